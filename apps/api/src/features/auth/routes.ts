@@ -1,0 +1,182 @@
+import {
+  authMessages,
+  authResponseSchema,
+  forgotPasswordBodySchema,
+  meSchema,
+  messageSchema,
+  providersSchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+} from "@arthshala/contracts/auth";
+import { apiErrorSchema } from "@arthshala/contracts/errors";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { unauthorized } from "../../platform/http/errors.js";
+import { publicOrigin } from "../../platform/http/origin.js";
+import { OidcError, OidcService } from "./oidc.js";
+import { AuthService, toMe } from "./service.js";
+
+export async function registerAuthRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const auth = new AuthService(app.db, app.config, app.mailer);
+  const origin = publicOrigin(app.config);
+  const oidc = new OidcService(app.db, app.config, `${origin}/api/auth/oidc/callback`, app.log);
+  // Per client address, so one person trying passwords can't lock others out.
+  const limited = { max: app.config.AUTH_RATE_LIMIT, timeWindow: "10 minutes" };
+
+  app.post(
+    "/auth/signup",
+    {
+      config: { access: "public", rateLimit: limited },
+      schema: {
+        summary: "Create a local account and sign in",
+        body: signUpBodySchema,
+        response: { 201: authResponseSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.signUp(request.body);
+      await app.sessions.start(reply, user.id, request.headers["user-agent"]);
+      return reply.code(201).send({ user: toMe(user) });
+    },
+  );
+
+  app.post(
+    "/auth/signin",
+    {
+      config: { access: "public", rateLimit: limited },
+      schema: {
+        summary: "Sign in with email and password",
+        body: signInBodySchema,
+        response: { 200: authResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.signIn(request.body.email, request.body.password);
+      if (request.sessionId !== null) await app.sessions.end(request, reply);
+      await app.sessions.start(reply, user.id, request.headers["user-agent"]);
+      return { user: toMe(user) };
+    },
+  );
+
+  app.post(
+    "/auth/signout",
+    { config: { access: "public" }, schema: { summary: "End this session" } },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    "/auth/me",
+    {
+      config: { access: "user" },
+      schema: { summary: "The signed-in user's profile", response: { 200: meSchema, 401: apiErrorSchema } },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return toMe(request.user);
+    },
+  );
+
+  app.get(
+    "/auth/providers",
+    {
+      config: { access: "public" },
+      schema: { summary: "Which sign-in methods are available", response: { 200: providersSchema } },
+    },
+    async () => ({ oidc: oidc.enabled }),
+  );
+
+  app.post(
+    "/auth/password/forgot",
+    {
+      config: { access: "public", rateLimit: limited },
+      schema: {
+        summary: "Mail a password-reset link (same answer whether or not the account exists)",
+        body: forgotPasswordBodySchema,
+        response: { 202: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.requestPasswordReset(request.body.email, origin);
+      return reply.code(202).send({ message: authMessages.resetRequested });
+    },
+  );
+
+  app.post(
+    "/auth/password/reset",
+    {
+      config: { access: "public", rateLimit: limited },
+      schema: {
+        summary: "Set a new password with a reset link's token; ends all of the user's sessions",
+        body: resetPasswordBodySchema,
+        response: { 200: messageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = await auth.resetPassword(request.body.token, request.body.password);
+      await app.sessions.endAllForUser(userId);
+      return { message: authMessages.resetDone };
+    },
+  );
+
+  app.get(
+    "/auth/oidc/login",
+    {
+      config: { access: "public", rateLimit: limited },
+      schema: {
+        summary: "Start sign-in with the configured OpenID Connect issuer",
+        querystring: z.object({ popup: z.enum(["1", "0"]).optional() }),
+      },
+    },
+    async (request, reply) => {
+      if (!oidc.enabled) return reply.redirect(`/signin${request.query.popup === "1" ? "?popup=1" : ""}`);
+      try {
+        return reply.redirect((await oidc.authorizationUrl(request.query.popup === "1")).href);
+      } catch (err) {
+        request.log.error({ err }, "OIDC login could not start");
+        return reply.redirect(
+          doneUrl(false, "The sign-in service is not reachable right now. Please try again."),
+        );
+      }
+    },
+  );
+
+  app.get(
+    "/auth/oidc/callback",
+    {
+      config: { access: "public", rateLimit: limited },
+      schema: { summary: "Finish OpenID Connect sign-in", querystring: z.record(z.string(), z.string()) },
+    },
+    async (request, reply) => {
+      const url = new URL(request.url, origin);
+      // Failures don't say "popup": /auth/done shows the message and tells an opener if there is one.
+      if (url.searchParams.get("error")) {
+        const description = url.searchParams.get("error_description") ?? "Sign-in was cancelled.";
+        return reply.redirect(doneUrl(false, description));
+      }
+      try {
+        const result = await oidc.finish(url);
+        await app.sessions.start(reply, result.user.id, request.headers["user-agent"]);
+        return reply.redirect(doneUrl(result.popup));
+      } catch (err) {
+        if (!(err instanceof OidcError)) request.log.error({ err }, "OIDC callback failed");
+        const message = err instanceof OidcError ? err.message : "Sign-in failed. Please try again.";
+        return reply.redirect(doneUrl(false, message));
+      }
+    },
+  );
+}
+
+/** The SPA page that tells the opener (popup) or goes home (full page). */
+function doneUrl(popup: boolean, error?: string): string {
+  const params = new URLSearchParams();
+  if (popup) params.set("popup", "1");
+  if (error) params.set("error", error.slice(0, 200));
+  const q = params.toString();
+  return `/auth/done${q ? `?${q}` : ""}`;
+}

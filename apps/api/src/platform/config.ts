@@ -1,0 +1,78 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+const csv = z
+  .string()
+  .default("")
+  .transform((s) =>
+    s
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .default("")
+  .transform((v) => v === "true" || v === "1");
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+/** Every setting the server reads, with its default. A bad value stops start-up naming the variable. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),
+  ADMIN_EMAILS: csv,
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Arthshala <no-reply@arthshala.local>"),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_ROLES_CLAIM: z.string().default("https://arthshala.in/roles"),
+  OIDC_ALLOW_INSECURE: bool,
+  SEED_ON_START: bool.default(true),
+});
+
+export type Config = z.infer<typeof configSchema> & { seedOnStart: boolean };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = result.data;
+  if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) {
+    throw new ConfigError("Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set");
+  }
+  return { ...c, DATA_DIR: path.resolve(c.DATA_DIR), seedOnStart: c.SEED_ON_START };
+}
+
+/** Defaults for tests: nothing from the developer's shell leaks in. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_ON_START: "false" }), ...overrides };
+}

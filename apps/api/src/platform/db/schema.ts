@@ -1,0 +1,514 @@
+/**
+ * The whole product's schema (spec sections 3, 4 and 7), so features extend it instead of reshaping it.
+ * Money is integer paise; India-time days are `date` columns computed by the server in Asia/Kolkata;
+ * every learner-owned row carries user_id and is always queried scoped by the session's user.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const deletedAt = () => timestamp("deleted_at", { withTimezone: true });
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+const userRef = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+// ── Identity ────────────────────────────────────────────────────────────────
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    picture: text("picture"),
+    passwordHash: text("password_hash"),
+    role: text("role", { enum: ["Admin", "Learner"] })
+      .notNull()
+      .default("Learner"),
+    oidcIssuer: text("oidc_issuer"),
+    oidcSubject: text("oidc_subject"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_oidc_key").on(t.oidcIssuer, t.oidcSubject),
+    check("users_role_check", sql`${t.role} in ('Admin', 'Learner')`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    userId: userRef(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [uniqueIndex("sessions_token_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: id(),
+    userId: userRef(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("password_resets_token_key").on(t.tokenHash),
+    index("password_resets_user_idx").on(t.userId),
+  ],
+);
+
+/** One row per OIDC login in flight: state, nonce and PKCE verifier, consumed once at the callback. */
+export const oidcLogins = pgTable("oidc_logins", {
+  state: text("state").primaryKey(),
+  nonce: text("nonce").notNull(),
+  codeVerifier: text("code_verifier").notNull(),
+  popup: boolean("popup").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+// ── Learning content ────────────────────────────────────────────────────────
+export const courses = pgTable(
+  "courses",
+  {
+    id: id(),
+    slug: text("slug"),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    thumbnailUrl: text("thumbnail_url"),
+    modulesCount: integer("modules_count").notNull().default(1),
+    duration: integer("duration").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex("courses_slug_key").on(t.slug),
+    check("courses_modules_count_check", sql`${t.modulesCount} >= 1`),
+    check("courses_duration_check", sql`${t.duration} >= 1`),
+  ],
+);
+
+export const modules = pgTable(
+  "modules",
+  {
+    id: id(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    orderIndex: integer("order_index").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index("modules_course_idx").on(t.courseId, t.orderIndex),
+    check("modules_order_check", sql`${t.orderIndex} >= 0`),
+  ],
+);
+
+export const CONTENT_TYPES = ["text", "video", "image", "audio", "question"] as const;
+export const QUESTION_TYPES = ["mcq_single", "mcq_multiple", "subjective"] as const;
+
+export const cards = pgTable(
+  "cards",
+  {
+    id: id(),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    contentType: text("content_type", { enum: CONTENT_TYPES }).notNull(),
+    contentTitle: text("content_title"),
+    contentText: text("content_text"),
+    imageUrl: text("image_url"),
+    videoUrl: text("video_url"),
+    audioUrl: text("audio_url"),
+    allottedFinstars: integer("allotted_finstars").notNull().default(0),
+    orderIndex: integer("order_index").notNull().default(0),
+    answerCompulsory: boolean("answer_compulsory").notNull().default(false),
+    questionType: text("question_type", { enum: QUESTION_TYPES }),
+    options: jsonb("options").$type<string[]>().notNull().default([]),
+    optionsTags: jsonb("options_tags").$type<string[]>().notNull().default([]),
+    correctAnswer: text("correct_answer"),
+    explanation: text("explanation"),
+    feedbackType: text("feedback_type"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index("cards_module_idx").on(t.moduleId, t.orderIndex),
+    check(
+      "cards_content_type_check",
+      sql`${t.contentType} in ('text', 'video', 'image', 'audio', 'question')`,
+    ),
+    check("cards_finstars_check", sql`${t.allottedFinstars} >= 0`),
+  ],
+);
+
+/** A learner's completion of one card; a card completes once (primary key). */
+export const cardProgress = pgTable(
+  "card_progress",
+  {
+    userId: userRef(),
+    cardId: integer("card_id")
+      .notNull()
+      .references(() => cards.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    userAnswer: text("user_answer"),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.cardId] }),
+    index("card_progress_course_idx").on(t.userId, t.courseId),
+  ],
+);
+
+/** Last activity per learner and course: the "ongoing course" is the latest one not yet finished. */
+export const courseActivity = pgTable(
+  "course_activity",
+  {
+    userId: userRef(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    index("course_activity_recent_idx").on(t.userId, t.lastActiveAt),
+  ],
+);
+
+// ── Articles ────────────────────────────────────────────────────────────────
+export const articles = pgTable(
+  "articles",
+  {
+    id: id(),
+    slug: text("slug"),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    contentText: text("content_text").notNull().default(""),
+    imageUrl: text("image_url"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("published"),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex("articles_slug_key").on(t.slug),
+    index("articles_list_idx").on(t.status, t.createdAt),
+    check("articles_status_check", sql`${t.status} in ('draft', 'published')`),
+  ],
+);
+
+export const articleRatings = pgTable(
+  "article_ratings",
+  {
+    userId: userRef(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId] }),
+    check("article_ratings_range_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** An article read, counted at most once per article per India day. */
+export const readingTasks = pgTable(
+  "reading_tasks",
+  {
+    userId: userRef(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId, t.day] })],
+);
+
+// ── Rewards ─────────────────────────────────────────────────────────────────
+/** FinStars ledger: the balance is the sum; source_key makes each award idempotent. */
+export const finstarLedger = pgTable(
+  "finstar_ledger",
+  {
+    id: id(),
+    userId: userRef(),
+    change: integer("change").notNull(),
+    description: text("description").notNull(),
+    sourceKey: text("source_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("finstar_ledger_source_key").on(t.userId, t.sourceKey)],
+);
+
+/** FinScore ledger: the score is the clamped sum (0..1000); each change is a row the learner can see. */
+export const finscoreLedger = pgTable(
+  "finscore_ledger",
+  {
+    id: id(),
+    userId: userRef(),
+    change: integer("change").notNull(),
+    description: text("description").notNull(),
+    sourceKey: text("source_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("finscore_ledger_source_key").on(t.userId, t.sourceKey),
+    index("finscore_ledger_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** One row per India day on which a learner was active; streaks are runs of consecutive days. */
+export const streakDays = pgTable(
+  "streak_days",
+  {
+    userId: userRef(),
+    day: date("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: userRef(),
+    content: text("content").notNull(),
+    seen: boolean("seen").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+// ── Expense tracker ─────────────────────────────────────────────────────────
+export const TRANSACTION_TYPES = ["expense", "income", "investment", "saving"] as const;
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: id(),
+    userId: userRef(),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    type: text("type", { enum: TRANSACTION_TYPES }).notNull(),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    occurredOn: date("occurred_on").notNull(),
+    messageId: text("message_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("transactions_user_day_idx").on(t.userId, t.occurredOn),
+    check("transactions_type_check", sql`${t.type} in ('expense', 'income', 'investment', 'saving')`),
+    check("transactions_amount_check", sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Category budgets per India month; the category "Monthly" holds the overall monthly budget. */
+export const budgets = pgTable(
+  "budgets",
+  {
+    id: id(),
+    userId: userRef(),
+    category: text("category").notNull(),
+    year: integer("year").notNull(),
+    month: smallint("month").notNull(),
+    limitPaise: bigint("limit_paise", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("budgets_user_month_category_key").on(t.userId, t.year, t.month, t.category),
+    check("budgets_month_check", sql`${t.month} between 1 and 12`),
+    check("budgets_limit_check", sql`${t.limitPaise} > 0`),
+  ],
+);
+
+export const customCategories = pgTable(
+  "custom_categories",
+  {
+    userId: userRef(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
+
+// ── Bank schemes (educational, never affiliated) ────────────────────────────
+export const bankProducts = pgTable(
+  "bank_products",
+  {
+    id: id(),
+    /** The list the spec's GET /{bank}/{list} call returns, e.g. "sbi/savings". */
+    listKey: text("list_key").notNull(),
+    bankName: text("bank_name").notNull(),
+    productName: text("product_name").notNull(),
+    description: text("description").notNull(),
+    knowBefore: jsonb("know_before").$type<unknown>(),
+    features: jsonb("features").$type<unknown>(),
+    eligibility: jsonb("eligibility").$type<unknown>(),
+    feesAndCharges: jsonb("fees_and_charges").$type<unknown>(),
+    sourceUrl: text("source_url").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("bank_products_list_name_key").on(t.listKey, t.productName)],
+);
+
+/** Ranked scheme recommendations; course_id null means the general list. */
+export const schemeRecommendations = pgTable(
+  "scheme_recommendations",
+  {
+    id: id(),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    bankName: text("bank_name").notNull(),
+    schemeName: text("scheme_name").notNull(),
+    description: text("description").notNull(),
+    rate: text("rate").notNull(),
+    shortName: text("short_name"),
+    rank: integer("rank").notNull().default(0),
+  },
+  (t) => [index("scheme_recommendations_course_idx").on(t.courseId, t.rank)],
+);
+
+// ── Newsletter and mail ─────────────────────────────────────────────────────
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef(),
+    enteredEmail: text("entered_email").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscriptions_user_key").on(t.userId)],
+);
+
+export const newsletters = pgTable("newsletters", {
+  id: id(),
+  title: text("title").notNull(),
+  content: text("content").notNull(),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** One row per recipient of a newsletter: the durable send queue. */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: id(),
+    newsletterId: integer("newsletter_id")
+      .notNull()
+      .references(() => newsletters.id, { onDelete: "cascade" }),
+    subscriptionId: uuid("subscription_id").references(() => newsletterSubscriptions.id, {
+      onDelete: "set null",
+    }),
+    email: text("email").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_recipient_key").on(t.newsletterId, t.email),
+    index("newsletter_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Mail kept when no SMTP server is configured, so nothing is lost; admins read it at /admin/outbox. */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: id(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html"),
+  headers: jsonb("headers").$type<Record<string, string>>(),
+  createdAt: createdAt(),
+});
+
+// ── Forms ───────────────────────────────────────────────────────────────────
+export const feedback = pgTable("feedback", {
+  id: id(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: id(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Uploads and site content ────────────────────────────────────────────────
+export const uploads = pgTable("uploads", {
+  id: id(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  kind: text("kind", { enum: ["image", "audio", "video"] }).notNull(),
+  mime: text("mime").notNull(),
+  sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+  fileName: text("file_name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const teamMembers = pgTable("team_members", {
+  id: id(),
+  name: text("name").notNull(),
+  role: text("role").notNull(),
+  sector: text("sector").notNull(),
+  imageUrl: text("image_url"),
+  sortOrder: integer("sort_order").notNull().default(0),
+});

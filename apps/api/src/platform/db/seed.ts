@@ -1,0 +1,96 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "./client.js";
+import { type SeedCourse, seedCourseSchema } from "./content-schema.js";
+import { cards, courses, modules } from "./schema.js";
+
+export const CONTENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../../../content",
+);
+
+export async function readSeedCourses(contentDir = CONTENT_DIR): Promise<SeedCourse[]> {
+  const dir = path.join(contentDir, "courses");
+  if (!existsSync(dir)) return [];
+  const files = (await readdir(dir)).filter((f) => f.endsWith(".json")).sort();
+  return Promise.all(
+    files.map(async (f) => {
+      const parsed = seedCourseSchema.safeParse(JSON.parse(await readFile(path.join(dir, f), "utf8")));
+      if (!parsed.success) throw new Error(`content/courses/${f}: ${parsed.error.message}`);
+      return parsed.data;
+    }),
+  );
+}
+
+/**
+ * Loads content/ into the database. Idempotent by slug: content already there (and anything an admin
+ * changed since) is left alone, so a second run changes nothing.
+ */
+export async function seedContent(db: Db, log?: FastifyBaseLogger, contentDir = CONTENT_DIR) {
+  const seedCourses = await readSeedCourses(contentDir);
+  const slugs = seedCourses.map((c) => c.slug);
+  const present = slugs.length
+    ? new Set(
+        (await db.select({ slug: courses.slug }).from(courses).where(inArray(courses.slug, slugs))).map(
+          (r) => r.slug,
+        ),
+      )
+    : new Set<string | null>();
+  let coursesAdded = 0;
+  for (const course of seedCourses) {
+    if (present.has(course.slug)) continue;
+    await insertCourse(db, course);
+    coursesAdded++;
+    log?.info({ slug: course.slug }, "seeded course");
+  }
+  return { coursesAdded, coursesPresent: present.size };
+}
+
+async function insertCourse(db: Db, course: SeedCourse): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(courses)
+      .values({
+        slug: course.slug,
+        title: course.title,
+        description: course.description,
+        thumbnailUrl: course.thumbnail,
+        modulesCount: course.modules.length,
+        duration: course.duration,
+      })
+      .onConflictDoNothing({ target: courses.slug })
+      .returning({ id: courses.id });
+    if (!row) return; // another process seeded it first
+    for (const [mi, m] of course.modules.entries()) {
+      const [mod] = await tx
+        .insert(modules)
+        .values({ courseId: row.id, title: m.title, description: m.description ?? null, orderIndex: mi })
+        .returning({ id: modules.id });
+      await tx.insert(cards).values(
+        m.cards.map((c, ci) => ({
+          moduleId: mod!.id,
+          title: c.title,
+          contentType: c.content_type,
+          contentText: withSource(c.content_text, c.source),
+          imageUrl: c.content_type === "image" ? c.image : null,
+          allottedFinstars: c.allotted_finstars,
+          orderIndex: ci,
+          questionType: c.content_type === "question" ? c.question_type : null,
+          options: c.content_type === "question" ? c.options : [],
+          correctAnswer: c.content_type === "question" ? c.correct_answer : null,
+          explanation: c.content_type === "question" ? c.explanation : null,
+          answerCompulsory: c.content_type === "question",
+        })),
+      );
+    }
+  });
+}
+
+function withSource(text: string | undefined, source: string | undefined): string | null {
+  if (!text) return source ? `Source: ${source}` : null;
+  return source ? `${text}\n\nSource: ${source}` : text;
+}

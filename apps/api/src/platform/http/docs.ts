@@ -1,0 +1,23 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+/** OpenAPI built from the routes' zod schemas: JSON at /api/openapi.json, browsable at /api/docs. */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Arthshala API",
+        description:
+          "Financial education for young people in India. Sessions are cookies; unsafe methods need a same-origin Origin header.",
+        version: "1.0.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: false });
+  app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+}

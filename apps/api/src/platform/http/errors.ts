@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+
+/** A failure the client caused or may see: its message is safe to show. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly error = STATUS_NAMES[statusCode] ?? "Error",
+  ) {
+    super(message);
+  }
+}
+
+const STATUS_NAMES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message = "Please sign in to continue.") => new AppError(401, message);
+export const forbidden = (message = "You do not have permission to do that.") => new AppError(403, message);
+export const notFound = (message = "Not found.") => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+/** One JSON error shape `{error, message}` for every failure; no stack trace ever reaches a client. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.statusCode).send({ error: err.error, message: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const where = first?.instancePath ? first.instancePath.replace(/^\//, "").replaceAll("/", ".") : "";
+      const field = where
+        ? `${err.validationContext ?? "body"}.${where}`
+        : (err.validationContext ?? "request");
+      const message = first ? `${field}: ${first.message}` : "The request is not valid.";
+      return reply.code(400).send({ error: "Bad Request", message });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, "response did not match its schema");
+      return reply
+        .code(500)
+        .send({ error: "Internal Server Error", message: "Something went wrong on our side." });
+    }
+    const status = typeof err.statusCode === "number" ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type) carry safe messages.
+      return reply
+        .code(status)
+        .send({ error: STATUS_NAMES[status] ?? "Bad Request", message: clientMessage(err, status) });
+    }
+    request.log.error({ err }, "request failed");
+    return reply
+      .code(500)
+      .send({ error: "Internal Server Error", message: "Something went wrong on our side." });
+  });
+}
+
+function clientMessage(err: FastifyError, status: number): string {
+  switch (err.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is not valid JSON.";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+    case "FST_REQ_FILE_TOO_LARGE":
+      return "The request is too large.";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "This content type is not accepted here.";
+    default:
+      return status === 429 ? "Too many requests. Please wait a minute and try again." : err.message;
+  }
+}

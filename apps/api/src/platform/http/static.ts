@@ -1,0 +1,82 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+const YEAR = "public, max-age=31536000, immutable";
+
+/**
+ * The built SPA at / (hashed assets cached a year, index.html never), uploads at /uploads/ and the
+ * seeded content images at /content/, then the 404 rules: unknown /api paths and files answer 404 JSON,
+ * any other page path gets index.html so the SPA's router decides.
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  dirs: { webDist: string; uploadsDir: string; contentDir: string },
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dirs.uploadsDir,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    dotfiles: "deny",
+    setHeaders(res) {
+      res.header("Cache-Control", YEAR); // names are random and never reused
+      res.header("X-Content-Type-Options", "nosniff");
+      res.header("Content-Security-Policy", "default-src 'none'; sandbox");
+    },
+  });
+
+  const contentImages = path.join(dirs.contentDir, "images");
+  if (existsSync(contentImages)) {
+    await app.register(fastifyStatic, {
+      root: contentImages,
+      prefix: "/content/",
+      decorateReply: false,
+      index: false,
+      setHeaders(res) {
+        res.header("Cache-Control", "public, max-age=86400");
+        res.header("X-Content-Type-Options", "nosniff");
+        res.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      },
+    });
+  }
+
+  const indexPath = path.join(dirs.webDist, "index.html");
+  const hasWeb = existsSync(indexPath);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dirs.webDist,
+      prefix: "/",
+      wildcard: false, // one route per built file; everything else falls through to the handler below
+      index: false,
+      setHeaders(res, filePath) {
+        const cache = filePath.includes(`${path.sep}assets${path.sep}`) ? YEAR : "no-cache";
+        res.header("Cache-Control", cache);
+      },
+    });
+  }
+  let indexHtml: string | undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !url.startsWith("/api/") &&
+      url !== "/api" &&
+      !url.startsWith("/uploads/") &&
+      !url.startsWith("/content/") &&
+      !looksLikeFile;
+    if (isPage && hasWeb) {
+      indexHtml ??= await readFile(indexPath, "utf8");
+      return reply
+        .code(200)
+        .header("Cache-Control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(indexHtml);
+    }
+    return reply.code(404).send({ error: "Not Found", message: `No such path: ${request.method} ${url}` });
+  });
+}

@@ -1,0 +1,6 @@
+import { defineConfig } from "vitest/config";
+
+// Only the workspaces: the root must not collect Playwright specs from e2e/.
+export default defineConfig({
+  test: { projects: ["packages/contracts", "apps/api", "apps/web"] },
+});
