@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
   const ms = Math.round(performance.now() - started);
   app.log.info(
     {
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
       database: app.database.kind,
       mail: app.mailer.kind,
     },
-    `Arthshala is ready at http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
+    `Arthshala is ready at ${address.replace("127.0.0.1", "localhost")}`,
   );
 }
 

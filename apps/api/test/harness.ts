@@ -51,7 +51,12 @@ export interface CallOptions {
 }
 
 /** fastify.inject with the browser's habits: JSON bodies, the session cookie and an Origin header. */
-export function call(app: App, method: Method, url: string, opts: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  app: App,
+  method: Method,
+  url: string,
+  opts: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { host: "localhost:3000", ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (method !== "GET" && opts.origin !== null) headers.origin = opts.origin ?? TEST_ORIGIN;

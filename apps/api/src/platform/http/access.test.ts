@@ -16,7 +16,9 @@ afterAll(() => ctx.close());
 /** Fills path parameters so the guard, not the router, answers. */
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, "1").replace("*", "x");
 const apiRoutes = () =>
-  ctx.app.routeRecords.filter((r) => r.url.startsWith("/api/") && r.method !== "HEAD" && r.method !== "OPTIONS");
+  ctx.app.routeRecords.filter(
+    (r) => r.url.startsWith("/api/") && r.method !== "HEAD" && r.method !== "OPTIONS",
+  );
 
 describe("route access declarations", () => {
   it("every registered route declares public, user or admin", () => {

@@ -1,0 +1,262 @@
+import { authMessages } from "@arthshala/contracts/auth";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAdmin, buildUser } from "../../../test/factories.js";
+import { call, createTestApp, sessionCookie, type TestContext, uniqueEmail } from "../../../test/harness.js";
+import {
+  mailOutbox,
+  newsletterSubscriptions,
+  passwordResets,
+  sessions,
+  users,
+} from "../../platform/db/schema.js";
+
+let ctx: TestContext;
+const ADMIN_EMAIL = "founder@arthshala.in";
+
+beforeAll(async () => {
+  ctx = await createTestApp({ ADMIN_EMAILS: [ADMIN_EMAIL], AUTH_RATE_LIMIT: 1000 });
+});
+afterAll(() => ctx.close());
+
+const signup = (body: Record<string, unknown>) => call(ctx.app, "POST", "/api/auth/signup", { body });
+const signin = (body: Record<string, unknown>) => call(ctx.app, "POST", "/api/auth/signin", { body });
+const me = (cookie?: string) => call(ctx.app, "GET", "/api/auth/me", { cookie });
+
+describe("sign-up", () => {
+  it("creates a learner, starts a session and answers with the spec's profile shape", async () => {
+    const email = uniqueEmail();
+    const res = await signup({ email, password: "long-enough-pw", name: "  Priya Sharma " });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toEqual({
+      email,
+      name: "Priya Sharma",
+      picture: null,
+      sub: expect.any(String),
+      roles: ["Learner"],
+    });
+    const cookie = res.cookies.find((c) => c.name === "arthshala_session");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    const profile = await me(sessionCookie(res));
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().email).toBe(email);
+  });
+
+  it("normalises the email, so capitals and spaces don't make a second account", async () => {
+    const email = uniqueEmail();
+    expect(
+      (await signup({ email: `  ${email.toUpperCase()} `, password: "long-enough-pw", name: "A" }))
+        .statusCode,
+    ).toBe(201);
+    const dup = await signup({ email, password: "another-password", name: "B" });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({ error: "Conflict", message: authMessages.emailTaken });
+  });
+
+  it("stores only an argon2id hash of the password", async () => {
+    const user = await buildUser(ctx.app);
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(user.password);
+  });
+
+  it("refuses short passwords, bad emails and missing fields with a clear 400 and writes nothing", async () => {
+    const before = (await ctx.app.db.select().from(users)).length;
+    const short = await signup({ email: uniqueEmail(), password: "1234567", name: "Short" });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toContain(authMessages.passwordTooShort);
+    const badEmail = await signup({ email: "not-an-email", password: "long-enough-pw", name: "X" });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toContain("valid email");
+    expect((await signup({ email: uniqueEmail(), password: "long-enough-pw" })).statusCode).toBe(400);
+    expect((await signup({ email: 5, password: [], name: {} })).statusCode).toBe(400);
+    const notJson = await call(ctx.app, "POST", "/api/auth/signup", {
+      body: "{oops",
+      headers: { "content-type": "application/json" },
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toEqual({ error: "Bad Request", message: "The request body is not valid JSON." });
+    expect((await ctx.app.db.select().from(users)).length).toBe(before);
+  });
+
+  it("subscribes to the newsletter when the box is ticked", async () => {
+    const email = uniqueEmail();
+    const res = await signup({ email, password: "long-enough-pw", name: "N", newsletter: true });
+    const [sub] = await ctx.app.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.userId, res.json().user.sub));
+    expect(sub?.enteredEmail).toBe(email);
+  });
+
+  it("makes ADMIN_EMAILS admins at sign-up", async () => {
+    const res = await signup({ email: ADMIN_EMAIL, password: "long-enough-pw", name: "Founder" });
+    expect(res.json().user.roles).toEqual(["Admin"]);
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  it("signs in with the right password and issues a new token each time", async () => {
+    const user = await buildUser(ctx.app);
+    const a = await signin({ email: user.email.toUpperCase(), password: user.password });
+    expect(a.statusCode).toBe(200);
+    expect(a.json().user.email).toBe(user.email);
+    const b = await signin({ email: user.email, password: user.password });
+    expect(sessionCookie(a)).not.toBe(sessionCookie(b));
+  });
+
+  it("gives the same answer for a wrong password and an unknown email", async () => {
+    const user = await buildUser(ctx.app);
+    const wrong = await signin({ email: user.email, password: "wrong-password" });
+    const unknown = await signin({ email: uniqueEmail("nobody"), password: "wrong-password" });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe(authMessages.badCredentials);
+    expect(wrong.cookies).toEqual([]);
+  });
+
+  it("applies ADMIN_EMAILS at sign-in to an existing account", async () => {
+    const email = "cofounder@arthshala.in";
+    const ctx2 = await createTestApp({ ADMIN_EMAILS: [] }, { database: ctx.database });
+    const created = await call(ctx2.app, "POST", "/api/auth/signup", {
+      body: { email, password: "long-enough-pw", name: "Co" },
+    });
+    expect(created.json().user.roles).toEqual(["Learner"]);
+    await ctx2.close();
+    const ctx3 = await createTestApp({ ADMIN_EMAILS: [email] }, { database: ctx.database });
+    const res = await call(ctx3.app, "POST", "/api/auth/signin", {
+      body: { email, password: "long-enough-pw" },
+    });
+    expect(res.json().user.roles).toEqual(["Admin"]);
+    await ctx3.close();
+  });
+
+  it("sign-out deletes the session on the server, so the old cookie stops working", async () => {
+    const user = await buildUser(ctx.app);
+    expect((await me(user.cookie)).statusCode).toBe(200);
+    const out = await call(ctx.app, "POST", "/api/auth/signout", { cookie: user.cookie });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((c) => c.name === "arthshala_session")?.value).toBe("");
+    const after = await me(user.cookie);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ error: "Unauthorized", message: "Please sign in to continue." });
+  });
+
+  it("ends sessions past their idle or absolute expiry", async () => {
+    const idle = await buildUser(ctx.app);
+    await ctx.app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - (ctx.config.SESSION_IDLE_HOURS + 1) * 3600_000) })
+      .where(eq(sessions.userId, idle.id));
+    expect((await me(idle.cookie)).statusCode).toBe(401);
+    const old = await buildUser(ctx.app);
+    await ctx.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, old.id));
+    expect((await me(old.cookie)).statusCode).toBe(401);
+    expect(await ctx.app.db.select().from(sessions).where(eq(sessions.userId, old.id))).toEqual([]);
+  });
+
+  it("ignores forged or oversized cookies", async () => {
+    expect((await me("arthshala_session=forged-token")).statusCode).toBe(401);
+    expect((await me(`arthshala_session=${"x".repeat(5000)}`)).statusCode).toBe(401);
+  });
+});
+
+describe("password reset", () => {
+  const resetLinkFor = async (email: string) => {
+    const mails = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const last = mails.at(-1);
+    const match = last?.text.match(/http:\/\/localhost:\d+\/reset-password\?token=([\w-]+)/);
+    return match?.[1];
+  };
+
+  it("mails a link, accepts it once, changes the password and ends every session", async () => {
+    const user = await buildUser(ctx.app);
+    const res = await call(ctx.app, "POST", "/api/auth/password/forgot", { body: { email: user.email } });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toBe(authMessages.resetRequested);
+    const token = await resetLinkFor(user.email);
+    expect(token).toBeTruthy();
+
+    const done = await call(ctx.app, "POST", "/api/auth/password/reset", {
+      body: { token, password: "a-brand-new-password" },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe(authMessages.resetDone);
+    expect((await me(user.cookie)).statusCode).toBe(401);
+    expect((await signin({ email: user.email, password: user.password })).statusCode).toBe(401);
+    expect((await signin({ email: user.email, password: "a-brand-new-password" })).statusCode).toBe(200);
+
+    const again = await call(ctx.app, "POST", "/api/auth/password/reset", {
+      body: { token, password: "yet-another-password" },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(authMessages.resetInvalid);
+  });
+
+  it("answers the same for an unknown email and mails nothing", async () => {
+    const email = uniqueEmail("ghost");
+    const res = await call(ctx.app, "POST", "/api/auth/password/forgot", { body: { email } });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toBe(authMessages.resetRequested);
+    expect(await resetLinkFor(email)).toBeUndefined();
+  });
+
+  it("refuses a link older than an hour and a made-up token", async () => {
+    const user = await buildUser(ctx.app);
+    await call(ctx.app, "POST", "/api/auth/password/forgot", { body: { email: user.email } });
+    const token = await resetLinkFor(user.email);
+    await ctx.app.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
+    const expired = await call(ctx.app, "POST", "/api/auth/password/reset", {
+      body: { token, password: "a-brand-new-password" },
+    });
+    expect(expired.statusCode).toBe(400);
+    const madeUp = await call(ctx.app, "POST", "/api/auth/password/reset", {
+      body: { token: "A".repeat(43), password: "a-brand-new-password" },
+    });
+    expect(madeUp.statusCode).toBe(400);
+    expect((await me(user.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe("mail outbox", () => {
+  it("lets admins read kept mail, newest first, and nobody else", async () => {
+    const admin = await buildAdmin(ctx.app);
+    const learner = await buildUser(ctx.app);
+    await call(ctx.app, "POST", "/api/auth/password/forgot", { body: { email: learner.email } });
+    const res = await call(ctx.app, "GET", "/api/admin/outbox?limit=5", { cookie: admin.cookie });
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items[0]).toMatchObject({ to: learner.email, subject: "Reset your Arthshala password" });
+    expect((await call(ctx.app, "GET", "/api/admin/outbox", { cookie: learner.cookie })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call(ctx.app, "GET", "/api/admin/outbox?limit=500", { cookie: admin.cookie })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe("rate limits", () => {
+  it("limits sign-in attempts per client address with a clear 429", async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: 3 }, { database: ctx.database });
+    const body = { email: uniqueEmail(), password: "wrong-password" };
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++)
+      codes.push((await call(limited.app, "POST", "/api/auth/signin", { body })).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+    const last = await call(limited.app, "POST", "/api/auth/signin", { body });
+    expect(last.json()).toEqual({
+      error: "Too Many Requests",
+      message: expect.stringContaining("Too many requests"),
+    });
+    await limited.close();
+  });
+});

@@ -1,0 +1,30 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("configuration", () => {
+  it("has working defaults for the embedded set-up", () => {
+    const c = loadConfig({});
+    expect(c.HOST).toBe("127.0.0.1");
+    expect(c.PORT).toBe(3000);
+    expect(c.DATA_DIR).toBe(path.resolve("./data"));
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.seedOnStart).toBe(true);
+  });
+
+  it("stops on a bad value, naming the variable", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ OIDC_ISSUER: "https://id.example" })).toThrow(/OIDC_CLIENT_ID/);
+  });
+
+  it("reads lists and switches", () => {
+    const c = loadConfig({ ADMIN_EMAILS: " A@x.in, b@y.in ,", SEED_ON_START: "false", TRUST_PROXY: "true" });
+    expect(c.ADMIN_EMAILS).toEqual(["a@x.in", "b@y.in"]);
+    expect(c.seedOnStart).toBe(false);
+    expect(c.TRUST_PROXY).toBe(true);
+  });
+});

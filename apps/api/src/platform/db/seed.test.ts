@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../../test/database.js";
+import type { Database } from "./client.js";
+import { cards, courses, modules } from "./schema.js";
+import { readSeedCourses, seedContent } from "./seed.js";
+
+let database: Database;
+let contentDir: string;
+
+const course = {
+  slug: "tiny-course",
+  title: "A tiny course",
+  description: "For testing the loader.",
+  thumbnail: "/content/courses/tiny-course/thumbnail.svg",
+  duration: 3,
+  modules: [
+    {
+      title: "Module one",
+      cards: [
+        {
+          title: "Hello",
+          content_type: "text",
+          content_text: "Some words.",
+          allotted_finstars: 5,
+          source: "RBI",
+        },
+        {
+          title: "Quiz",
+          content_type: "question",
+          question_type: "mcq_single",
+          content_text: "Pick b",
+          options: ["a", "b"],
+          correct_answer: "b",
+          explanation: "Because.",
+          allotted_finstars: 10,
+        },
+      ],
+    },
+  ],
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  contentDir = await mkdtemp(path.join(os.tmpdir(), "arthshala-content-"));
+  await mkdir(path.join(contentDir, "courses"));
+  await writeFile(path.join(contentDir, "courses", "01-tiny.json"), JSON.stringify(course));
+});
+afterAll(() => database.close());
+
+describe("seed", () => {
+  it("loads a course with its modules and cards in order, and a second run changes nothing", async () => {
+    const first = await seedContent(database.db, undefined, contentDir);
+    expect(first).toEqual({ coursesAdded: 1, coursesPresent: 0 });
+    const [row] = await database.db.select().from(courses).where(eq(courses.slug, "tiny-course"));
+    expect(row).toMatchObject({ title: "A tiny course", modulesCount: 1, duration: 3 });
+    const cardRows = await database.db.select().from(cards).orderBy(cards.orderIndex);
+    expect(cardRows.map((c) => [c.title, c.orderIndex])).toEqual([
+      ["Hello", 0],
+      ["Quiz", 1],
+    ]);
+    expect(cardRows[0]?.contentText).toBe("Some words.\n\nSource: RBI");
+    expect(cardRows[1]).toMatchObject({ correctAnswer: "b", explanation: "Because.", options: ["a", "b"] });
+
+    const second = await seedContent(database.db, undefined, contentDir);
+    expect(second).toEqual({ coursesAdded: 0, coursesPresent: 1 });
+    const [{ n } = { n: -1 }] = await database.db.select({ n: count() }).from(modules);
+    expect(n).toBe(1);
+  });
+
+  it("refuses a question whose answer is not among its options, naming the file", async () => {
+    const bad = structuredClone(course);
+    (bad.modules[0]!.cards[1] as { correct_answer: string }).correct_answer = "z";
+    await writeFile(path.join(contentDir, "courses", "02-bad.json"), JSON.stringify({ ...bad, slug: "bad" }));
+    await expect(readSeedCourses(contentDir)).rejects.toThrow(/02-bad\.json.*correct_answer/s);
+  });
+
+  it("the repository's own content/ is valid", async () => {
+    await expect(readSeedCourses()).resolves.toBeInstanceOf(Array);
+  });
+});

@@ -1,0 +1,116 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestApp, type TestContext } from "../../../test/harness.js";
+
+let ctx: TestContext;
+let web: string;
+
+beforeAll(async () => {
+  // A stand-in for the built SPA, so the static rules are tested without running Vite.
+  web = path.join(process.env.TMPDIR ?? "/tmp", `arthshala-web-${process.pid}-${Date.now()}`);
+  await mkdir(path.join(web, "assets"), { recursive: true });
+  await writeFile(path.join(web, "index.html"), "<!doctype html><title>Arthshala</title><div id=root></div>");
+  await writeFile(path.join(web, "robots.txt"), "User-agent: *\nAllow: /\n");
+  await writeFile(path.join(web, "favicon.ico"), Buffer.from([0, 0, 1, 0, 1, 0]));
+  await writeFile(
+    path.join(web, "assets", "index-abc123.js"),
+    `console.warn(${JSON.stringify("x".repeat(4000))})`,
+  );
+  ctx = await createTestApp({ WEB_DIST_DIR: web });
+});
+afterAll(() => ctx.close());
+
+describe("health and docs", () => {
+  it("GET /api/health checks the database", async () => {
+    const res = await call(ctx.app, "GET", "/api/health");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("serves an OpenAPI document built from the zod schemas, and the docs page", async () => {
+    const doc = (await call(ctx.app, "GET", "/api/openapi.json")).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const signup = doc.paths["/api/auth/signup"].post;
+    expect(signup.requestBody.content["application/json"].schema.properties).toHaveProperty("email");
+    const ui = await call(ctx.app, "GET", "/api/docs/");
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers["content-type"]).toContain("text/html");
+  });
+});
+
+describe("errors", () => {
+  it("answers unknown API paths with 404 JSON, never the SPA", async () => {
+    for (const url of ["/api/nope", "/api/courses/getall/extra", "/api"]) {
+      const res = await call(ctx.app, "GET", url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ error: "Not Found", message: expect.stringContaining("No such path") });
+    }
+    const post = await call(ctx.app, "POST", "/api/nope", { body: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it("never leaks a stack trace", async () => {
+    const res = await call(ctx.app, "POST", "/api/auth/signin", {
+      body: "x".repeat(2 * 1024 * 1024),
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(res.json()).toEqual({ error: "Payload Too Large", message: "The request is too large." });
+  });
+});
+
+describe("security headers", () => {
+  it("sends CSP with frame-ancestors none, nosniff, and no HSTS over plain HTTP", async () => {
+    const res = await call(ctx.app, "GET", "/api/health");
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("sends HSTS and a Secure __Host- cookie when served over HTTPS", async () => {
+    const secure = await createTestApp(
+      { PUBLIC_URL: "https://arthshala.example" },
+      { database: ctx.database },
+    );
+    const res = await call(secure.app, "POST", "/api/auth/signup", {
+      origin: "https://arthshala.example",
+      body: { email: `hsts-${Date.now()}@example.in`, password: "long-enough-pw", name: "H" },
+    });
+    expect(res.headers["strict-transport-security"]).toContain("max-age=31536000");
+    expect(res.cookies[0]).toMatchObject({ name: "__Host-arthshala_session", secure: true, httpOnly: true });
+    await secure.close();
+  });
+});
+
+describe("the single-page app", () => {
+  it("serves index.html for page paths, uncached, so the SPA router decides", async () => {
+    for (const url of ["/", "/home", "/courses/course/3", "/no/such/page"]) {
+      const res = await call(ctx.app, "GET", url, { headers: { accept: "text/html" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("<div id=root>");
+    }
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const res = await call(ctx.app, "GET", "/assets/index-abc123.js", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("serves /robots.txt and /favicon.ico as real files and 404s missing files", async () => {
+    const robots = await call(ctx.app, "GET", "/robots.txt");
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain("User-agent");
+    expect((await call(ctx.app, "GET", "/favicon.ico")).statusCode).toBe(200);
+    expect((await call(ctx.app, "GET", "/assets/missing-123.js")).statusCode).toBe(404);
+    expect((await call(ctx.app, "GET", "/uploads/missing.png")).statusCode).toBe(404);
+  });
+});
