@@ -1,0 +1,91 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+// @ts-expect-error: a plain .mjs helper shared with the npm scripts
+import { findChromium } from "../scripts/check-chromium.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dataRoot = path.join(root, "e2e/.data");
+export const LOCAL_URL = "http://localhost:3100";
+export const OIDC_URL = "http://localhost:3101";
+export const IDP_PORT = 3190;
+export const ADMIN_EMAIL = "admin@e2e.arthshala.test";
+
+/** A production server (built SPA, tsx API) on a fresh embedded database per run. */
+function server(port: number, name: string, env: Record<string, string>) {
+  const dataDir = path.join(dataRoot, name);
+  return {
+    command: `rm -rf "${dataDir}" && exec "${path.join(root, "node_modules/.bin/tsx")}" apps/api/src/main.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "warn",
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      AUTH_RATE_LIMIT: "1000",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      ...env,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "../playwright-report" }]],
+  outputDir: "../test-results",
+  use: {
+    baseURL: LOCAL_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /mobile|oidc/ },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 800 } },
+      testMatch: /mobile.*\.spec\.ts/,
+    },
+    { name: "oidc", use: { ...devices["Desktop Chrome"], baseURL: OIDC_URL }, testMatch: /oidc.*\.spec\.ts/ },
+  ],
+  webServer: [
+    server(3100, "local", {}),
+    {
+      command: `exec "${path.join(root, "node_modules/.bin/tsx")}" e2e/support/start-idp.ts`,
+      cwd: root,
+      port: IDP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { IDP_PORT: String(IDP_PORT), IDP_REDIRECT_URI: `${OIDC_URL}/api/auth/oidc/callback` },
+    },
+    server(3101, "oidc", {
+      OIDC_ISSUER: `http://127.0.0.1:${IDP_PORT}`,
+      OIDC_CLIENT_ID: "arthshala-e2e",
+      OIDC_CLIENT_SECRET: "e2e-secret",
+    }),
+  ],
+});
