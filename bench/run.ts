@@ -1,0 +1,131 @@
+/**
+ * `npm run bench`: starts the production server on a freshly seeded database and measures each endpoint
+ * with autocannon (50 connections, fixed duration), then prints requests/s, p50/p99 latency and the
+ * server's peak RSS. A benchmark, not a test: there are no thresholds.
+ *
+ *   BENCH_DURATION=10          seconds per endpoint
+ *   BENCH_CONNECTIONS=50
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench   run against PostgreSQL instead of PGlite
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { endpoints } from "./endpoints.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const base = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? "";
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  // `node --import tsx` keeps the server in this one process, so its RSS is the server's own.
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT: "100000",
+      PUBLIC_URL: base,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error("the server did not become healthy within 30 s");
+}
+
+async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function signUp(): Promise<string> {
+  const res = await fetch(`${base}/api/auth/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.in`,
+      password: "bench-password",
+      name: "Bench",
+    }),
+  });
+  const cookie = res.headers.get("set-cookie")?.split(";")[0];
+  if (res.status !== 201 || !cookie) throw new Error(`sign-up for the bench failed: ${res.status}`);
+  return cookie;
+}
+
+async function main() {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), "arthshala-bench-"));
+  const server = await startServer(path.join(tmp, "data"));
+  const results: Record<string, unknown>[] = [];
+  try {
+    const cookie = await signUp();
+    console.warn(
+      `Benchmarking ${base} on ${databaseUrl ? "PostgreSQL" : "PGlite"}: ${connections} connections, ${duration} s per endpoint\n`,
+    );
+    for (const e of endpoints) {
+      const headers: Record<string, string> = { ...(e.auth ? { cookie } : {}), ...e.headers };
+      const r = await autocannon({
+        url: `${base}${e.path}`,
+        method: e.method,
+        headers,
+        body: e.body,
+        connections,
+        duration,
+      });
+      const row = {
+        endpoint: `${e.method} ${e.path}`,
+        "req/s": Math.round(r.requests.average),
+        "p50 ms": r.latency.p50,
+        "p99 ms": r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      };
+      results.push(row);
+      console.warn(JSON.stringify(row));
+    }
+    const rss = await peakRssMb(server.pid!);
+    console.warn("");
+    console.table(results);
+    console.warn(`Server peak RSS: ${rss} MB (VmHWM)`);
+    await mkdir(path.join(root, "bench/results"), { recursive: true });
+    await writeFile(
+      path.join(root, "bench/results/latest.json"),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          database: databaseUrl ? "postgres" : "pglite",
+          connections,
+          duration,
+          peakRssMb: rss,
+          results,
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
