@@ -7,9 +7,6 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./test/global-setup.ts"],
-    // Each file gets its own database cloned from one migrated template; PGlite is CPU-bound, so
-    // more workers than cores only thrash.
-    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

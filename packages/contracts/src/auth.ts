@@ -1,20 +1,10 @@
 import { z } from "zod";
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
+// The constants live in the zod-free module so the browser can import them without zod.
+import { authMessages, PASSWORD_MIN_LENGTH } from "./auth-client.js";
 
-/** Messages the forms show; the server sends the same words so both sides agree. */
-export const authMessages = {
-  fillAllFields: "Please fill in all fields.",
-  passwordsDoNotMatch: "Passwords do not match.",
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  emailTaken: "An account with this email already exists. Try signing in instead.",
-  badCredentials: "Incorrect email or password.",
-  resetRequested:
-    "If an account exists for that email, we have sent a link to reset your password. It works for 1 hour.",
-  resetInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
-  resetDone: "Your password has been changed. Please sign in with your new password.",
-} as const;
+export { AUTH_CHANNEL, type AuthPopupMessage, authMessages, PASSWORD_MIN_LENGTH } from "./auth-client.js";
+export const PASSWORD_MAX_LENGTH = 256;
 
 /** Trimmed and lower-cased so one person has one account whatever the capitals. */
 export const emailSchema = z
@@ -71,9 +61,3 @@ export const messageSchema = z.object({ message: z.string() });
 /** GET /api/auth/providers: tells the client whether the popup runs an OIDC flow. */
 export const providersSchema = z.object({ oidc: z.boolean() });
 export type Providers = z.infer<typeof providersSchema>;
-
-/** The message a sign-in popup sends its opener (postMessage and BroadcastChannel). */
-export const AUTH_CHANNEL = "arthshala-auth";
-export type AuthPopupMessage =
-  | { type: "arthshala:signed-in" }
-  | { type: "arthshala:sign-in-failed"; message: string };

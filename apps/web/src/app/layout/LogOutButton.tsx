@@ -1,0 +1,36 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "../../components/ui/Button";
+import { LogOutIcon } from "../../components/ui/icons";
+import { signOut } from "../../features/auth/session";
+import { errorMessage } from "../../lib/api";
+
+export function LogOutButton({ block, className }: { block?: boolean; className?: string }) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  const logOut = async () => {
+    setPending(true);
+    try {
+      await signOut(queryClient); // reloads the page on success
+    } catch (error) {
+      setPending(false);
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      block={block}
+      className={className}
+      disabled={pending}
+      onClick={logOut}
+    >
+      <LogOutIcon className="size-4" />
+      {pending ? "Logging out…" : "Log out"}
+    </Button>
+  );
+}

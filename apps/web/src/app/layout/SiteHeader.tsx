@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { BellIcon, MenuIcon } from "../../components/ui/icons";
+import { SignInButton } from "../../features/auth/components/SignInButton";
+import { useMe } from "../../features/auth/session";
+import { cx } from "../../lib/cx";
+import { LogOutButton } from "./LogOutButton";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+import { learnerNav, visitorNav } from "./navItems";
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+    isActive
+      ? "bg-brand-50 font-semibold text-brand-800"
+      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  );
+
+/** Visitors see the landing header; signed-in users see the learner header (spec section 2). */
+export function SiteHeader() {
+  const { user, isAdmin, isLoading } = useMe();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = user ? learnerNav(isAdmin) : visitorNav;
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link to={user ? "/home" : "/"} aria-label="Arthshala home" className="shrink-0 rounded-lg">
+          <Logo />
+        </Link>
+
+        {/* Until /me answers we do not know which header to show; the bar keeps its height meanwhile. */}
+        {isLoading ? null : (
+          <>
+            <nav aria-label="Main" className="ml-4 hidden md:block">
+              <ul className="flex items-center gap-1">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.end} className={navLinkClasses}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              {user ? (
+                <>
+                  <NavLink
+                    to="/notifications"
+                    aria-label="Notifications"
+                    className={({ isActive }) =>
+                      cx(
+                        "rounded-lg p-2",
+                        isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
+                      )
+                    }
+                  >
+                    <BellIcon />
+                  </NavLink>
+                  <div className="hidden md:block">
+                    <LogOutButton />
+                  </div>
+                </>
+              ) : (
+                // Narrow screens have the hero's button and the menu's; the bar stays uncluttered.
+                <div className="hidden sm:block">
+                  <SignInButton size="sm" />
+                </div>
+              )}
+              <button
+                type="button"
+                aria-label="Open menu"
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpen(true)}
+                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+              >
+                <MenuIcon />
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+
+      <MobileMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        items={items}
+        actions={user ? <LogOutButton block /> : <SignInButton block onOpened={closeMenu} />}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+/** Every page except the landing page, as lazy chunks (the first screen loads only what it shows). */
+import { lazyPage } from "./lazyPage";
+
+export const HomePage = lazyPage(() => import("../features/home/pages/HomePage"), "HomePage");
+export const CoursesPage = lazyPage(() => import("../features/courses/pages/CoursesPage"), "CoursesPage");
+export const CourseRoadmapPage = lazyPage(
+  () => import("../features/courses/pages/CourseRoadmapPage"),
+  "CourseRoadmapPage",
+);
+export const CardViewerPage = lazyPage(
+  () => import("../features/courses/pages/CardViewerPage"),
+  "CardViewerPage",
+);
+export const ArticlesPage = lazyPage(() => import("../features/articles/pages/ArticlesPage"), "ArticlesPage");
+export const NotificationsPage = lazyPage(
+  () => import("../features/notifications/pages/NotificationsPage"),
+  "NotificationsPage",
+);
+export const FinToolsPage = lazyPage(
+  () => import("../features/fin-tools/pages/FinToolsPage"),
+  "FinToolsPage",
+);
+export const ExpenseTrackerPage = lazyPage(
+  () => import("../features/fin-tools/pages/ExpenseTrackerPage"),
+  "ExpenseTrackerPage",
+);
+export const PoliciesPage = lazyPage(() => import("../features/policies/pages/PoliciesPage"), "PoliciesPage");
+export const SchemePage = lazyPage(() => import("../features/schemes/pages/SchemePage"), "SchemePage");
+export const FeedbackPage = lazyPage(() => import("../features/feedback/pages/FeedbackPage"), "FeedbackPage");
+export const AboutPage = lazyPage(() => import("../features/about/pages/AboutPage"), "AboutPage");
+export const HelpPage = lazyPage(() => import("../features/help/pages/HelpPage"), "HelpPage");
+export const ContactPage = lazyPage(() => import("../features/contact/pages/ContactPage"), "ContactPage");
+export const PrivacyPolicyPage = lazyPage(
+  () => import("../features/legal/pages/PrivacyPolicyPage"),
+  "PrivacyPolicyPage",
+);
+export const TermsOfServicePage = lazyPage(
+  () => import("../features/legal/pages/TermsOfServicePage"),
+  "TermsOfServicePage",
+);
+
+export const SignInPage = lazyPage(() => import("../features/auth/pages/SignInPage"), "SignInPage");
+export const SignUpPage = lazyPage(() => import("../features/auth/pages/SignUpPage"), "SignUpPage");
+export const ForgotPasswordPage = lazyPage(
+  () => import("../features/auth/pages/ForgotPasswordPage"),
+  "ForgotPasswordPage",
+);
+export const ResetPasswordPage = lazyPage(
+  () => import("../features/auth/pages/ResetPasswordPage"),
+  "ResetPasswordPage",
+);
+export const AuthDonePage = lazyPage(() => import("../features/auth/pages/AuthDonePage"), "AuthDonePage");
+
+export const AdminDashboardPage = lazyPage(
+  () => import("../features/admin/pages/AdminDashboardPage"),
+  "AdminDashboardPage",
+);
+export const OutboxPage = lazyPage(() => import("../features/admin/pages/OutboxPage"), "OutboxPage");
+export const AdminCoursesPage = lazyPage(
+  () => import("../features/admin/pages/AdminCoursesPage"),
+  "AdminCoursesPage",
+);
+export const AddCoursePage = lazyPage(() => import("../features/admin/pages/AddCoursePage"), "AddCoursePage");
+export const AdminModulesPage = lazyPage(
+  () => import("../features/admin/pages/AdminModulesPage"),
+  "AdminModulesPage",
+);
+export const AddModulePage = lazyPage(() => import("../features/admin/pages/AddModulePage"), "AddModulePage");
+export const AdminCardsPage = lazyPage(
+  () => import("../features/admin/pages/AdminCardsPage"),
+  "AdminCardsPage",
+);
+export const AddCardPage = lazyPage(() => import("../features/admin/pages/AddCardPage"), "AddCardPage");
+export const AddArticlePage = lazyPage(
+  () => import("../features/admin/pages/AddArticlePage"),
+  "AddArticlePage",
+);
+export const AdminArticlesPage = lazyPage(
+  () => import("../features/admin/pages/AdminArticlesPage"),
+  "AdminArticlesPage",
+);
+export const NewslettersPage = lazyPage(
+  () => import("../features/admin/pages/NewslettersPage"),
+  "NewslettersPage",
+);
+
+export const NotFoundPage = lazyPage(() => import("../features/errors/pages/NotFoundPage"), "NotFoundPage");

@@ -1,0 +1,67 @@
+/** The spec's route table (section 2). Guards are layout routes around the pages they protect. */
+import type { RouteObject } from "react-router";
+import { RedirectSignedIn, RequireAdmin, RequireUser } from "../features/auth/components/guards";
+import { RouteErrorPage } from "../features/errors/pages/RouteErrorPage";
+import { LandingPage } from "../features/landing/pages/LandingPage";
+import { schemePages } from "../features/schemes/schemePages";
+import { RootLayout } from "./layout/RootLayout";
+import * as Page from "./pages";
+
+const pageRoutes: RouteObject[] = [
+  { element: <RedirectSignedIn />, children: [{ index: true, element: <LandingPage /> }] },
+  {
+    element: <RequireUser />,
+    children: [
+      { path: "home", element: <Page.HomePage /> },
+      { path: "notifications", element: <Page.NotificationsPage /> },
+      { path: "fin-tools", element: <Page.FinToolsPage /> },
+      { path: "fin-tools/expensetracker", element: <Page.ExpenseTrackerPage /> },
+      { path: "policies", element: <Page.PoliciesPage /> },
+    ],
+  },
+  { path: "courses", element: <Page.CoursesPage /> },
+  { path: "courses/course/:courseId", element: <Page.CourseRoadmapPage /> },
+  { path: "courses/course/:courseId/module/:moduleId/card/:cardId", element: <Page.CardViewerPage /> },
+  { path: "articles", element: <Page.ArticlesPage /> },
+  { path: "signin", element: <Page.SignInPage /> },
+  { path: "signup", element: <Page.SignUpPage /> },
+  { path: "forgot-password", element: <Page.ForgotPasswordPage /> },
+  { path: "reset-password", element: <Page.ResetPasswordPage /> },
+  { path: "auth/done", element: <Page.AuthDonePage /> },
+  { path: "feedback", element: <Page.FeedbackPage /> },
+  { path: "about", element: <Page.AboutPage /> },
+  { path: "help", element: <Page.HelpPage /> },
+  { path: "contact", element: <Page.ContactPage /> },
+  { path: "privacy-policy", element: <Page.PrivacyPolicyPage /> },
+  { path: "termsofservice", element: <Page.TermsOfServicePage /> },
+  ...schemePages.map(({ path, name }) => ({ path, element: <Page.SchemePage name={name} /> })),
+  {
+    path: "admin",
+    element: <RequireAdmin />,
+    children: [
+      { index: true, element: <Page.AdminDashboardPage /> },
+      { path: "courses", element: <Page.AdminCoursesPage /> },
+      { path: "courses/add", element: <Page.AddCoursePage /> },
+      { path: "courses/:courseId/modules", element: <Page.AdminModulesPage /> },
+      { path: "courses/:courseId/modules/add", element: <Page.AddModulePage /> },
+      { path: "modules/:moduleId/cards", element: <Page.AdminCardsPage /> },
+      { path: "modules/:moduleId/cards/add", element: <Page.AddCardPage /> },
+      { path: "articles", element: <Page.AdminArticlesPage /> },
+      { path: "articles/add", element: <Page.AddArticlePage /> },
+      { path: "newsletters", element: <Page.NewslettersPage /> },
+      { path: "outbox", element: <Page.OutboxPage /> },
+      // Unknown admin paths are still admin-only: a visitor learns nothing about them.
+      { path: "*", element: <Page.NotFoundPage /> },
+    ],
+  },
+  { path: "*", element: <Page.NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <RootLayout />,
+    // A pathless layer so a page's failure keeps the header and footer around the error message.
+    children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
+  },
+];

@@ -1,0 +1,20 @@
+import { Button } from "./Button";
+import { Modal } from "./Modal";
+
+interface AlertModalProps {
+  open: boolean;
+  message: string;
+  onClose: () => void;
+}
+
+/** The spec's alert: a dialog titled "Alert" with the message and one Close button. */
+export function AlertModal({ open, message, onClose }: AlertModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Alert" hideCloseIcon>
+      <p className="text-slate-700">{message}</p>
+      <div className="mt-6 flex justify-end">
+        <Button onClick={onClose}>Close</Button>
+      </div>
+    </Modal>
+  );
+}

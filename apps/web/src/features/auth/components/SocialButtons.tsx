@@ -1,0 +1,33 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "../../../components/ui/Button";
+import { openSignInPopup } from "../popup";
+import { useProviders } from "../session";
+
+/**
+ * Both buttons open the identity provider's popup, which offers its own social logins.
+ * Without an external provider configured there is nothing to offer, so nothing renders.
+ */
+export function SocialButtons() {
+  const queryClient = useQueryClient();
+  const { data } = useProviders();
+  if (!data?.oidc) return null;
+
+  const open = () => void openSignInPopup(queryClient);
+  return (
+    <div className="mt-6">
+      <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <div className="mt-4 grid gap-3">
+        <Button variant="secondary" block onClick={open}>
+          Continue with Google
+        </Button>
+        <Button variant="secondary" block onClick={open}>
+          Continue with Microsoft
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { ButtonLink } from "../../../components/ui/Button";
+import { Container } from "../../../components/ui/Container";
+import { PageHeading } from "../../../components/ui/PageHeading";
+import { PageSpinner } from "../../../components/ui/Spinner";
+import { announceSignInResult, sameOriginOpener } from "../popup";
+
+// The error text comes from the URL: shown as plain text, and kept short.
+const MAX_ERROR_LENGTH = 300;
+
+/** Where the sign-in popup lands: report the result to the opener, then close (or go home). */
+export function AuthDonePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const error = params.get("error")?.slice(0, MAX_ERROR_LENGTH) ?? null;
+  const inPopup = params.get("popup") === "1";
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    if (error !== null) {
+      announceSignInResult({ type: "arthshala:sign-in-failed", message: error || "Sign-in failed." });
+      return;
+    }
+    announceSignInResult({ type: "arthshala:signed-in" });
+    // A provider's opener policy can cut the popup off from its opener; it is still a popup, so try to close it.
+    if (inPopup || sameOriginOpener()) window.close();
+    // Reached only if the window stays open (no popup, or closing refused): carry on to the dashboard.
+    navigate("/home", { replace: true });
+  }, [error, inPopup, navigate]);
+
+  if (error === null) return <PageSpinner label="Finishing sign-in" />;
+
+  return (
+    <Container className="max-w-xl text-center">
+      <PageHeading title="Sign-in failed" centered />
+      <p className="mt-4 text-slate-700">{error || "Something went wrong while signing you in."}</p>
+      <ButtonLink to="/signin" size="lg" className="mt-8">
+        Back to sign in
+      </ButtonLink>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
+import { renderWithRouter } from "../../../test/renderApp";
+import { SignInPage } from "./SignInPage";
+
+describe("sign-in form", () => {
+  it("asks for both fields", async () => {
+    mockApi({ "GET /api/auth/providers": () => jsonResponse({ oidc: false }) });
+    renderWithRouter(<SignInPage />, { path: "/signin" });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Sign in" }));
+    expect(screen.getByRole("alert").textContent).toBe("Please fill in all fields.");
+  });
+
+  it("shows the server's message for wrong credentials", async () => {
+    mockApi({
+      "GET /api/auth/providers": () => jsonResponse({ oidc: false }),
+      "POST /api/auth/signin": () =>
+        jsonResponse({ error: "unauthorized", message: "Incorrect email or password." }, 401),
+    });
+    renderWithRouter(<SignInPage />, { path: "/signin" });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    await user.type(screen.getByLabelText("Password"), "wrong-password");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Incorrect email or password.");
+  });
+
+  it("signs in and goes to /home", async () => {
+    mockApi({
+      "GET /api/auth/providers": () => jsonResponse({ oidc: false }),
+      "POST /api/auth/signin": () => jsonResponse({ user: learner }),
+    });
+    renderWithRouter(<SignInPage />, { path: "/signin" });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    await user.type(screen.getByLabelText("Password"), "right-password");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Arrived at /home")).toBeTruthy();
+  });
+
+  it("offers social sign-in only when an identity provider is configured", async () => {
+    mockApi({ "GET /api/auth/providers": () => jsonResponse({ oidc: true }) });
+    renderWithRouter(<SignInPage />, { path: "/signin" });
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Continue with Microsoft" })).toBeTruthy();
+  });
+
+  it("shows no social buttons without an identity provider", async () => {
+    const calls = mockApi({ "GET /api/auth/providers": () => jsonResponse({ oidc: false }) });
+    renderWithRouter(<SignInPage />, { path: "/signin" });
+    await screen.findByRole("button", { name: "Sign in" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.some((call) => call.path === "/api/auth/providers")).toBe(true);
+    expect(screen.queryByRole("button", { name: /Continue with/ })).toBeNull();
+  });
+});

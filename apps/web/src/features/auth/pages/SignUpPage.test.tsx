@@ -1,0 +1,91 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
+import { renderWithRouter } from "../../../test/renderApp";
+import { SignUpPage } from "./SignUpPage";
+
+async function fillForm(values: { name?: string; email?: string; password?: string; confirm?: string }) {
+  const user = userEvent.setup();
+  if (values.name) await user.type(screen.getByLabelText("Name"), values.name);
+  if (values.email) await user.type(screen.getByLabelText("Email"), values.email);
+  if (values.password) await user.type(screen.getByLabelText("Password"), values.password);
+  if (values.confirm) await user.type(screen.getByLabelText("Confirm password"), values.confirm);
+  return user;
+}
+
+describe("sign-up form", () => {
+  it("asks for every field when one is empty, without calling the server", async () => {
+    const calls = mockApi({});
+    renderWithRouter(<SignUpPage />, { path: "/signup" });
+    const user = await fillForm({ name: "Asha", email: "asha@example.com" });
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByRole("alert").textContent).toBe("Please fill in all fields.");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("says when the passwords do not match", async () => {
+    const calls = mockApi({});
+    renderWithRouter(<SignUpPage />, { path: "/signup" });
+    const user = await fillForm({
+      name: "Asha",
+      email: "asha@example.com",
+      password: "long-enough-1",
+      confirm: "long-enough-2",
+    });
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByRole("alert").textContent).toBe("Passwords do not match.");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's message when sign-up is refused", async () => {
+    const message = "An account with this email already exists. Try signing in instead.";
+    const calls = mockApi({
+      "POST /api/auth/signup": () => jsonResponse({ error: "conflict", message }, 409),
+    });
+    renderWithRouter(<SignUpPage />, { path: "/signup" });
+    const user = await fillForm({
+      name: "Asha",
+      email: "asha@example.com",
+      password: "long-enough-1",
+      confirm: "long-enough-1",
+    });
+    await user.click(screen.getByLabelText("Subscribe to our newsletter"));
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+    expect(calls).toEqual([
+      {
+        method: "POST",
+        path: "/api/auth/signup",
+        body: { name: "Asha", email: "asha@example.com", password: "long-enough-1", newsletter: true },
+      },
+    ]);
+  });
+
+  it("goes to /home after signing up", async () => {
+    mockApi({ "POST /api/auth/signup": () => jsonResponse({ user: learner }, 201) });
+    const { client } = renderWithRouter(<SignUpPage />, { path: "/signup" });
+    const user = await fillForm({
+      name: "Asha",
+      email: "asha@example.com",
+      password: "long-enough-1",
+      confirm: "long-enough-1",
+    });
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(await screen.findByText("Arrived at /home")).toBeTruthy();
+    expect(client.getQueryData(["auth", "me"])).toEqual(learner);
+  });
+
+  it("inside the sign-in popup, finishes at /auth/done", async () => {
+    mockApi({ "POST /api/auth/signup": () => jsonResponse({ user: learner }, 201) });
+    renderWithRouter(<SignUpPage />, { path: "/signup?popup=1", extraPaths: ["/auth/done"] });
+    const user = await fillForm({
+      name: "Asha",
+      email: "asha@example.com",
+      password: "long-enough-1",
+      confirm: "long-enough-1",
+    });
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(await screen.findByText("Arrived at /auth/done")).toBeTruthy();
+  });
+});

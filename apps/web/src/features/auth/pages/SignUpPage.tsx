@@ -1,0 +1,89 @@
+import { authMessages, PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-client";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/Button";
+import { FormMessage } from "../../../components/ui/FormMessage";
+import { TextField } from "../../../components/ui/TextField";
+import { errorMessage } from "../../../lib/api";
+import { signUp } from "../api";
+import { AuthCard } from "../components/AuthCard";
+import { useFinishSignIn } from "../useFinishSignIn";
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+export function SignUpPage() {
+  const { finish, inPopup } = useFinishSignIn();
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: signUp,
+    onSuccess: ({ user }) => finish(user),
+    onError: (failure) => setError(errorMessage(failure)),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = field(form, "name").trim();
+    const email = field(form, "email").trim();
+    const password = field(form, "password");
+    const confirm = field(form, "confirmPassword");
+    if (!name || !email || !password || !confirm) {
+      setError(authMessages.fillAllFields);
+      return;
+    }
+    if (password !== confirm) {
+      setError(authMessages.passwordsDoNotMatch);
+      return;
+    }
+    // The server checks this too; asking here saves a round trip.
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setError(authMessages.passwordTooShort);
+      return;
+    }
+    setError(null);
+    mutation.mutate({ name, email, password, newsletter: form.get("newsletter") === "on" });
+  };
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Free, bite-sized lessons that make money simple."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link
+            to={inPopup ? "/signin?popup=1" : "/signin"}
+            className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            Log In
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField label="Name" name="name" autoComplete="name" />
+        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" />
+        <TextField label="Password" name="password" type="password" autoComplete="new-password" />
+        <TextField
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+        />
+        <label className="flex items-center gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            name="newsletter"
+            className="size-5 rounded border-slate-400 accent-brand-700"
+          />
+          Subscribe to our newsletter
+        </label>
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        <Button type="submit" block size="lg" disabled={mutation.isPending}>
+          {mutation.isPending ? "Creating account…" : "Sign up"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

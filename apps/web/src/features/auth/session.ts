@@ -1,0 +1,60 @@
+/** Who is signed in: the /me query every header, guard and page reads. */
+import type { Me, Providers } from "@arthshala/contracts/auth";
+import { isAdmin } from "@arthshala/contracts/roles";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { ApiError, api } from "../../lib/api";
+
+export const meQueryKey = ["auth", "me"] as const;
+export const providersQueryKey = ["auth", "providers"] as const;
+
+/** 401 means "nobody signed in": that is an answer (null), not a failure. */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    return await api<Me>("/api/auth/me");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  const query = useQuery({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    staleTime: 5 * 60 * 1000,
+    retry: 1,
+  });
+  const user = query.data ?? null;
+  return {
+    user,
+    isAdmin: isAdmin(user?.roles),
+    // An error (server down) counts as signed out once settled, so guards do not spin for ever.
+    isLoading: query.isPending,
+  };
+}
+
+export const providersQueryOptions = {
+  queryKey: providersQueryKey,
+  queryFn: () => api<Providers>("/api/auth/providers"),
+  staleTime: 60 * 60 * 1000,
+} as const;
+
+export function useProviders() {
+  return useQuery(providersQueryOptions);
+}
+
+export function setSignedInUser(queryClient: QueryClient, user: Me): void {
+  queryClient.setQueryData(meQueryKey, user);
+}
+
+/** Sign out, forget every cached answer, and reload from the site origin (the spec's forced reload). */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await api<void>("/api/auth/signout", { method: "POST" });
+  } catch (error) {
+    // 401: the session had already ended, which is what the user wants anyway.
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+  queryClient.clear();
+  window.location.assign(`${window.location.origin}/`);
+}

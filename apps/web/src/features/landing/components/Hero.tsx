@@ -1,0 +1,30 @@
+import { SignInButton } from "../../auth/components/SignInButton";
+import { HeroIllustration } from "./HeroIllustration";
+
+export function Hero() {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
+        <div>
+          <p className="mb-4 inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-900">
+            Free for every learner · Beta
+          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Take Control of Your Financial Future—For Free
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-slate-700">
+            Learn money basics in a few minutes a day: short, friendly lessons on saving, budgeting, banking
+            and investing, made for young people in India.
+          </p>
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <SignInButton size="lg" />
+            <p className="text-sm text-slate-600">No fees, no hidden charges.</p>
+          </div>
+        </div>
+        <div className="flex justify-center md:justify-end">
+          <HeroIllustration />
+        </div>
+      </div>
+    </section>
+  );
+}

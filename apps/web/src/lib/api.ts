@@ -1,0 +1,72 @@
+/** Thin fetch wrapper for the Arthshala API: cookies always sent, JSON in and out, typed errors. */
+
+const FALLBACK_MESSAGE = "Something went wrong. Please try again.";
+const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";
+
+/** An API failure carrying the server's {error, message} so forms can show the message as is. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return FALLBACK_MESSAGE;
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  let code = `http_${response.status}`;
+  let message = FALLBACK_MESSAGE;
+  try {
+    const data: unknown = await response.json();
+    if (data && typeof data === "object") {
+      const { error, message: text } = data as { error?: unknown; message?: unknown };
+      if (typeof error === "string") code = error;
+      if (typeof text === "string" && text.length > 0) message = text;
+    }
+  } catch {
+    // Not JSON (a proxy page, say): keep the generic message.
+  }
+  return new ApiError(response.status, code, message);
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal } = options;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  // Only send a JSON content type with a body: Fastify rejects an empty JSON body.
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "include",
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, "network_error", NETWORK_MESSAGE);
+  }
+
+  if (!response.ok) throw await readError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

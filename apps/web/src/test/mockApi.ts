@@ -1,0 +1,53 @@
+import { vi } from "vitest";
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Handler = (call: RecordedCall) => Response;
+
+/**
+ * Stubs fetch with handlers keyed "METHOD /path" (query string included when the key has one).
+ * Unknown calls answer 404 so a missing stub shows up as a failing assertion, not a hang.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: RecordedCall[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      "http://localhost",
+    );
+    const method = init?.method ?? "GET";
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    const call = { method, path: url.pathname + url.search, body };
+    calls.push(call);
+    const handler =
+      handlers[`${method} ${url.pathname}${url.search}`] ?? handlers[`${method} ${url.pathname}`];
+    return handler ? handler(call) : jsonResponse({ error: "not_found", message: "Not stubbed" }, 404);
+  });
+  return calls;
+}
+
+export const signedOut = () => jsonResponse({ error: "unauthorized", message: "Please sign in." }, 401);
+
+export const learner = {
+  email: "asha@example.com",
+  name: "Asha",
+  picture: null,
+  sub: "user-1",
+  roles: ["Learner"],
+};
+
+export const admin = {
+  ...learner,
+  email: "admin@example.com",
+  name: "Ravi",
+  sub: "user-2",
+  roles: ["Admin"],
+};
