@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+export const ADMIN_EMAIL = "admin@e2e.arthshala.test";
+export const ADMIN_PASSWORD = "admin-e2e-password";
+
+export interface Person {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function buildPerson(overrides: Partial<Person> = {}): Person {
+  const id = randomBytes(4).toString("hex");
+  return { name: `Meera ${id}`, email: `meera-${id}@example.in`, password: `pw-${id}-secret`, ...overrides };
+}
+
+/** Fills and sends the sign-up form as a person would; ends on /home. */
+export async function signUpThroughPage(page: Page, person: Person = buildPerson()): Promise<Person> {
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill(person.name);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByLabel("Confirm password").fill(person.password);
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  return person;
+}
+
+export async function signInThroughPage(
+  page: Page,
+  person: Pick<Person, "email" | "password">,
+): Promise<void> {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password").fill(person.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/**
+ * Signs the page's context in as the admin named in ADMIN_EMAILS (creating the account the first time).
+ * API calls from tests carry the Origin a browser would send.
+ */
+export async function signInAsAdmin(page: Page, baseURL: string): Promise<void> {
+  const headers = { origin: baseURL };
+  const body = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: "Ravi Admin" };
+  const signup = await page.request.post("/api/auth/signup", { data: body, headers });
+  if (signup.status() === 409) {
+    const signin = await page.request.post("/api/auth/signin", { data: body, headers });
+    expect(signin.status()).toBe(200);
+  } else {
+    expect(signup.status()).toBe(201);
+  }
+}
+
+export async function expectSignedInHeader(page: Page): Promise<void> {
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("button", { name: "Log out" }).first()).toBeVisible();
+  await expect(header.getByRole("link", { name: "Notifications" })).toBeVisible();
+}
