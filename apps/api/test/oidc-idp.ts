@@ -236,7 +236,7 @@ function consentPage(uid: string, clientName: string, account: string, scopes: s
 <p class="hint">Signed in as ${escapeHtml(account)}.</p>
 <form method="post" action="${base}/confirm">
   <div class="actions">
-    <button type="submit">Allow</button>
+    <button type="submit" autofocus>Allow</button>
     <button type="submit" formaction="${base}/abort">Deny</button>
   </div>
 </form>`,
@@ -247,7 +247,7 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, {
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-store",
-    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
   });
   res.end(html);
 }
