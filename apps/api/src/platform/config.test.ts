@@ -7,7 +7,10 @@ describe("configuration", () => {
     const c = loadConfig({});
     expect(c.HOST).toBe("127.0.0.1");
     expect(c.PORT).toBe(3000);
-    expect(c.DATA_DIR).toBe(path.resolve("./data"));
+    expect(c.DATA_DIR).toBe(path.resolve(import.meta.dirname, "../../../../data"));
+    expect(loadConfig({ DATA_DIR: "store", INIT_CWD: "/srv/arthshala" }).DATA_DIR).toBe(
+      "/srv/arthshala/store",
+    );
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.SMTP_URL).toBeUndefined();
     expect(c.seedOnStart).toBe(true);

@@ -31,7 +31,7 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default("./data"),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: bool,
@@ -69,7 +69,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) {
     throw new ConfigError("Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set");
   }
-  return { ...c, DATA_DIR: path.resolve(c.DATA_DIR), seedOnStart: c.SEED_ON_START };
+  // npm runs workspace scripts inside apps/api; a relative path means relative to where it was typed.
+  const base = env.INIT_CWD ?? process.cwd();
+  return { ...c, DATA_DIR: path.resolve(base, c.DATA_DIR), seedOnStart: c.SEED_ON_START };
 }
 
 /** Defaults for tests: nothing from the developer's shell leaks in. */
