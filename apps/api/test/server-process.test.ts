@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const apiDir = path.resolve(import.meta.dirname, "..");
 let dataDir: string;
+const OWNER = "owner@example.in";
 
 interface Running {
   child: ChildProcess;
@@ -57,6 +58,12 @@ describe("the server process", () => {
     const server = await start(path.join(dataDir, "data"));
     const health = await fetch(`${server.url}/api/health`);
     expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+    const signup = await fetch(`${server.url}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ email: OWNER, password: "owner-password", name: "Owner" }),
+    });
+    expect(signup.status).toBe(201);
     const inFlight = fetch(`${server.url}/api/auth/providers`).then((r) => r.status);
     const exit = exited(server.child);
     server.child.kill("SIGTERM");
@@ -65,9 +72,39 @@ describe("the server process", () => {
     expect(server.logs.join("")).toContain("shutting down");
   });
 
+  it("npm run admin grants the Admin role while the server is stopped", async () => {
+    const run = (...args: string[]) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(path.join(apiDir, "../../node_modules/.bin/tsx"), ["src/cli/admin.ts", ...args], {
+          cwd: apiDir,
+          env: { ...process.env, DATA_DIR: path.join(dataDir, "data"), DATABASE_URL: "" },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let out = "";
+        child.stdout?.on("data", (b: Buffer) => (out += b.toString()));
+        child.stderr?.on("data", (b: Buffer) => (out += b.toString()));
+        child.on("exit", (code) => resolve({ code, out }));
+      });
+    expect(await run("grant", "nobody@example.in")).toMatchObject({
+      code: 1,
+      out: expect.stringContaining("No account"),
+    });
+    expect(await run("promote", OWNER)).toMatchObject({ code: 2, out: expect.stringContaining("Usage") });
+    expect(await run("grant", OWNER.toUpperCase())).toMatchObject({
+      code: 0,
+      out: expect.stringContaining("is now an Admin"),
+    });
+  });
+
   it("starts again on the same data directory (the database was closed cleanly) and stops on SIGINT", async () => {
     const server = await start(path.join(dataDir, "data"));
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const signin = await fetch(`${server.url}/api/auth/signin`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ email: OWNER, password: "owner-password" }),
+    });
+    expect(((await signin.json()) as { user: { roles: string[] } }).user.roles).toEqual(["Admin"]);
     const exit = exited(server.child);
     server.child.kill("SIGINT");
     expect(await exit).toBe(0);
