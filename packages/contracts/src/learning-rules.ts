@@ -1,0 +1,71 @@
+/**
+ * Pure learning rules shared by server and browser (zod-free, so the browser can import it cheaply).
+ * Spec section 4: lock rule, current card, answer checking; section 9: progress percent.
+ */
+
+export type CardStatus = "completed" | "incomplete";
+export type RoadmapState = "completed" | "current" | "unlocked" | "locked";
+
+/** Progress percent = round(done / total × 100); an empty course is 0 %. */
+export function progressPercent(done: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((Math.min(done, total) / total) * 100);
+}
+
+/**
+ * A card is unlocked if it is first in its module or the previous card in the module is completed;
+ * the first unlocked incomplete card (in course order) is "current".
+ */
+export function roadmapStates(modules: { cards: { status: CardStatus }[] }[]): RoadmapState[][] {
+  let currentTaken = false;
+  return modules.map((m) =>
+    m.cards.map((card, i) => {
+      if (card.status === "completed") return "completed";
+      const unlocked = i === 0 || m.cards[i - 1]?.status === "completed";
+      if (!unlocked) return "locked";
+      if (!currentTaken) {
+        currentTaken = true;
+        return "current";
+      }
+      return "unlocked";
+    }),
+  );
+}
+
+export function isUnlocked(positionInModule: number, previousStatus: CardStatus | undefined): boolean {
+  return positionInModule === 0 || previousStatus === "completed";
+}
+
+/** Options are entered comma-separated by admins, so an option never contains a comma. */
+export function splitAnswerList(value: string): string[] {
+  return value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Whether an answer is right. Multiple-choice answers compare as sets of option texts.
+ * null means "no correct answer was supplied" (subjective or unkeyed): the spec shows amber then.
+ */
+export function isCorrectAnswer(
+  questionType: string | null,
+  correctAnswer: string | null,
+  userAnswer: string,
+): boolean | null {
+  if (!correctAnswer || questionType === "subjective") return null;
+  if (questionType === "mcq_multiple") {
+    const want = new Set(splitAnswerList(correctAnswer));
+    const got = new Set(splitAnswerList(userAnswer));
+    return want.size === got.size && [...want].every((a) => got.has(a));
+  }
+  return correctAnswer.trim() === userAnswer.trim();
+}
+
+export const learningMessages = {
+  cardLocked: "Card Locked: Please complete the previous card to unlock this one.",
+  alreadyAnswered: "You have already answered this question.",
+  answerRequired: "Choose an answer to complete this question.",
+  answerNotAnOption: "That answer is not one of this question's options.",
+  courseComplete: "You've completed the entire course!",
+} as const;

@@ -1,0 +1,173 @@
+import { z } from "zod";
+
+/** Shapes of the course, module and card calls of spec section 7 (snake_case fields as the spec names them). */
+
+export const CONTENT_TYPES = ["text", "video", "image", "audio", "question"] as const;
+export const QUESTION_TYPES = ["mcq_single", "mcq_multiple", "subjective"] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParam = z.object({ id });
+export const courseIdParam = z.object({ courseId: id });
+export const moduleIdParam = z.object({ moduleId: id });
+export const cardIdParam = z.object({ cardId: id });
+export const cardPathParams = z.object({ courseId: id, moduleId: id, cardId: id });
+
+/** Spec calls send the signed-in user's email; the server uses the session and refuses a different one. */
+export const identityBody = z.object({ email: z.string().max(254).optional(), userId: z.string().optional() }).passthrough();
+
+// ── Learner ────────────────────────────────────────────────────────────────
+export const courseSummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  thumbnail_url: z.string().nullable(),
+  modules_count: z.number(),
+  duration: z.number(),
+  total_cards: z.number(),
+  completed_cards: z.number(),
+  progress: z.number(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+export const roadmapCardSchema = z.object({
+  card_id: z.number(),
+  title: z.string(),
+  content_type: z.enum(CONTENT_TYPES),
+  status: z.enum(["completed", "incomplete"]),
+});
+export const roadmapModuleSchema = z.object({
+  moduleId: z.number(),
+  moduleTitle: z.string(),
+  moduleDescription: z.string().nullable(),
+  cards: z.array(roadmapCardSchema),
+});
+export const courseDetailSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  thumbnail_url: z.string().nullable(),
+  data: z.array(roadmapModuleSchema),
+  total_cards: z.number(),
+  completed_cards: z.number(),
+  progress: z.number(),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+export type RoadmapModule = z.infer<typeof roadmapModuleSchema>;
+
+const cardRef = z.object({ moduleId: z.number(), cardId: z.number() }).nullable();
+
+/** "Card (viewer response)" of spec section 3, plus media URLs, the explanation and course progress. */
+export const viewerCardSchema = z.object({
+  card_id: z.number(),
+  course_id: z.number(),
+  module_id: z.number(),
+  course_title: z.string(),
+  module_title: z.string(),
+  content_type: z.enum(CONTENT_TYPES),
+  title: z.string(),
+  content_title: z.string().nullable(),
+  content_text: z.string().nullable(),
+  image_url: z.string().nullable(),
+  video_url: z.string().nullable(),
+  audio_url: z.string().nullable(),
+  question_type: z.enum(QUESTION_TYPES).nullable(),
+  options: z.array(z.string()),
+  /** Revealed only once the learner has answered (the server decides correctness). */
+  correct_answer: z.string().nullable(),
+  explanation: z.string().nullable(),
+  userAnswer: z.string().nullable(),
+  allotted_finstars: z.number(),
+  status: z.enum(["completed", "incomplete"]),
+  module_progress: z.number(),
+  module_total_cards: z.number(),
+  position_in_module: z.number(),
+  course_progress: z.number(),
+  course_total_cards: z.number(),
+  prevCardId: z.number().nullable(),
+  nextCardId: z.number().nullable(),
+  isFirstCardInModule: z.boolean(),
+  isLastCardInModule: z.boolean(),
+  prevModuleFirstCard: cardRef,
+  nextModuleFirstCard: cardRef,
+});
+export type ViewerCard = z.infer<typeof viewerCardSchema>;
+
+export const updateCardBodySchema = z
+  .object({
+    status: z.literal("completed").optional(),
+    userAnswer: z.string().trim().max(2000).nullable().optional(),
+    /** Ignored: the server decides the award. Accepted so the spec's client call validates. */
+    finStars: z.unknown().optional(),
+    email: z.string().max(254).optional(),
+    userIndex: z.unknown().optional(),
+  })
+  .passthrough();
+
+export const updateCardResponseSchema = viewerCardSchema.extend({
+  /** FinStars this call awarded (0 when already completed or answered wrongly). */
+  awarded_finstars: z.number(),
+  /** Whether the answer given was right (null: no correct answer supplied, or not a question). */
+  is_correct: z.boolean().nullable(),
+  /** True when every card of the course is now completed. */
+  course_completed: z.boolean(),
+});
+export type UpdateCardResponse = z.infer<typeof updateCardResponseSchema>;
+
+export const checkAnswerBodySchema = z.object({ userAnswer: z.string().trim().min(1).max(2000) });
+export const checkAnswerResponseSchema = z.object({
+  is_correct: z.boolean().nullable(),
+  correct_answer: z.string().nullable(),
+  explanation: z.string().nullable(),
+});
+
+export const ongoingCourseSchema = courseSummarySchema.nullable();
+
+// ── Admin ──────────────────────────────────────────────────────────────────
+export const adminModuleSchema = z.object({
+  id: z.number(),
+  course_id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  order_index: z.number(),
+  cards_count: z.number(),
+});
+export type AdminModule = z.infer<typeof adminModuleSchema>;
+
+export const moduleBodySchema = z.object({
+  title: z.string().trim().min(1, { message: "Title is required." }).max(120),
+  description: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => v || null),
+  order_index: z.coerce.number().int().min(0, { message: "Order must be 0 or more." }).max(10_000).default(0),
+});
+
+export const adminCardSchema = z.object({
+  card_id: z.number(),
+  module_id: z.number(),
+  title: z.string(),
+  content_type: z.enum(CONTENT_TYPES),
+  content_title: z.string().nullable(),
+  content_text: z.string().nullable(),
+  image_url: z.string().nullable(),
+  video_url: z.string().nullable(),
+  audio_url: z.string().nullable(),
+  allotted_finstars: z.number(),
+  order_index: z.number(),
+  answer_compulsory: z.boolean(),
+  question_type: z.enum(QUESTION_TYPES).nullable(),
+  options: z.array(z.string()),
+  options_tags: z.array(z.string()),
+  correct_answer: z.string().nullable(),
+  explanation: z.string().nullable(),
+  feedback_type: z.string().nullable(),
+});
+export type AdminCard = z.infer<typeof adminCardSchema>;
+
+export const reorderBodySchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
+
+export const deletedSchema = z.object({ id: z.number(), message: z.string() });
