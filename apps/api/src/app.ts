@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerAuthRoutes } from "./features/auth/routes.js";
 import { registerHealthRoutes } from "./features/health/routes.js";
+import { registerLearningRoutes } from "./features/learning/routes.js";
 import { registerOutboxRoutes } from "./features/outbox/routes.js";
 import { registerUploadRoutes } from "./features/uploads/routes.js";
 import { SessionManager } from "./platform/auth/session.js";
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerAuthRoutes(api);
       await registerOutboxRoutes(api);
       await registerUploadRoutes(api);
+      await registerLearningRoutes(api);
     },
     { prefix: "/api" },
   );

@@ -15,7 +15,9 @@ export const cardIdParam = z.object({ cardId: id });
 export const cardPathParams = z.object({ courseId: id, moduleId: id, cardId: id });
 
 /** Spec calls send the signed-in user's email; the server uses the session and refuses a different one. */
-export const identityBody = z.object({ email: z.string().max(254).optional(), userId: z.string().optional() }).passthrough();
+export const identityBody = z
+  .object({ email: z.string().max(254).optional(), userId: z.string().optional() })
+  .passthrough();
 
 // ── Learner ────────────────────────────────────────────────────────────────
 export const courseSummarySchema = z.object({

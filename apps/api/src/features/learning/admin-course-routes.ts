@@ -1,0 +1,166 @@
+import { apiErrorSchema } from "@arthshala/contracts/errors";
+import { courseSummarySchema, deletedSchema, idParam } from "@arthshala/contracts/learning";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { courses } from "../../platform/db/schema.js";
+import { notFound } from "../../platform/http/errors.js";
+import { parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
+import { getCourseSummary } from "./catalog.js";
+
+const courseFields = z.object({
+  title: z.string().trim().min(1, { message: "Title is required." }).max(120),
+  description: z.string().trim().min(1, { message: "Description is required." }).max(1000),
+  modules_count: z.coerce
+    .number({ message: "Number of modules is required." })
+    .int()
+    .min(1, { message: "Number of modules must be at least 1." })
+    .max(100),
+  duration: z.coerce
+    .number({ message: "Duration is required." })
+    .int()
+    .min(1, { message: "Duration must be at least 1 minute." })
+    .max(10_000),
+  remove_thumbnail: z.enum(["true", "false"]).optional(),
+});
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const multipartNote =
+  "multipart/form-data: title, description, modules_count, duration, optional thumbnail_file (image)";
+
+/** Admin authoring of courses. Deletes are soft, so the Undo toast can restore them. */
+export async function registerAdminCourseRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  const summaryOr404 = async (id: number) => {
+    const summary = await getCourseSummary(app.db, id, null);
+    if (!summary) throw notFound("This course does not exist.");
+    return summary;
+  };
+
+  app.get(
+    "/courses/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: "One course (admin)",
+        params: idParam,
+        response: { 200: courseSummarySchema, ...errors },
+      },
+    },
+    async (request) => summaryOr404(request.params.id),
+  );
+
+  app.post(
+    "/courses/add",
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: `Add a course (admin); ${multipartNote}`,
+        response: { 201: courseSummarySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, app.storage, { thumbnail_file: "image" });
+      try {
+        const f = parseFields(courseFields, form.fields);
+        const [row] = await app.db
+          .insert(courses)
+          .values({
+            title: f.title,
+            description: f.description,
+            modulesCount: f.modules_count,
+            duration: f.duration,
+            thumbnailUrl: form.files.thumbnail_file?.url ?? null,
+          })
+          .returning({ id: courses.id });
+        return reply.code(201).send(await summaryOr404(row!.id));
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+    },
+  );
+
+  app.put(
+    "/courses/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: `Edit a course (admin); ${multipartNote}; remove_thumbnail=true clears it`,
+        params: idParam,
+        response: { 200: courseSummarySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await summaryOr404(request.params.id);
+      const form = await readMultipartForm(request, app.storage, { thumbnail_file: "image" });
+      try {
+        const f = parseFields(courseFields, form.fields);
+        const thumbnail = form.files.thumbnail_file?.url;
+        await app.db
+          .update(courses)
+          .set({
+            title: f.title,
+            description: f.description,
+            modulesCount: f.modules_count,
+            duration: f.duration,
+            ...(thumbnail
+              ? { thumbnailUrl: thumbnail }
+              : f.remove_thumbnail === "true"
+                ? { thumbnailUrl: null }
+                : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(courses.id, request.params.id));
+        return summaryOr404(request.params.id);
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+    },
+  );
+
+  app.delete(
+    "/courses/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: "Delete a course (soft; restorable)",
+        params: idParam,
+        response: { 200: deletedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .update(courses)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(courses.id, request.params.id), isNull(courses.deletedAt)))
+        .returning({ id: courses.id });
+      if (!row) throw notFound("This course does not exist.");
+      return { id: row.id, message: "Course deleted." };
+    },
+  );
+
+  app.post(
+    "/courses/:id/restore",
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: "Undo a course delete",
+        params: idParam,
+        response: { 200: courseSummarySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .update(courses)
+        .set({ deletedAt: null })
+        .where(and(eq(courses.id, request.params.id), isNotNull(courses.deletedAt)))
+        .returning({ id: courses.id });
+      if (!row) throw notFound("There is no deleted course with this id.");
+      return summaryOr404(row.id);
+    },
+  );
+}

@@ -1,0 +1,180 @@
+import { apiErrorSchema } from "@arthshala/contracts/errors";
+import {
+  cardPathParams,
+  checkAnswerBodySchema,
+  checkAnswerResponseSchema,
+  courseDetailSchema,
+  courseSummarySchema,
+  identityBody,
+  idParam,
+  ongoingCourseSchema,
+  updateCardBodySchema,
+  updateCardResponseSchema,
+  viewerCardSchema,
+} from "@arthshala/contracts/learning";
+import { isCorrectAnswer, learningMessages } from "@arthshala/contracts/learning-rules";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
+import { assertBodyIdentity } from "../../platform/http/identity.js";
+import { listCourses, ongoingCourse } from "./catalog.js";
+import { isLocked, loadOutline, locate } from "./outline.js";
+import { completeCard, normaliseAnswer } from "./progress.js";
+import { loadCard, toViewerCard } from "./viewer.js";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** The learner's course calls of spec section 7. Progress is always the session's learner's. */
+export async function registerLearnerRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/courses/getall",
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "All courses, with the signed-in learner's progress",
+        response: { 200: z.array(courseSummarySchema) },
+      },
+    },
+    async (request) => listCourses(app.db, request.user?.id ?? null),
+  );
+
+  app.post(
+    "/courses/getongoingcourse",
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "The learner's most recently active unfinished course (null when none)",
+        body: identityBody.optional(),
+        response: { 200: ongoingCourseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertBodyIdentity(request);
+      return ongoingCourse(app.db, request.user!.id);
+    },
+  );
+
+  app.post(
+    "/courses/course/:id",
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "A course's roadmap: modules and cards with the learner's status",
+        params: idParam,
+        body: identityBody.optional(),
+        response: { 200: courseDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertBodyIdentity(request);
+      const outline = await loadOutline(app.db, request.params.id, request.user?.id ?? null);
+      if (!outline) throw notFound("This course does not exist.");
+      const c = outline.course;
+      return {
+        id: c.id,
+        title: c.title,
+        description: c.description,
+        thumbnail_url: c.thumbnailUrl,
+        data: outline.modules.map((m) => ({
+          moduleId: m.moduleId,
+          moduleTitle: m.title,
+          moduleDescription: m.description,
+          cards: m.cards.map((k) => ({
+            card_id: k.cardId,
+            title: k.title,
+            content_type: k.contentType,
+            status: k.status,
+          })),
+        })),
+        total_cards: outline.totalCards,
+        completed_cards: outline.completedCards,
+        progress: outline.progress,
+      };
+    },
+  );
+
+  app.post(
+    "/courses/course/:courseId/module/:moduleId/card/:cardId",
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "One card for the viewer, with its neighbours and the learner's progress",
+        params: cardPathParams,
+        body: identityBody.optional(),
+        response: { 200: viewerCardSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertBodyIdentity(request);
+      const { courseId, moduleId, cardId } = request.params;
+      const outline = await loadOutline(app.db, courseId, request.user?.id ?? null);
+      const pos = outline && locate(outline, moduleId, cardId);
+      if (!outline || !pos) throw notFound("This card does not exist.");
+      // Visitors' progress lives in their browser, so only a signed-in learner can be told "locked".
+      if (request.user && isLocked(pos)) throw new AppError(409, learningMessages.cardLocked);
+      const card = await loadCard(app.db, cardId);
+      if (!card) throw notFound("This card does not exist.");
+      return toViewerCard(outline, pos, card);
+    },
+  );
+
+  app.post(
+    "/courses/course/:courseId/module/:moduleId/card/:cardId/updateCard",
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "Complete a card (answer a question); the server decides completion and FinStars",
+        params: cardPathParams,
+        body: updateCardBodySchema,
+        response: { 200: updateCardResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertBodyIdentity(request);
+      const result = await completeCard(app.db, request.user!.id, request.params, request.body.userAnswer);
+      const pos = locate(result.outline, request.params.moduleId, request.params.cardId)!;
+      return {
+        ...toViewerCard(result.outline, pos, result.card),
+        awarded_finstars: result.awarded,
+        is_correct: result.isCorrect,
+        course_completed: result.courseCompleted,
+      };
+    },
+  );
+
+  app.post(
+    "/courses/course/:courseId/module/:moduleId/card/:cardId/check",
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "Check an answer without saving anything (visitors learn without an account)",
+        params: cardPathParams,
+        body: checkAnswerBodySchema,
+        response: { 200: checkAnswerResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { courseId, moduleId, cardId } = request.params;
+      const outline = await loadOutline(app.db, courseId, null);
+      const pos = outline && locate(outline, moduleId, cardId);
+      const card = pos ? await loadCard(app.db, cardId) : null;
+      if (!card) throw notFound("This card does not exist.");
+      if (card.contentType !== "question") throw badRequest("This card is not a question.");
+      const answer = normaliseAnswer(card, request.body.userAnswer) ?? "";
+      return {
+        is_correct: isCorrectAnswer(card.questionType, card.correctAnswer, answer),
+        correct_answer: card.correctAnswer,
+        explanation: card.explanation,
+      };
+    },
+  );
+}

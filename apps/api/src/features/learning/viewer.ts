@@ -1,0 +1,53 @@
+import type { ViewerCard } from "@arthshala/contracts/learning";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.js";
+import { cards } from "../../platform/db/schema.js";
+import { type CardPosition, type CourseOutline, neighbourModuleFirstCard } from "./outline.js";
+
+export type CardRow = typeof cards.$inferSelect;
+
+export async function loadCard(db: Db, cardId: number): Promise<CardRow | null> {
+  const [row] = await db.select().from(cards).where(eq(cards.id, cardId)).limit(1);
+  return row ?? null;
+}
+
+/** Spec section 3's "Card (viewer response)". The answer key shows only once the learner has answered. */
+export function toViewerCard(outline: CourseOutline, pos: CardPosition, card: CardRow): ViewerCard {
+  const { module, moduleIndex, index } = pos;
+  const answered = pos.card.status === "completed" && card.contentType === "question";
+  const moduleDone = module.cards.filter((c) => c.status === "completed").length;
+  const isFirst = index === 0;
+  const isLast = index === module.cards.length - 1;
+  return {
+    card_id: card.id,
+    course_id: outline.course.id,
+    module_id: module.moduleId,
+    course_title: outline.course.title,
+    module_title: module.title,
+    content_type: card.contentType,
+    title: card.title,
+    content_title: card.contentTitle,
+    content_text: card.contentText,
+    image_url: card.imageUrl,
+    video_url: card.videoUrl,
+    audio_url: card.audioUrl,
+    question_type: card.questionType,
+    options: card.options,
+    correct_answer: answered ? card.correctAnswer : null,
+    explanation: answered ? card.explanation : null,
+    userAnswer: pos.card.userAnswer,
+    allotted_finstars: card.allottedFinstars,
+    status: pos.card.status,
+    module_progress: moduleDone,
+    module_total_cards: module.cards.length,
+    position_in_module: index + 1,
+    course_progress: outline.progress,
+    course_total_cards: outline.totalCards,
+    prevCardId: isFirst ? null : (module.cards[index - 1]?.cardId ?? null),
+    nextCardId: isLast ? null : (module.cards[index + 1]?.cardId ?? null),
+    isFirstCardInModule: isFirst,
+    isLastCardInModule: isLast,
+    prevModuleFirstCard: neighbourModuleFirstCard(outline, moduleIndex, -1),
+    nextModuleFirstCard: neighbourModuleFirstCard(outline, moduleIndex, 1),
+  };
+}
