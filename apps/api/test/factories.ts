@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { App } from "../src/app.js";
-import { users } from "../src/platform/db/schema.js";
+import { cards, courses, modules, users } from "../src/platform/db/schema.js";
 import { call, sessionCookie, uniqueEmail } from "./harness.js";
 
 export interface TestUser {
@@ -31,3 +31,72 @@ export async function buildUser(
 
 export const buildAdmin = (app: App, overrides: { email?: string; name?: string } = {}) =>
   buildUser(app, { ...overrides, role: "Admin", name: overrides.name ?? "Ravi Admin" });
+
+export interface CardSpec {
+  title?: string;
+  contentType?: "text" | "image" | "video" | "audio" | "question";
+  contentText?: string;
+  allottedFinstars?: number;
+  questionType?: "mcq_single" | "mcq_multiple" | "subjective";
+  options?: string[];
+  correctAnswer?: string | null;
+  explanation?: string;
+}
+
+export interface BuiltCourse {
+  id: number;
+  modules: { id: number; cardIds: number[] }[];
+}
+
+/** Inserts a course with modules and cards straight into the database (titles numbered for reading). */
+export async function buildCourse(
+  app: App,
+  spec: { title?: string; modules?: { title?: string; cards?: CardSpec[] }[] } = {},
+): Promise<BuiltCourse> {
+  const moduleSpecs = spec.modules ?? [{ cards: [{}, {}, {}] }, { cards: [{}, {}] }];
+  const [course] = await app.db
+    .insert(courses)
+    .values({
+      title: spec.title ?? "Saving 101",
+      description: "Learn to save.",
+      modulesCount: moduleSpecs.length,
+      duration: 10,
+    })
+    .returning({ id: courses.id });
+  const built: BuiltCourse = { id: course!.id, modules: [] };
+  for (const [mi, m] of moduleSpecs.entries()) {
+    const [mod] = await app.db
+      .insert(modules)
+      .values({ courseId: course!.id, title: m.title ?? `Module ${mi + 1}`, orderIndex: mi })
+      .returning({ id: modules.id });
+    const cardIds: number[] = [];
+    for (const [ci, c] of (m.cards ?? []).entries()) {
+      const isQuestion = c.contentType === "question";
+      const [card] = await app.db
+        .insert(cards)
+        .values({
+          moduleId: mod!.id,
+          title: c.title ?? `Card ${mi + 1}.${ci + 1}`,
+          contentType: c.contentType ?? "text",
+          contentText: c.contentText ?? "Some friendly words about money.",
+          allottedFinstars: c.allottedFinstars ?? 5,
+          orderIndex: ci,
+          questionType: isQuestion ? (c.questionType ?? "mcq_single") : null,
+          options: isQuestion ? (c.options ?? ["₹1 lakh", "₹5 lakh", "₹10 lakh"]) : [],
+          correctAnswer: isQuestion ? (c.correctAnswer === undefined ? "₹5 lakh" : c.correctAnswer) : null,
+          explanation: isQuestion
+            ? (c.explanation ?? "DICGC insures up to ₹5 lakh per depositor per bank.")
+            : null,
+        })
+        .returning({ id: cards.id });
+      cardIds.push(card!.id);
+    }
+    built.modules.push({ id: mod!.id, cardIds });
+  }
+  return built;
+}
+
+export function cardUrl(course: BuiltCourse, moduleIndex: number, cardIndex: number, suffix = ""): string {
+  const m = course.modules[moduleIndex]!;
+  return `/api/courses/course/${course.id}/module/${m.id}/card/${m.cardIds[cardIndex]}${suffix}`;
+}

@@ -138,7 +138,11 @@ export const adminModuleSchema = z.object({
 export type AdminModule = z.infer<typeof adminModuleSchema>;
 
 export const moduleBodySchema = z.object({
-  title: z.string().trim().min(1, { message: "Title is required." }).max(120),
+  title: z
+    .string({ message: "Title is required." })
+    .trim()
+    .min(1, { message: "Title is required." })
+    .max(120),
   description: z
     .string()
     .trim()

@@ -10,8 +10,16 @@ import { parseFields, readMultipartForm } from "../../platform/http/multipart-fo
 import { getCourseSummary } from "./catalog.js";
 
 const courseFields = z.object({
-  title: z.string().trim().min(1, { message: "Title is required." }).max(120),
-  description: z.string().trim().min(1, { message: "Description is required." }).max(1000),
+  title: z
+    .string({ message: "Title is required." })
+    .trim()
+    .min(1, { message: "Title is required." })
+    .max(120),
+  description: z
+    .string({ message: "Description is required." })
+    .trim()
+    .min(1, { message: "Description is required." })
+    .max(1000),
   modules_count: z.coerce
     .number({ message: "Number of modules is required." })
     .int()

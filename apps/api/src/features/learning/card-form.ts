@@ -14,7 +14,11 @@ const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 const cardFields = z.object({
-  title: z.string().trim().min(1, { message: "Title is required." }).max(120),
+  title: z
+    .string({ message: "Title is required." })
+    .trim()
+    .min(1, { message: "Title is required." })
+    .max(120),
   content_type: z.enum(CONTENT_TYPES, {
     message: "Choose a card type: text, image, video, audio or question.",
   }),
