@@ -8,9 +8,18 @@ export interface BenchEndpoint {
   body?: string;
 }
 
+const json = { "content-type": "application/json" };
+// The first seeded course's first card: always unlocked, so a fresh learner can complete it.
+const firstCard = "/api/courses/course/1/module/1/card/1";
+
 export const endpoints: BenchEndpoint[] = [
   { method: "GET", path: "/api/health" },
   { method: "GET", path: "/api/auth/providers" },
   { method: "GET", path: "/api/auth/me", auth: true },
   { method: "GET", path: "/", headers: { accept: "text/html", "accept-encoding": "gzip" } },
+  { method: "GET", path: "/api/courses/getall", auth: true },
+  { method: "POST", path: "/api/courses/course/1", auth: true, headers: json, body: "{}" },
+  { method: "POST", path: firstCard, auth: true, headers: json, body: "{}" },
+  // Completes the card on the first request; every later one is the idempotent repeat.
+  { method: "POST", path: `${firstCard}/updateCard`, auth: true, headers: json, body: '{"status":"completed"}' },
 ];

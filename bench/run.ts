@@ -78,7 +78,10 @@ async function main() {
       `Benchmarking ${base} on ${databaseUrl ? "PostgreSQL" : "PGlite"}: ${connections} connections, ${duration} s per endpoint\n`,
     );
     for (const e of endpoints) {
-      const headers: Record<string, string> = { ...(e.auth ? { cookie } : {}), ...e.headers };
+      // Unsafe methods carry the same-origin header a browser sends (the API refuses cross-site ones).
+      const headers: Record<string, string> = { ...e.headers };
+      if (e.auth) headers.cookie = cookie;
+      if (e.method !== "GET") headers.origin = base;
       const r = await autocannon({
         url: `${base}${e.path}`,
         method: e.method,

@@ -116,13 +116,14 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
     async (request) => {
       assertBodyIdentity(request);
       const { courseId, moduleId, cardId } = request.params;
-      const outline = await loadOutline(app.db, courseId, request.user?.id ?? null);
+      const [outline, card] = await Promise.all([
+        loadOutline(app.db, courseId, request.user?.id ?? null),
+        loadCard(app.db, cardId),
+      ]);
       const pos = outline && locate(outline, moduleId, cardId);
-      if (!outline || !pos) throw notFound("This card does not exist.");
+      if (!outline || !pos || !card) throw notFound("This card does not exist.");
       // Visitors' progress lives in their browser, so only a signed-in learner can be told "locked".
       if (request.user && isLocked(pos)) throw new AppError(409, learningMessages.cardLocked);
-      const card = await loadCard(app.db, cardId);
-      if (!card) throw notFound("This card does not exist.");
       return toViewerCard(outline, pos, card);
     },
   );

@@ -2,6 +2,7 @@ import type { CardStatus } from "@arthshala/contracts/learning-rules";
 import { progressPercent } from "@arthshala/contracts/learning-rules";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
+import { prepared } from "../../platform/db/prepared.js";
 import { cardProgress, cards, courses, modules } from "../../platform/db/schema.js";
 
 export interface OutlineCard {
@@ -31,36 +32,65 @@ export interface CourseOutline {
  * A course's live modules and cards in learning order, with one learner's completion, in one query.
  * Courses are small (tens of cards), so neighbours and locks are worked out in memory from this.
  */
+const courseById = (db: Db) =>
+  db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, sql.placeholder("courseId")), isNull(courses.deletedAt)))
+    .limit(1)
+    .prepare("course_by_id");
+
+const outlineColumns = {
+  moduleId: modules.id,
+  moduleTitle: modules.title,
+  moduleDescription: modules.description,
+  cardId: cards.id,
+  cardTitle: cards.title,
+  contentType: cards.contentType,
+};
+const liveCardsOf = and(eq(cards.moduleId, modules.id), isNull(cards.deletedAt));
+const liveModulesOfCourse = and(eq(modules.courseId, sql.placeholder("courseId")), isNull(modules.deletedAt));
+const learningOrder = [asc(modules.orderIndex), asc(modules.id), asc(cards.orderIndex), asc(cards.id)];
+
+const outlineForLearner = (db: Db) =>
+  db
+    .select({
+      ...outlineColumns,
+      completed: sql<boolean>`${cardProgress.cardId} is not null`,
+      userAnswer: cardProgress.userAnswer,
+    })
+    .from(modules)
+    .leftJoin(cards, liveCardsOf)
+    .leftJoin(
+      cardProgress,
+      and(eq(cardProgress.cardId, cards.id), eq(cardProgress.userId, sql.placeholder("userId"))),
+    )
+    .where(liveModulesOfCourse)
+    .orderBy(...learningOrder)
+    .prepare("outline_for_learner");
+
+const outlineForVisitor = (db: Db) =>
+  db
+    .select({ ...outlineColumns, completed: sql<boolean>`false`, userAnswer: sql<string | null>`null` })
+    .from(modules)
+    .leftJoin(cards, liveCardsOf)
+    .where(liveModulesOfCourse)
+    .orderBy(...learningOrder)
+    .prepare("outline_for_visitor");
+
 export async function loadOutline(
   db: Db,
   courseId: number,
   userId: string | null,
 ): Promise<CourseOutline | null> {
-  const [course] = await db
-    .select()
-    .from(courses)
-    .where(and(eq(courses.id, courseId), isNull(courses.deletedAt)))
-    .limit(1);
+  // The course row and the ordered outline are independent: fetch them together.
+  const [[course], rows] = await Promise.all([
+    prepared(db, courseById).execute({ courseId }),
+    userId
+      ? prepared(db, outlineForLearner).execute({ courseId, userId })
+      : prepared(db, outlineForVisitor).execute({ courseId }),
+  ]);
   if (!course) return null;
-  const rows = await db
-    .select({
-      moduleId: modules.id,
-      moduleTitle: modules.title,
-      moduleDescription: modules.description,
-      cardId: cards.id,
-      cardTitle: cards.title,
-      contentType: cards.contentType,
-      completed: userId ? sql<boolean>`${cardProgress.cardId} is not null` : sql<boolean>`false`,
-      userAnswer: userId ? cardProgress.userAnswer : sql<string | null>`null`,
-    })
-    .from(modules)
-    .leftJoin(cards, and(eq(cards.moduleId, modules.id), isNull(cards.deletedAt)))
-    .leftJoin(
-      cardProgress,
-      userId ? and(eq(cardProgress.cardId, cards.id), eq(cardProgress.userId, userId)) : sql`false`,
-    )
-    .where(and(eq(modules.courseId, courseId), isNull(modules.deletedAt)))
-    .orderBy(asc(modules.orderIndex), asc(modules.id), asc(cards.orderIndex), asc(cards.id));
 
   const byId = new Map<number, OutlineModule>();
   let totalCards = 0;

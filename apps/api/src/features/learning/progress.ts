@@ -31,11 +31,12 @@ export async function completeCard(
   path: { courseId: number; moduleId: number; cardId: number },
   userAnswerRaw: string | null | undefined,
 ): Promise<CompletionResult> {
-  const outline = await loadOutline(db, path.courseId, userId);
+  const [outline, card] = await Promise.all([
+    loadOutline(db, path.courseId, userId),
+    loadCard(db, path.cardId),
+  ]);
   const pos = outline && locate(outline, path.moduleId, path.cardId);
-  if (!outline || !pos) throw notFound("This card does not exist.");
-  const card = await loadCard(db, path.cardId);
-  if (!card) throw notFound("This card does not exist.");
+  if (!outline || !pos || !card) throw notFound("This card does not exist.");
   const isQuestion = card.contentType === "question";
   const userAnswer = isQuestion ? normaliseAnswer(card, userAnswerRaw) : null;
 

@@ -2,6 +2,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
+import { prepared } from "../db/prepared.js";
 import { sessions, users } from "../db/schema.js";
 import { hashToken, newToken } from "./tokens.js";
 
@@ -20,6 +21,25 @@ declare module "fastify" {
     sessionId: number | null;
   }
 }
+
+/** The one query every signed-in API request makes: prepared once per database. */
+const sessionByToken = (db: Db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      picture: users.picture,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_by_token");
 
 /** Only write last_seen_at when it is this stale, so reads don't each cost a write. */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
@@ -66,21 +86,7 @@ export class SessionManager {
     request.sessionId = null;
     const token = request.cookies[this.cookieName];
     if (!token || token.length > 100) return;
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        picture: users.picture,
-        role: users.role,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)))
-      .limit(1);
+    const [row] = await prepared(this.db, sessionByToken).execute({ tokenHash: hashToken(token) });
     if (!row) return;
     const now = Date.now();
     if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + this.idleMs <= now) {

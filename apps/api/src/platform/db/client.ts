@@ -36,7 +36,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: "postgres",
-      close: () => pool.end(),
+      close: async () => {
+        // A handler whose client hung up may still be querying: let checked-out clients come back first.
+        for (let i = 0; i < 50 && pool.totalCount > pool.idleCount; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
