@@ -6,9 +6,13 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { registerAdminArticleRoutes } from "./features/articles/admin-routes.js";
+import { registerArticleRoutes } from "./features/articles/routes.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
 import { registerHealthRoutes } from "./features/health/routes.js";
 import { registerLearningRoutes } from "./features/learning/routes.js";
+import { registerNewsletterRoutes } from "./features/newsletter/routes.js";
+import type { WorkerOptions } from "./features/newsletter/worker.js";
 import { registerOutboxRoutes } from "./features/outbox/routes.js";
 import { registerUploadRoutes } from "./features/uploads/routes.js";
 import { SessionManager } from "./platform/auth/session.js";
@@ -37,6 +41,8 @@ export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
   database?: Database;
   mailer?: Mailer;
+  /** Faster retries in tests. */
+  newsletterWorker?: Partial<WorkerOptions>;
 }
 
 export type App = FastifyInstance;
@@ -123,6 +129,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerOutboxRoutes(api);
       await registerUploadRoutes(api);
       await registerLearningRoutes(api);
+      await registerArticleRoutes(api);
+      await registerAdminArticleRoutes(api);
+      await registerNewsletterRoutes(api, options.newsletterWorker);
     },
     { prefix: "/api" },
   );

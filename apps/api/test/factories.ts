@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { App } from "../src/app.js";
-import { cards, courses, modules, users } from "../src/platform/db/schema.js";
+import { articles, cards, courses, modules, users } from "../src/platform/db/schema.js";
 import { call, sessionCookie, uniqueEmail } from "./harness.js";
 
 export interface TestUser {
@@ -99,4 +99,23 @@ export async function buildCourse(
 export function cardUrl(course: BuiltCourse, moduleIndex: number, cardIndex: number, suffix = ""): string {
   const m = course.modules[moduleIndex]!;
   return `/api/courses/course/${course.id}/module/${m.id}/card/${m.cardIds[cardIndex]}${suffix}`;
+}
+
+/** Inserts an article; createdAt spaced by `minutesAgo` so the newest-first order is predictable. */
+export async function buildArticle(
+  app: App,
+  overrides: { title?: string; content?: string; status?: "draft" | "published"; minutesAgo?: number } = {},
+): Promise<{ id: number; title: string }> {
+  const title = overrides.title ?? "Budgeting your first salary";
+  const [row] = await app.db
+    .insert(articles)
+    .values({
+      title,
+      content: overrides.content ?? "## Start here\n\nPay yourself first.",
+      contentText: "Pay yourself first.",
+      status: overrides.status ?? "published",
+      createdAt: new Date(Date.now() - (overrides.minutesAgo ?? 0) * 60_000),
+    })
+    .returning({ id: articles.id });
+  return { id: row!.id, title };
 }

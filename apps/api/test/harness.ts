@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { type App, buildApp } from "../src/app.js";
+import { type App, type BuildOptions, buildApp } from "../src/app.js";
 import { type Config, testConfig } from "../src/platform/config.js";
 import type { Database } from "../src/platform/db/client.js";
 import type { Mailer } from "../src/platform/mail/mailer.js";
@@ -21,12 +21,16 @@ export interface TestContext {
 /** Builds the real app on a fresh database and a temporary DATA_DIR. One per test file. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { mailer?: Mailer; database?: Database } = {},
+  options: { mailer?: Mailer; database?: Database; newsletterWorker?: BuildOptions["newsletterWorker"] } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "arthshala-test-"));
   const database = options.database ?? (await openTestDatabase());
   const config = testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "no-web"), ...overrides });
-  const app = await buildApp(config, { database, mailer: options.mailer });
+  const app = await buildApp(config, {
+    database,
+    mailer: options.mailer,
+    newsletterWorker: options.newsletterWorker,
+  });
   await app.ready();
   return {
     app,

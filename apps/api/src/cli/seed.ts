@@ -8,7 +8,7 @@ const database = await openDatabase(databaseTargetFromConfig(config));
 try {
   const summary = await seedContent(database.db);
   console.warn(
-    `Seed done: ${summary.coursesAdded} course(s) added, ${summary.coursesPresent} already present (${database.kind}).`,
+    `Seed done: ${summary.coursesAdded} course(s) added, ${summary.coursesPresent} already present, ${summary.articlesAdded} article(s) added (${database.kind}).`,
   );
 } finally {
   await database.close();

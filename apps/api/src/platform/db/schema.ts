@@ -512,3 +512,10 @@ export const teamMembers = pgTable("team_members", {
   imageUrl: text("image_url"),
   sortOrder: integer("sort_order").notNull().default(0),
 });
+
+/** Server-wide values generated once and kept, such as the key that signs unsubscribe links. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

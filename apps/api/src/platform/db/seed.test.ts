@@ -4,9 +4,10 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../test/database.js";
+import { readSeedArticles } from "./article-content.js";
 import type { Database } from "./client.js";
-import { cards, courses, modules } from "./schema.js";
-import { readSeedCourses, seedContent } from "./seed.js";
+import { articles, cards, courses, modules } from "./schema.js";
+import { CONTENT_DIR, readSeedCourses, seedContent } from "./seed.js";
 
 let database: Database;
 let contentDir: string;
@@ -48,13 +49,18 @@ beforeAll(async () => {
   contentDir = await mkdtemp(path.join(os.tmpdir(), "arthshala-content-"));
   await mkdir(path.join(contentDir, "courses"));
   await writeFile(path.join(contentDir, "courses", "01-tiny.json"), JSON.stringify(course));
+  await mkdir(path.join(contentDir, "articles"));
+  await writeFile(
+    path.join(contentDir, "articles", "01-hello.md"),
+    "---\nslug: hello-money\ntitle: Hello, money\ndate: 2026-05-01\nimage: /content/articles/hello.svg\nexcerpt: A first look.\n---\n## Why\n\nBecause.\n",
+  );
 });
 afterAll(() => database.close());
 
 describe("seed", () => {
   it("loads a course with its modules and cards in order, and a second run changes nothing", async () => {
     const first = await seedContent(database.db, undefined, contentDir);
-    expect(first).toEqual({ coursesAdded: 1, coursesPresent: 0 });
+    expect(first).toEqual({ coursesAdded: 1, coursesPresent: 0, articlesAdded: 1 });
     const [row] = await database.db.select().from(courses).where(eq(courses.slug, "tiny-course"));
     expect(row).toMatchObject({ title: "A tiny course", modulesCount: 1, duration: 3 });
     const cardRows = await database.db.select().from(cards).orderBy(cards.orderIndex);
@@ -66,7 +72,16 @@ describe("seed", () => {
     expect(cardRows[1]).toMatchObject({ correctAnswer: "b", explanation: "Because.", options: ["a", "b"] });
 
     const second = await seedContent(database.db, undefined, contentDir);
-    expect(second).toEqual({ coursesAdded: 0, coursesPresent: 1 });
+    expect(second).toEqual({ coursesAdded: 0, coursesPresent: 1, articlesAdded: 0 });
+    const [article] = await database.db.select().from(articles);
+    expect(article).toMatchObject({
+      slug: "hello-money",
+      title: "Hello, money",
+      contentText: "A first look.",
+      status: "published",
+    });
+    expect(article?.content).toBe("## Why\n\nBecause.");
+    expect(article?.createdAt.toISOString()).toBe("2026-05-01T03:30:00.000Z");
     const [{ n } = { n: -1 }] = await database.db.select({ n: count() }).from(modules);
     expect(n).toBe(1);
   });
@@ -80,5 +95,6 @@ describe("seed", () => {
 
   it("the repository's own content/ is valid", async () => {
     await expect(readSeedCourses()).resolves.toBeInstanceOf(Array);
+    await expect(readSeedArticles(CONTENT_DIR)).resolves.toBeInstanceOf(Array);
   });
 });

@@ -4,9 +4,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { readSeedArticles } from "./article-content.js";
 import type { Db } from "./client.js";
 import { type SeedCourse, seedCourseSchema } from "./content-schema.js";
-import { cards, courses, modules } from "./schema.js";
+import { articles, cards, courses, modules } from "./schema.js";
 
 export const CONTENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -47,7 +48,31 @@ export async function seedContent(db: Db, log?: FastifyBaseLogger, contentDir = 
     coursesAdded++;
     log?.info({ slug: course.slug }, "seeded course");
   }
-  return { coursesAdded, coursesPresent: present.size };
+  const articlesAdded = await seedArticles(db, contentDir);
+  if (articlesAdded) log?.info({ articlesAdded }, "seeded articles");
+  return { coursesAdded, coursesPresent: present.size, articlesAdded };
+}
+
+/** Articles keyed by slug; one already there (perhaps edited by an admin) is left alone. */
+async function seedArticles(db: Db, contentDir: string): Promise<number> {
+  const seed = await readSeedArticles(contentDir);
+  if (seed.length === 0) return 0;
+  const rows = await db
+    .insert(articles)
+    .values(
+      seed.map((a) => ({
+        slug: a.slug,
+        title: a.title,
+        content: a.content,
+        contentText: a.excerpt,
+        imageUrl: a.image,
+        // Published at 09:00 India time on the article's date.
+        createdAt: new Date(`${a.date}T09:00:00+05:30`),
+      })),
+    )
+    .onConflictDoNothing({ target: articles.slug })
+    .returning({ id: articles.id });
+  return rows.length;
 }
 
 async function insertCourse(db: Db, course: SeedCourse): Promise<void> {

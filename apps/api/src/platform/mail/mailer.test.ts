@@ -1,53 +1,27 @@
-import type { AddressInfo } from "node:net";
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
+import { startSmtp } from "../../../test/smtp.js";
 import { mailOutbox } from "../db/schema.js";
 import { createSmtpMailer } from "./mailer.js";
 
-interface Received {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let port: number;
-const inbox: Received[] = [];
+let inbox: Awaited<ReturnType<typeof startSmtp>>["inbox"];
 
 beforeAll(async () => {
-  // A real SMTP peer on loopback: what nodemailer sends is parsed back as a mail client would.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-          inbox.push({
-            to: to.flatMap((a) => a.value.map((v) => v.address ?? "")),
-            subject: mail.subject ?? "",
-            text: mail.text ?? "",
-          });
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtp();
+  port = smtp.port;
+  inbox = smtp.inbox;
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 describe("mailer", () => {
   it("delivers over SMTP_URL", async () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "Arthshala <no-reply@arthshala.test>");
     await mailer.send({ to: "asha@example.in", subject: "Hello", text: "Namaste!" });
     await mailer.close();
-    expect(inbox.at(-1)).toEqual({ to: ["asha@example.in"], subject: "Hello", text: "Namaste!\n" });
+    expect(inbox.at(-1)).toMatchObject({ to: ["asha@example.in"], subject: "Hello", text: "Namaste!\n" });
   });
 
   describe("with SMTP_URL set, the app sends password-reset mail through it and keeps no outbox copy", () => {

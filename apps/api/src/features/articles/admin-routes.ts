@@ -1,0 +1,143 @@
+import { articleSchema } from "@arthshala/contracts/articles";
+import { apiErrorSchema } from "@arthshala/contracts/errors";
+import { deletedSchema, idParam } from "@arthshala/contracts/learning";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { articles } from "../../platform/db/schema.js";
+import { notFound } from "../../platform/http/errors.js";
+import { parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
+import { markdownExcerpt } from "./excerpt.js";
+import { getArticle, toArticle } from "./service.js";
+
+const articleFields = z.object({
+  title: z
+    .string({ message: "Title is required." })
+    .trim()
+    .min(1, { message: "Title is required." })
+    .max(200),
+  content: z
+    .string({ message: "Content is required." })
+    .trim()
+    .min(1, { message: "Content is required." })
+    .max(100_000),
+  status: z.enum(["draft", "published"]).default("published"),
+  remove_image: z.enum(["true", "false"]).optional(),
+});
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const note =
+  "multipart/form-data: title, content (Markdown), status (draft|published), optional image (image file)";
+
+/** Admin authoring of articles: add, edit, soft delete with restore for the Undo toast. */
+export async function registerAdminArticleRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    "/articles/add",
+    {
+      config: { access: "admin" },
+      schema: { summary: `Post an article (admin); ${note}`, response: { 201: articleSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, app.storage, { image: "image" });
+      try {
+        const f = parseFields(articleFields, form.fields);
+        const [row] = await app.db
+          .insert(articles)
+          .values({
+            title: f.title,
+            content: f.content,
+            contentText: markdownExcerpt(f.content),
+            status: f.status,
+            imageUrl: form.files.image?.url ?? null,
+            authorId: request.user!.id,
+          })
+          .returning();
+        return reply.code(201).send(toArticle(row!));
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+    },
+  );
+
+  app.put(
+    "/articles/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: `Edit an article (admin); ${note}; remove_image=true clears it`,
+        params: idParam,
+        response: { 200: articleSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const existing = await getArticle(app.db, request.params.id, { includeDrafts: true });
+      const form = await readMultipartForm(request, app.storage, { image: "image" });
+      try {
+        const f = parseFields(articleFields, form.fields);
+        const image = form.files.image?.url;
+        const [row] = await app.db
+          .update(articles)
+          .set({
+            title: f.title,
+            content: f.content,
+            contentText: markdownExcerpt(f.content),
+            status: f.status,
+            ...(image ? { imageUrl: image } : f.remove_image === "true" ? { imageUrl: null } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(articles.id, existing.id))
+          .returning();
+        return toArticle(row!);
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+    },
+  );
+
+  app.delete(
+    "/articles/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: "Delete an article (soft; restorable)",
+        params: idParam,
+        response: { 200: deletedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .update(articles)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(articles.id, request.params.id), isNull(articles.deletedAt)))
+        .returning({ id: articles.id });
+      if (!row) throw notFound("This article does not exist.");
+      return { id: row.id, message: "Article deleted." };
+    },
+  );
+
+  app.post(
+    "/articles/:id/restore",
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: "Undo an article delete",
+        params: idParam,
+        response: { 200: articleSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .update(articles)
+        .set({ deletedAt: null })
+        .where(and(eq(articles.id, request.params.id), isNotNull(articles.deletedAt)))
+        .returning();
+      if (!row) throw notFound("There is no deleted article with this id.");
+      return toArticle(row);
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  adminArticleListSchema,
+  articleListBodySchema,
+  articleListSchema,
+  articleRefBodySchema,
+  articleSchema,
+  rateBodySchema,
+  rateResponseSchema,
+  ratingResponseSchema,
+  readingTaskResponseSchema,
+} from "@arthshala/contracts/articles";
+import { apiErrorSchema } from "@arthshala/contracts/errors";
+import { idParam } from "@arthshala/contracts/learning";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { forbidden } from "../../platform/http/errors.js";
+import { assertBodyIdentity } from "../../platform/http/identity.js";
+import {
+  getArticle,
+  listForAdmin,
+  listPublished,
+  rateArticle,
+  recordReading,
+  toArticle,
+  userRating,
+} from "./service.js";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** Reading, rating and reading tasks (spec section 7, "Articles and newsletter"). */
+export async function registerArticleRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    "/articles/getall",
+    {
+      config: { access: "public" },
+      schema: {
+        summary:
+          "A page of articles, newest first; {admin:true} (admins only) answers {articles,total} with drafts",
+        body: articleListBodySchema,
+        response: { 200: z.union([articleListSchema, adminArticleListSchema]), ...errors },
+      },
+    },
+    async (request) => {
+      const { limit, offset, admin } = request.body;
+      if (admin) {
+        if (request.user?.role !== "Admin") throw forbidden();
+        return listForAdmin(app.db, limit, offset);
+      }
+      return listPublished(app.db, limit, offset);
+    },
+  );
+
+  app.get(
+    "/articles/:id",
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "One published article (admins also see drafts)",
+        params: idParam,
+        response: { 200: articleSchema, ...errors },
+      },
+    },
+    async (request) =>
+      toArticle(
+        await getArticle(app.db, request.params.id, { includeDrafts: request.user?.role === "Admin" }),
+      ),
+  );
+
+  app.post(
+    "/articles/fetchrating",
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "The signed-in learner's own rating of an article (null when not rated)",
+        body: articleRefBodySchema,
+        response: { 200: ratingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertBodyIdentity(request);
+      return { rating: await userRating(app.db, request.user!.id, request.body.articleId) };
+    },
+  );
+
+  app.post(
+    "/articles/rate",
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "Rate an article 1 to 5; rating again replaces the learner's earlier rating",
+        body: rateBodySchema,
+        response: { 200: rateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertBodyIdentity(request);
+      return rateArticle(app.db, request.user!.id, request.body.articleId, request.body.rating);
+    },
+  );
+
+  app.post(
+    "/articles/updatetask",
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "Record that the learner read an article (once per article per India day)",
+        body: articleRefBodySchema,
+        response: { 200: readingTaskResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertBodyIdentity(request);
+      return { recorded: await recordReading(app.db, request.user!.id, request.body.articleId) };
+    },
+  );
+}

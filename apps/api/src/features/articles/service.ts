@@ -1,0 +1,123 @@
+import type { Article } from "@arthshala/contracts/articles";
+import { averageRating } from "@arthshala/contracts/articles-rules";
+import { indiaDay } from "@arthshala/contracts/india-time";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.js";
+import { articleRatings, articles, readingTasks } from "../../platform/db/schema.js";
+import { notFound } from "../../platform/http/errors.js";
+
+type ArticleRow = typeof articles.$inferSelect;
+
+export function toArticle(a: ArticleRow): Article {
+  return {
+    id: a.id,
+    slug: a.slug,
+    title: a.title,
+    content: a.content,
+    content_text: a.contentText,
+    image_url: a.imageUrl,
+    rating: averageRating(a.ratingSum, a.ratingCount),
+    rating_count: a.ratingCount,
+    status: a.status,
+    created_at: a.createdAt.toISOString(),
+  };
+}
+
+const live = isNull(articles.deletedAt);
+const published = and(live, eq(articles.status, "published"));
+// Newest first; id breaks ties so pages never overlap or skip.
+const newestFirst = [desc(articles.createdAt), desc(articles.id)];
+
+/** A page of published articles for readers (drafts and deleted ones never show). */
+export async function listPublished(db: Db, limit: number, offset: number): Promise<Article[]> {
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(published)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toArticle);
+}
+
+/** The admin list: drafts included, with the total for "Page X of Y". */
+export async function listForAdmin(db: Db, limit: number, offset: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(live)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(articles).where(live),
+  ]);
+  return { articles: rows.map(toArticle), total: total?.n ?? 0 };
+}
+
+export async function getArticle(db: Db, id: number, opts: { includeDrafts: boolean }): Promise<ArticleRow> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), opts.includeDrafts ? live : published))
+    .limit(1);
+  if (!row) throw notFound("This article does not exist.");
+  return row;
+}
+
+export async function userRating(db: Db, userId: string, articleId: number): Promise<number | null> {
+  await getArticle(db, articleId, { includeDrafts: false });
+  const [row] = await db
+    .select({ rating: articleRatings.rating })
+    .from(articleRatings)
+    .where(and(eq(articleRatings.userId, userId), eq(articleRatings.articleId, articleId)))
+    .limit(1);
+  return row?.rating ?? null;
+}
+
+/**
+ * One rating per learner per article; rating again replaces it. The article row is locked while the
+ * aggregate is recounted, so concurrent ratings keep the average exact.
+ */
+export async function rateArticle(db: Db, userId: string, articleId: number, rating: number) {
+  return db.transaction(async (tx) => {
+    const [article] = await tx
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.id, articleId), published))
+      .for("update");
+    if (!article) throw notFound("This article does not exist.");
+    await tx
+      .insert(articleRatings)
+      .values({ userId, articleId, rating })
+      .onConflictDoUpdate({
+        target: [articleRatings.userId, articleRatings.articleId],
+        set: { rating, updatedAt: new Date() },
+      });
+    const [agg] = await tx
+      .update(articles)
+      .set({
+        ratingSum: sql`(select coalesce(sum(rating), 0)::int from article_ratings where article_id = ${articleId})`,
+        ratingCount: sql`(select count(*)::int from article_ratings where article_id = ${articleId})`,
+      })
+      .where(eq(articles.id, articleId))
+      .returning({ sum: articles.ratingSum, count: articles.ratingCount });
+    return { rating, average: averageRating(agg!.sum, agg!.count), rating_count: agg!.count };
+  });
+}
+
+/** Opening an article counts as a reading task once per article per India day. */
+export async function recordReading(
+  db: Db,
+  userId: string,
+  articleId: number,
+  at = new Date(),
+): Promise<boolean> {
+  await getArticle(db, articleId, { includeDrafts: false });
+  const rows = await db
+    .insert(readingTasks)
+    .values({ userId, articleId, day: indiaDay(at) })
+    .onConflictDoNothing()
+    .returning({ day: readingTasks.day });
+  return rows.length > 0;
+}

@@ -1,0 +1,37 @@
+/** Zod-free article and newsletter constants and texts, for the browser and the server (spec 8, 9). */
+
+export const ARTICLE_PAGE_FIRST = 37;
+export const ARTICLE_PAGE_NEXT = 30;
+export const LANDING_ARTICLES = 15;
+export const ADMIN_ARTICLES_PAGE = 10;
+
+export const newsletterMessages = {
+  subscribed: "🎉 Subscribed successfully.",
+  unsubscribed: "Unsubscribed successfully.",
+  signIn: "Please signin !",
+  fetchFailed: "Failed to fetch your subscription email.",
+  sent: "Sent!",
+  noSubscribers: "There are no subscribers yet, so nothing was sent.",
+} as const;
+
+export const articleMessages = {
+  rated: "Thanks for rating the article!",
+  ratingFetchFailed: "Something went wrong while fethcing article rating.",
+  rateFailed: "Something went wrong while rating.",
+  rateRefused: "Failed to submit rating.",
+  taskFailed: "Failed to upload tasks.",
+  loadFailed: "Failed to load articles.",
+  empty: "No articles available.",
+  loadingMore: "Loading more articles...",
+  caughtUp: "✔️ You're all caught up.",
+  fetchingMore: "Fetching more articles...",
+  posted: "✅ Article posted!",
+  postFailed: "Failed to post article.",
+  linkCopied: "🔗 Link copied to clipboard!",
+  copyFailed: "❌ Failed to copy the link.",
+} as const;
+
+/** Average rating to one decimal, 0 when nobody has rated. */
+export function averageRating(sum: number, count: number): number {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
+}
