@@ -22,4 +22,6 @@ export const endpoints: BenchEndpoint[] = [
   { method: "POST", path: firstCard, auth: true, headers: json, body: "{}" },
   // Completes the card on the first request; every later one is the idempotent repeat.
   { method: "POST", path: `${firstCard}/updateCard`, auth: true, headers: json, body: '{"status":"completed"}' },
+  { method: "POST", path: "/api/articles/getall", headers: json, body: '{"limit":37,"offset":0}' },
+  { method: "POST", path: "/api/articles/getall", headers: json, body: '{"limit":30,"offset":37}' },
 ];
