@@ -7,6 +7,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerAdminArticleRoutes } from "./features/articles/admin-routes.js";
+import { ArticlePageCache } from "./features/articles/page-cache.js";
 import { registerArticleRoutes } from "./features/articles/routes.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
 import { registerHealthRoutes } from "./features/health/routes.js";
@@ -129,8 +130,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerOutboxRoutes(api);
       await registerUploadRoutes(api);
       await registerLearningRoutes(api);
-      await registerArticleRoutes(api);
-      await registerAdminArticleRoutes(api);
+      const articlePages = new ArticlePageCache();
+      await registerArticleRoutes(api, articlePages);
+      await registerAdminArticleRoutes(api, articlePages);
       await registerNewsletterRoutes(api, options.newsletterWorker);
     },
     { prefix: "/api" },

@@ -9,6 +9,7 @@ import { articles } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
 import { parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { markdownExcerpt } from "./excerpt.js";
+import type { ArticlePageCache } from "./page-cache.js";
 import { getArticle, toArticle } from "./service.js";
 
 const articleFields = z.object({
@@ -31,8 +32,15 @@ const note =
   "multipart/form-data: title, content (Markdown), status (draft|published), optional image (image file)";
 
 /** Admin authoring of articles: add, edit, soft delete with restore for the Undo toast. */
-export async function registerAdminArticleRoutes(parent: FastifyInstance): Promise<void> {
+export async function registerAdminArticleRoutes(
+  parent: FastifyInstance,
+  pageCache: ArticlePageCache,
+): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  // Readers' cached pages must show an admin's change at once on this server.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && reply.statusCode < 400) pageCache.clear();
+  });
 
   app.post(
     "/articles/add",

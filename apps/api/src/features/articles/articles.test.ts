@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildArticle, buildUser, type TestUser } from "../../../test/factories.js";
@@ -94,6 +95,29 @@ describe("reading", () => {
       cookie: learner.cookie,
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("served pages", () => {
+  it("gzips the cached page for browsers and shows an admin's new article at once", async () => {
+    const zipped = await call(ctx.app, "POST", "/api/articles/getall", {
+      body: { limit: 37, offset: 0 },
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers["content-type"]).toContain("application/json");
+    const list = JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"));
+    expect(list).toEqual(await page(37, 0));
+    const form = multipartBody({ title: "Fresh off the press", content: "New." });
+    await call(ctx.app, "POST", "/api/articles/add", {
+      body: form.body,
+      headers: form.headers,
+      cookie: admin.cookie,
+    });
+    expect((await page(37, 0))[0].title).toBe("Fresh off the press");
+    const [row] = await ctx.app.db.select().from(articles).where(eq(articles.title, "Fresh off the press"));
+    await call(ctx.app, "DELETE", `/api/articles/${row!.id}`, { cookie: admin.cookie });
+    expect((await page(37, 0))[0].title).not.toBe("Fresh off the press");
   });
 });
 

@@ -11,11 +11,12 @@ import {
 } from "@arthshala/contracts/articles";
 import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { idParam } from "@arthshala/contracts/learning";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
+import type { ArticlePageCache } from "./page-cache.js";
 import {
   getArticle,
   listForAdmin,
@@ -29,7 +30,10 @@ import {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** Reading, rating and reading tasks (spec section 7, "Articles and newsletter"). */
-export async function registerArticleRoutes(parent: FastifyInstance): Promise<void> {
+export async function registerArticleRoutes(
+  parent: FastifyInstance,
+  pageCache: ArticlePageCache,
+): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -43,13 +47,20 @@ export async function registerArticleRoutes(parent: FastifyInstance): Promise<vo
         response: { 200: z.union([articleListSchema, adminArticleListSchema]), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit, offset, admin } = request.body;
       if (admin) {
         if (request.user?.role !== "Admin") throw forbidden();
         return listForAdmin(app.db, limit, offset);
       }
-      return listPublished(app.db, limit, offset);
+      const page = await pageCache.get(`${limit}:${offset}`, () => listPublished(app.db, limit, offset));
+      // Already-serialised bytes: sent as they are, past the schema serialiser and the compressor.
+      const raw = reply as unknown as FastifyReply;
+      raw.header("content-type", "application/json; charset=utf-8").header("vary", "accept-encoding");
+      if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+        return raw.header("content-encoding", "gzip").send(pageCache.gzipOf(page));
+      }
+      return raw.send(page.json);
     },
   );
 
@@ -97,7 +108,9 @@ export async function registerArticleRoutes(parent: FastifyInstance): Promise<vo
     },
     async (request) => {
       assertBodyIdentity(request);
-      return rateArticle(app.db, request.user!.id, request.body.articleId, request.body.rating);
+      const result = await rateArticle(app.db, request.user!.id, request.body.articleId, request.body.rating);
+      pageCache.clear(); // lists show the average
+      return result;
     },
   );
 
