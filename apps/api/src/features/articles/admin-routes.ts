@@ -37,10 +37,6 @@ export async function registerAdminArticleRoutes(
   pageCache: ArticlePageCache,
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  // Readers' cached pages must show an admin's change at once on this server.
-  app.addHook("onResponse", async (request, reply) => {
-    if (request.method !== "GET" && reply.statusCode < 400) pageCache.clear();
-  });
 
   app.post(
     "/articles/add",
@@ -63,6 +59,7 @@ export async function registerAdminArticleRoutes(
             authorId: request.user!.id,
           })
           .returning();
+        pageCache.clear(); // readers see the change at once on this server
         return reply.code(201).send(toArticle(row!));
       } catch (err) {
         await form.discard();
@@ -99,6 +96,7 @@ export async function registerAdminArticleRoutes(
           })
           .where(eq(articles.id, existing.id))
           .returning();
+        pageCache.clear();
         return toArticle(row!);
       } catch (err) {
         await form.discard();
@@ -124,6 +122,7 @@ export async function registerAdminArticleRoutes(
         .where(and(eq(articles.id, request.params.id), isNull(articles.deletedAt)))
         .returning({ id: articles.id });
       if (!row) throw notFound("This article does not exist.");
+      pageCache.clear();
       return { id: row.id, message: "Article deleted." };
     },
   );
@@ -145,6 +144,7 @@ export async function registerAdminArticleRoutes(
         .where(and(eq(articles.id, request.params.id), isNotNull(articles.deletedAt)))
         .returning();
       if (!row) throw notFound("There is no deleted article with this id.");
+      pageCache.clear();
       return toArticle(row);
     },
   );
