@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 const apiProxy = {
   "/api": { target: "http://127.0.0.1:3000" },
   "/uploads": { target: "http://127.0.0.1:3000" },
+  "/content": { target: "http://127.0.0.1:3000" },
 };
 
 export default defineConfig({

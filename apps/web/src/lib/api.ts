@@ -48,15 +48,17 @@ async function readError(response: Response): Promise<ApiError> {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
-  // Only send a JSON content type with a body: Fastify rejects an empty JSON body.
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  // FormData goes as multipart (the browser sets the boundary); other bodies as JSON. No body, no
+  // content type: Fastify rejects an empty JSON body.
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: "include",
       signal,
     });

@@ -1,11 +1,348 @@
+import type { ViewerCard } from "@arthshala/contracts/learning";
+import { isCorrectAnswer, learningMessages, progressPercent } from "@arthshala/contracts/learning-rules";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { Link, useNavigate, useParams } from "react-router";
+import { CardBody } from "../../../components/cards/CardBody";
+import { ProgressBar } from "../../../components/cards/CourseCard";
+import { ArrowLeftIcon } from "../../../components/cards/icons";
+import type { AnswerState } from "../../../components/cards/types";
+import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
-import { PageHeading } from "../../../components/ui/PageHeading";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { ApiError } from "../../../lib/api";
+import { SignInButton } from "../../auth/components/SignInButton";
+import {
+  type CardPath,
+  type CheckAnswerResponse,
+  cardPagePath,
+  checkAnswer,
+  courseRoadmapPath,
+  learningKeys,
+  refreshAfterCompletion,
+  updateCard,
+  useCourse,
+  useLearner,
+  useViewerCard,
+} from "../api";
+import { CardNavigation } from "../components/CardNavigation";
+import { completeLocally, useLocalProgress } from "../localProgress";
 
-/** Heading only until a later issue builds the card viewer. */
+/** Spec section 9: the course-complete redirect waits this long after the toast. */
+export const COMPLETE_REDIRECT_MS = 1500;
+
+const LOAD_FAILED = "Failed to load course card.";
+const UPDATE_FAILED = "Failed to update course card.";
+
+/** A 409 carries the reason (e.g. the card is locked); anything else gets the spec's generic text. */
+function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 409 ? error.message : fallback;
+}
+
+/** The last card of the course: no next card, no next module, last in its module (spec section 4). */
+const isLastOfCourse = (card: ViewerCard) =>
+  card.nextCardId === null && card.nextModuleFirstCard === null && card.isLastCardInModule;
+
+function useCourseCompleteRedirect(courseId: number) {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (redirect: boolean) => {
+    toast.success(learningMessages.courseComplete, { id: "course-complete" });
+    if (!redirect) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => navigate(`/home/?courseId=${courseId}`), COMPLETE_REDIRECT_MS);
+  };
+}
+
+interface ViewerBodyProps {
+  card: ViewerCard;
+  path: CardPath;
+  onFail: (message: string) => void;
+}
+
+/** A signed-in learner: the server completes cards and judges answers. */
+function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
+  const client = useQueryClient();
+  const { who } = useLearner();
+  const courseComplete = useCourseCompleteRedirect(path.courseId);
+  const requested = useRef(false);
+
+  const update = useMutation({
+    mutationFn: (userAnswer: string | undefined) => updateCard(path, userAnswer),
+    onSuccess: (result) => {
+      refreshAfterCompletion(client, who, path, result);
+      if (result.awarded_finstars > 0) {
+        toast.success(`You earned ${result.awarded_finstars} FinStars!`, { id: `stars-${path.cardId}` });
+      }
+      if (isLastOfCourse(result)) courseComplete(true);
+    },
+    onError: (error) => onFail(failureMessage(error, UPDATE_FAILED)),
+  });
+
+  // Text, image, video and audio cards are completed by opening them.
+  const { mutate } = update;
+  useEffect(() => {
+    if (card.content_type === "question" || card.status === "completed" || requested.current) return;
+    requested.current = true;
+    mutate(undefined);
+  }, [card.content_type, card.status, mutate]);
+
+  const pending = update.isPending && update.variables !== undefined;
+  const answer: AnswerState | undefined = pending
+    ? { userAnswer: update.variables ?? null, correct_answer: null, is_correct: null, explanation: null }
+    : card.userAnswer !== null
+      ? {
+          userAnswer: card.userAnswer,
+          correct_answer: card.correct_answer,
+          explanation: card.explanation,
+          is_correct:
+            "is_correct" in card && typeof card.is_correct !== "undefined"
+              ? (card.is_correct as boolean | null)
+              : isCorrectAnswer(card.question_type, card.correct_answer, card.userAnswer),
+        }
+      : undefined;
+
+  return (
+    <ViewerLayout
+      card={card}
+      path={path}
+      completed={card.status === "completed"}
+      moduleProgress={card.module_progress}
+      body={
+        <CardBody
+          card={card}
+          titleAs="h1"
+          answer={answer}
+          pending={pending}
+          onAnswer={(value) => {
+            if (!update.isPending) update.mutate(value);
+          }}
+        />
+      }
+    />
+  );
+}
+
+/** A visitor: progress lives in this browser; answers are checked without saving anything. */
+function VisitorCard({ card, path, onFail }: ViewerBodyProps) {
+  const client = useQueryClient();
+  const local = useLocalProgress(path.courseId);
+  const course = useCourse(path.courseId, { delayed: false });
+  const courseComplete = useCourseCompleteRedirect(path.courseId);
+  const completed = local.completed.includes(path.cardId);
+  const stored = local.answers[path.cardId];
+  const checkKey = (answer: string) => [...learningKeys.card("visitor", path), "check", answer] as const;
+
+  const onCompleted = () => {
+    if (isLastOfCourse(card)) courseComplete(false);
+  };
+
+  // Text, image, video and audio cards are completed (here, locally) by opening them: once per card.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: not again when the local progress changes
+  useEffect(() => {
+    if (card.content_type === "question" || completed) return;
+    completeLocally(path.courseId, path.cardId);
+    onCompleted();
+  }, [card.card_id]);
+
+  const verdict = useQuery({
+    queryKey: checkKey(stored ?? ""),
+    queryFn: () => checkAnswer(path, stored ?? ""),
+    enabled: stored !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const check = useMutation({
+    mutationFn: (answer: string) => checkAnswer(path, answer),
+    onSuccess: (result: CheckAnswerResponse, answer) => {
+      client.setQueryData(checkKey(answer), result);
+      completeLocally(path.courseId, path.cardId, answer);
+      onCompleted();
+    },
+    onError: () => onFail(UPDATE_FAILED),
+  });
+
+  let answer: AnswerState | undefined;
+  let pending = false;
+  if (check.isPending) {
+    answer = { userAnswer: check.variables, correct_answer: null, is_correct: null, explanation: null };
+    pending = true;
+  } else if (stored !== undefined) {
+    const result = verdict.data ?? { is_correct: null, correct_answer: null, explanation: null };
+    answer = { userAnswer: stored, ...result };
+    pending = verdict.isPending;
+  }
+
+  // Module progress from this browser's record, using the roadmap (usually cached already).
+  const moduleCards = course.data?.data.find((m) => m.moduleId === path.moduleId)?.cards ?? [];
+  const moduleProgress = moduleCards.length
+    ? moduleCards.filter((c) => local.completed.includes(c.card_id)).length
+    : Number(completed);
+
+  return (
+    <ViewerLayout
+      card={card}
+      path={path}
+      completed={completed}
+      moduleProgress={moduleProgress}
+      body={
+        <CardBody
+          card={card}
+          titleAs="h1"
+          answer={answer}
+          pending={pending}
+          onAnswer={(value) => {
+            if (!check.isPending && stored === undefined) check.mutate(value);
+          }}
+        />
+      }
+      footer={
+        <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-brand-950">Sign in to save your progress and earn FinStars.</p>
+          <SignInButton size="sm" className="shrink-0" />
+        </div>
+      }
+    />
+  );
+}
+
+interface ViewerLayoutProps {
+  card: ViewerCard;
+  path: CardPath;
+  completed: boolean;
+  moduleProgress: number;
+  body: ReactNode;
+  footer?: ReactNode;
+}
+
+function ViewerLayout({ card, path, completed, moduleProgress, body, footer }: ViewerLayoutProps) {
+  const total = card.module_total_cards;
+  const percent = progressPercent(moduleProgress, total);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${card.title} · ${card.course_title} · Arthshala`;
+    // A new card after Previous/Next: move focus to its title so screen readers start there.
+    if (document.activeElement === document.body || document.activeElement === null) {
+      panelRef.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: true });
+    }
+    return () => {
+      document.title = previous;
+    };
+  }, [card.title, card.course_title]);
+
+  return (
+    <>
+      <div className="mb-5">
+        <p className="text-sm font-medium text-slate-600">
+          <span className="sr-only">Module: </span>
+          {card.module_title}
+        </p>
+        <div className="mt-2 flex items-center gap-3">
+          <ProgressBar percent={percent} label="Module progress" className="h-2.5 flex-1" />
+          <span className="text-sm font-bold text-brand-800" data-testid="module-percent">
+            {percent}%
+          </span>
+        </div>
+        <p className="mt-1 text-sm text-slate-700" data-testid="module-cards">
+          {moduleProgress}/{total} cards
+        </p>
+      </div>
+
+      <div
+        ref={panelRef}
+        className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_h1]:outline-none"
+      >
+        {body}
+      </div>
+
+      <CardNavigation card={card} path={path} completed={completed} />
+      {footer}
+    </>
+  );
+}
+
+function ViewerSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="mt-3 h-2.5 w-full rounded-full" />
+      <Skeleton className="mt-2 h-4 w-20" />
+      <div className="mt-5 space-y-4 rounded-3xl border border-slate-200 bg-white p-5 sm:p-8">
+        <Skeleton className="h-3 w-16" />
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+      <div className="mt-6 grid grid-cols-2 gap-3">
+        <Skeleton className="h-11 rounded-lg" />
+        <Skeleton className="h-11 rounded-lg" />
+      </div>
+    </div>
+  );
+}
+
 export function CardViewerPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const path: CardPath = {
+    courseId: Number(params.courseId),
+    moduleId: Number(params.moduleId),
+    cardId: Number(params.cardId),
+  };
+  const { signedIn } = useLearner();
+  const card = useViewerCard(path);
+  const [failure, setFailure] = useState<{ cardId: number; message: string } | null>(null);
+  const invalid = ![path.courseId, path.moduleId, path.cardId].every((n) => Number.isInteger(n) && n > 0);
+  const loadFailure = invalid ? LOAD_FAILED : card.isError ? failureMessage(card.error, LOAD_FAILED) : null;
+  const message = loadFailure ?? (failure?.cardId === path.cardId ? failure.message : null);
+  // The cached card of another path must not show while this one loads.
+  const data = card.data && card.data.card_id === path.cardId ? card.data : undefined;
+
   return (
     <Container>
-      <PageHeading title="Course card" />
+      <div className="mx-auto max-w-3xl">
+        <Link
+          to={courseRoadmapPath(path.courseId)}
+          className="-ml-2 mb-4 inline-flex max-w-full items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <ArrowLeftIcon className="size-5 shrink-0" />
+          <span className="truncate">{data ? data.course_title : "Back to course"}</span>
+          <span className="sr-only"> (course roadmap)</span>
+        </Link>
+
+        {data ? (
+          signedIn ? (
+            <LearnerCard
+              key={cardPagePath(path)}
+              card={data}
+              path={path}
+              onFail={(m) => setFailure({ cardId: path.cardId, message: m })}
+            />
+          ) : (
+            <VisitorCard
+              key={cardPagePath(path)}
+              card={data}
+              path={path}
+              onFail={(m) => setFailure({ cardId: path.cardId, message: m })}
+            />
+          )
+        ) : loadFailure ? null : (
+          <>
+            <p role="status" className="sr-only">
+              Loading card
+            </p>
+            <ViewerSkeleton />
+          </>
+        )}
+
+        <AlertModal open={message !== null} message={message ?? ""} onClose={() => navigate("/courses")} />
+      </div>
     </Container>
   );
 }

@@ -1,11 +1,130 @@
+import type { CourseDetail } from "@arthshala/contracts/learning";
+import { progressPercent, roadmapStates } from "@arthshala/contracts/learning-rules";
+import { useEffect, useMemo } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { ProgressBar } from "../../../components/cards/CourseCard";
+import { ArrowLeftIcon } from "../../../components/cards/icons";
+import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
-import { PageHeading } from "../../../components/ui/PageHeading";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { SignInButton } from "../../auth/components/SignInButton";
+import { useCourse, useLearner } from "../api";
+import { RoadmapModule, RoadmapSkeleton } from "../components/RoadmapModule";
+import { type LocalCourseProgress, useLocalProgress } from "../localProgress";
 
-/** Heading only until a later issue builds the course roadmap. */
+/** A visitor's statuses come from this browser; a learner's from the server. */
+function withLocalStatuses(modules: CourseDetail["data"], local: LocalCourseProgress): CourseDetail["data"] {
+  const done = new Set(local.completed);
+  return modules.map((m) => ({
+    ...m,
+    cards: m.cards.map((c) => ({ ...c, status: done.has(c.card_id) ? "completed" : "incomplete" })),
+  }));
+}
+
 export function CourseRoadmapPage() {
+  const courseId = Number(useParams().courseId);
+  const navigate = useNavigate();
+  const { signedIn } = useLearner();
+  const course = useCourse(courseId);
+  const local = useLocalProgress(courseId);
+
+  const modules = useMemo(() => {
+    if (!course.data) return [];
+    return signedIn ? course.data.data : withLocalStatuses(course.data.data, local);
+  }, [course.data, signedIn, local]);
+  const states = useMemo(() => roadmapStates(modules), [modules]);
+  const completed = states.flat().filter((s) => s === "completed").length;
+  const total = states.flat().length;
+  const percent = signedIn && course.data ? course.data.progress : progressPercent(completed, total);
+  const invalidId = !Number.isInteger(courseId) || courseId <= 0;
+  const failed = course.isError || invalidId;
+
+  useEffect(() => {
+    if (!course.data) return;
+    const previous = document.title;
+    document.title = `${course.data.title} · Arthshala`;
+    return () => {
+      document.title = previous;
+    };
+  }, [course.data]);
+
   return (
     <Container>
-      <PageHeading title="Course" />
+      <div className="mx-auto max-w-3xl">
+        <div className="mb-8">
+          <Link
+            to="/courses"
+            aria-label="Back to courses"
+            className="-ml-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <ArrowLeftIcon className="size-5" />
+            <span aria-hidden="true">Courses</span>
+          </Link>
+          {course.data ? (
+            <>
+              <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+                {course.data.title}
+              </h1>
+              <p className="mt-2 text-slate-700">{course.data.description}</p>
+              <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="mb-2 flex items-baseline justify-between gap-3 text-sm">
+                  <span className="font-semibold text-slate-800">Your progress</span>
+                  <span className="font-bold text-brand-800" data-testid="course-progress">
+                    {percent}%
+                  </span>
+                </div>
+                <ProgressBar percent={percent} label="Course progress" />
+                <p className="mt-2 text-xs text-slate-600">
+                  {completed} of {total} cards completed
+                </p>
+              </div>
+              {signedIn ? null : (
+                <div className="mt-4 flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+                  <p className="text-sm text-brand-950">
+                    Your progress is kept in this browser only. Sign in to save your progress and earn
+                    FinStars.
+                  </p>
+                  <SignInButton size="sm" className="shrink-0" />
+                </div>
+              )}
+            </>
+          ) : failed ? (
+            <h1 className="mt-3 text-3xl font-bold text-slate-900">Course</h1>
+          ) : (
+            <div aria-hidden="true" className="mt-3 space-y-3">
+              <Skeleton className="h-9 w-4/5" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-24 w-full rounded-2xl" />
+            </div>
+          )}
+        </div>
+
+        {course.data ? (
+          course.data.data.length === 0 ? (
+            <p className="text-slate-700">This course has no modules yet.</p>
+          ) : (
+            modules.map((module, index) => (
+              <RoadmapModule
+                key={module.moduleId}
+                courseId={courseId}
+                module={module}
+                states={states[index] ?? []}
+                index={index}
+                count={modules.length}
+              />
+            ))
+          )
+        ) : failed ? null : (
+          <>
+            <p role="status" className="sr-only">
+              Loading course
+            </p>
+            <RoadmapSkeleton />
+          </>
+        )}
+
+        <AlertModal open={failed} message="Failed to load course." onClose={() => navigate("/courses")} />
+      </div>
     </Container>
   );
 }

@@ -1,11 +1,139 @@
+import type { CourseSummary } from "@arthshala/contracts/learning";
+import { useState } from "react";
+import { CourseCard, CourseCardSkeleton } from "../../../components/cards/CourseCard";
+import { AlertModal } from "../../../components/ui/AlertModal";
+import { Button } from "../../../components/ui/Button";
+import { Carousel } from "../../../components/ui/Carousel";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
+import { courseRoadmapPath, useCourses, useLearner, useOngoingCourse } from "../api";
+import { ContinueTile, ContinueTileSkeleton, isCourseDone } from "../components/ContinueTile";
 
-/** Heading only until a later issue builds the course list. */
+const SKELETON_CARDS = 6; // spec section 9
+
+/** Minutes still to go in a course, from its duration and the share of cards done. */
+function minutesLeft(course: CourseSummary): number {
+  if (course.total_cards <= 0) return course.duration;
+  return Math.max(1, Math.ceil(course.duration * (1 - course.completed_cards / course.total_cards)));
+}
+
+/** "Continue Learning": the ongoing course, or else the first course not finished yet. */
+function ContinueLearning({ courses }: { courses: CourseSummary[] }) {
+  const ongoing = useOngoingCourse();
+  if (ongoing.isPending) return <ContinueTileSkeleton className="mb-10" />;
+  if (ongoing.data) {
+    return (
+      <ContinueTile course={ongoing.data} action="Continue" eyebrow="Continue Learning" className="mb-10" />
+    );
+  }
+  const next = courses.find((course) => !isCourseDone(course));
+  if (!next) return null;
+  return <ContinueTile course={next} action="Start Now" eyebrow="Continue Learning" className="mb-10" />;
+}
+
+/** The horizontally scrolling list: unfinished courses, the quickest to finish first. */
+function QuickWins({ courses, signedIn }: { courses: CourseSummary[]; signedIn: boolean }) {
+  const open = courses
+    .filter((course) => !isCourseDone(course))
+    .sort((a, b) => minutesLeft(a) - minutesLeft(b));
+  if (open.length === 0) return null;
+  return (
+    <Carousel
+      label="Quick wins"
+      className="mb-12"
+      heading={
+        <>
+          <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">Quick wins</h2>
+          <p className="mt-1 text-sm text-slate-600">Courses you can finish soonest.</p>
+        </>
+      }
+    >
+      {open.map((course) => (
+        <CourseCard
+          key={course.id}
+          course={course}
+          to={courseRoadmapPath(course.id)}
+          variant="compact"
+          className="w-72"
+          note={signedIn && course.completed_cards > 0 ? `About ${minutesLeft(course)} mins left` : undefined}
+        />
+      ))}
+    </Carousel>
+  );
+}
+
 export function CoursesPage() {
+  const { signedIn } = useLearner();
+  const courses = useCourses();
+  const [alertClosed, setAlertClosed] = useState(false);
+  const loading = courses.isPending;
+
   return (
     <Container>
-      <PageHeading title="Courses" />
+      <PageHeading
+        title="Courses"
+        subtitle="Free, bite-sized courses on saving, banking, investing and credit. A few minutes a day is enough."
+      />
+
+      {courses.isError ? (
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center">
+          <p className="text-slate-700">The courses could not be loaded.</p>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            onClick={() => {
+              setAlertClosed(false);
+              void courses.refetch();
+            }}
+          >
+            Try again
+          </Button>
+          <AlertModal
+            open={!alertClosed && !courses.isFetching}
+            message="Failed to load courses."
+            onClose={() => setAlertClosed(true)}
+          />
+        </div>
+      ) : loading ? (
+        <>
+          <p role="status" className="sr-only">
+            Loading courses
+          </p>
+          <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: SKELETON_CARDS }, (_, n) => `skeleton-${n}`).map((key) => (
+              <li key={key}>
+                <CourseCardSkeleton className="h-full" />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : courses.data.length === 0 ? (
+        <p className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
+          No courses available.
+        </p>
+      ) : (
+        <>
+          {signedIn ? <ContinueLearning courses={courses.data} /> : null}
+          <QuickWins courses={courses.data} signedIn={signedIn} />
+          <section aria-labelledby="all-courses-heading">
+            <h2 id="all-courses-heading" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
+              All courses
+            </h2>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {courses.data.map((course) => (
+                <li key={course.id}>
+                  <CourseCard
+                    course={course}
+                    to={courseRoadmapPath(course.id)}
+                    progress={signedIn ? course.progress : undefined}
+                    className="w-full"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { SignInButton } from "../../auth/components/SignInButton";
+import { GiveItAGo } from "./GiveItAGo";
 import { HeroIllustration } from "./HeroIllustration";
 
 export function Hero() {
@@ -16,10 +17,13 @@ export function Hero() {
             Learn money basics in a few minutes a day: short, friendly lessons on saving, budgeting, banking
             and investing, made for young people in India.
           </p>
-          <div className="mt-8 flex flex-wrap items-center gap-4">
+          <div className="mt-8 flex flex-wrap items-center gap-3">
             <SignInButton size="lg" />
-            <p className="text-sm text-slate-600">No fees, no hidden charges.</p>
+            <GiveItAGo />
           </div>
+          <p className="mt-4 text-sm text-slate-600">
+            No fees, no hidden charges. Try a course without an account.
+          </p>
         </div>
         <div className="flex justify-center md:justify-end">
           <HeroIllustration />

@@ -1,0 +1,283 @@
+import { useId, useState } from "react";
+import { cx } from "../../lib/cx";
+import { Button } from "../ui/Button";
+import { CheckIcon, CloseIcon } from "../ui/icons";
+import { Markdown } from "../ui/Markdown";
+import { inputClasses } from "../ui/TextField";
+import { chosenOptions, optionLetter, optionState } from "./optionStates";
+import type { AnswerState, CardContent, OptionState } from "./types";
+
+interface QuestionBlockProps {
+  card: CardContent;
+  answer: AnswerState;
+  onAnswer?: (answer: string) => void;
+  preview: boolean;
+  pending: boolean;
+}
+
+const optionLook: Record<OptionState, { row: string; badge: string; note?: string }> = {
+  idle: {
+    row: "border-slate-300 bg-white text-slate-900 hover:border-brand-500 hover:bg-brand-50",
+    badge: "bg-slate-100 text-slate-700",
+  },
+  selected: {
+    row: "border-brand-600 bg-brand-50 text-slate-900 ring-1 ring-brand-600",
+    badge: "bg-brand-700 text-white",
+  },
+  pending: {
+    row: "border-brand-600 bg-brand-50 text-slate-900",
+    badge: "bg-brand-700 text-white",
+    note: "Your answer, checking",
+  },
+  correct: {
+    row: "border-green-600 bg-green-100 text-green-950 ring-1 ring-green-600",
+    badge: "bg-green-700 text-white",
+    note: "Your answer, correct",
+  },
+  wrong: {
+    row: "border-red-600 bg-red-100 text-red-950 ring-1 ring-red-600",
+    badge: "bg-red-700 text-white",
+    note: "Your answer, not correct",
+  },
+  answer: {
+    row: "border-green-300 bg-green-50 text-green-950",
+    badge: "bg-green-200 text-green-900",
+    note: "Correct answer",
+  },
+  unkeyed: {
+    row: "border-amber-500 bg-amber-100 text-amber-950 ring-1 ring-amber-500",
+    badge: "bg-amber-500 text-amber-950",
+    note: "Your answer",
+  },
+  dimmed: {
+    row: "border-slate-200 bg-white text-slate-700 opacity-60",
+    badge: "bg-slate-100 text-slate-600",
+  },
+};
+
+function StateIcon({ state }: { state: OptionState }) {
+  if (state === "correct" || state === "answer") {
+    return (
+      <CheckIcon
+        className={cx("size-5 shrink-0", state === "correct" ? "text-green-700" : "text-green-600")}
+      />
+    );
+  }
+  if (state === "wrong") return <CloseIcon className="size-5 shrink-0 text-red-700" />;
+  return null;
+}
+
+interface OptionRowProps {
+  index: number;
+  text: string;
+  state: OptionState;
+}
+
+function OptionContent({ index, text, state }: OptionRowProps) {
+  const look = optionLook[state];
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={cx(
+          "inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+          look.badge,
+        )}
+      >
+        {optionLetter(index)}
+      </span>
+      <span className="sr-only">{optionLetter(index)}. </span>
+      <span className="min-w-0 flex-1 text-left leading-snug">{text}</span>
+      {look.note ? <span className="sr-only"> ({look.note})</span> : null}
+      <StateIcon state={state} />
+    </>
+  );
+}
+
+const rowBase =
+  "flex w-full items-center gap-3 rounded-xl border-2 px-3 py-3 text-base font-medium transition-colors sm:px-4";
+
+/** A question card's body: "Q." and the question, lettered options (or a text box), then the verdict. */
+export function QuestionBlock({ card, answer, onAnswer, preview, pending }: QuestionBlockProps) {
+  const questionId = useId();
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [written, setWritten] = useState("");
+  const answered = answer.userAnswer !== null;
+  const locked = answered || pending || preview || !onAnswer;
+  const type = card.question_type ?? "mcq_single";
+
+  const stateOf = (option: string): OptionState => {
+    if (!answered && ticked.includes(option)) return "selected";
+    return optionState(option, type, answer, pending);
+  };
+
+  return (
+    <div className="space-y-5">
+      <div id={questionId} className="flex gap-2 text-lg text-slate-900">
+        <span className="font-bold text-brand-700">Q.</span>
+        <Markdown className="min-w-0 flex-1 text-lg text-slate-900">{card.content_text ?? ""}</Markdown>
+      </div>
+
+      {type === "mcq_single" ? (
+        <ul aria-labelledby={questionId} className="space-y-3">
+          {card.options.map((option, index) => {
+            const state = stateOf(option);
+            return (
+              <li key={option}>
+                <button
+                  type="button"
+                  data-state={state}
+                  disabled={locked}
+                  onClick={() => onAnswer?.(option)}
+                  className={cx(rowBase, optionLook[state].row, locked && "cursor-default")}
+                >
+                  <OptionContent index={index} text={option} state={state} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      {type === "mcq_multiple" ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (locked || ticked.length === 0) return;
+            onAnswer?.(card.options.filter((o) => ticked.includes(o)).join(", "));
+          }}
+        >
+          <fieldset aria-describedby={questionId} className="space-y-3">
+            <legend className="mb-3 text-sm font-medium text-slate-600">Choose all that apply.</legend>
+            {card.options.map((option, index) => {
+              const state = stateOf(option);
+              const checked = answered
+                ? chosenOptions(type, answer.userAnswer).includes(option)
+                : ticked.includes(option);
+              return (
+                <label
+                  key={option}
+                  data-state={state}
+                  className={cx(
+                    rowBase,
+                    optionLook[state].row,
+                    locked ? "cursor-default" : "cursor-pointer",
+                    "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500",
+                  )}
+                >
+                  <input
+                    type="checkbox"
+                    className="sr-only"
+                    checked={checked}
+                    disabled={locked}
+                    onChange={(event) =>
+                      setTicked((list) =>
+                        event.target.checked ? [...list, option] : list.filter((o) => o !== option),
+                      )
+                    }
+                  />
+                  <OptionContent index={index} text={option} state={state} />
+                </label>
+              );
+            })}
+          </fieldset>
+          {locked ? null : (
+            <Button type="submit" className="mt-4" disabled={ticked.length === 0}>
+              Submit
+            </Button>
+          )}
+        </form>
+      ) : null}
+
+      {type === "subjective" ? (
+        answered || pending ? (
+          <div
+            data-state={
+              pending
+                ? "pending"
+                : answer.is_correct === null
+                  ? "unkeyed"
+                  : answer.is_correct
+                    ? "correct"
+                    : "wrong"
+            }
+            className={cx(
+              "rounded-xl border-2 px-4 py-3 whitespace-pre-wrap text-slate-900",
+              pending
+                ? "border-brand-600 bg-brand-50"
+                : answer.is_correct === null
+                  ? "border-amber-500 bg-amber-100"
+                  : answer.is_correct
+                    ? "border-green-600 bg-green-100"
+                    : "border-red-600 bg-red-100",
+            )}
+          >
+            <span className="sr-only">Your answer: </span>
+            {answer.userAnswer}
+          </div>
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!locked && written.trim()) onAnswer?.(written.trim());
+            }}
+          >
+            <label
+              htmlFor={`${questionId}-answer`}
+              className="mb-1.5 block text-sm font-medium text-slate-800"
+            >
+              Your answer
+            </label>
+            <textarea
+              id={`${questionId}-answer`}
+              value={written}
+              onChange={(event) => setWritten(event.target.value)}
+              disabled={locked}
+              rows={4}
+              maxLength={2000}
+              className={cx(inputClasses, "h-auto py-2")}
+            />
+            {locked ? null : (
+              <Button type="submit" className="mt-3" disabled={!written.trim()}>
+                Submit
+              </Button>
+            )}
+          </form>
+        )
+      ) : null}
+
+      <div role="status" aria-live="polite">
+        {answered && !pending ? <Verdict answer={answer} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function Verdict({ answer }: { answer: AnswerState }) {
+  const headline =
+    answer.is_correct === true
+      ? "Correct! Nicely done."
+      : answer.is_correct === false
+        ? "Not quite."
+        : "Answer recorded.";
+  return (
+    <div
+      className={cx(
+        "space-y-2 rounded-xl border px-4 py-3",
+        answer.is_correct === true
+          ? "border-green-200 bg-green-50"
+          : answer.is_correct === false
+            ? "border-red-200 bg-red-50"
+            : "border-amber-200 bg-amber-50",
+      )}
+    >
+      <p className="font-semibold text-slate-900">{headline}</p>
+      {answer.correct_answer ? (
+        <p className="text-slate-800">
+          <span className="font-semibold">Correct answer:</span> {answer.correct_answer}
+        </p>
+      ) : null}
+      {answer.explanation ? <Markdown className="text-[0.95rem]">{answer.explanation}</Markdown> : null}
+    </div>
+  );
+}

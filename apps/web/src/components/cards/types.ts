@@ -1,0 +1,46 @@
+import type { ContentType, QuestionType } from "@arthshala/contracts/learning";
+
+/**
+ * The card fields CardBody shows. A learner's ViewerCard and an admin's AdminCard both fit as they are
+ * (extra fields are ignored).
+ */
+export interface CardContent {
+  content_type: ContentType;
+  title: string;
+  content_title: string | null;
+  content_text: string | null;
+  image_url: string | null;
+  video_url: string | null;
+  audio_url: string | null;
+  question_type: QuestionType | null;
+  options: string[];
+}
+
+/**
+ * Where a question stands. userAnswer null = not answered yet. For mcq_multiple, userAnswer and
+ * correct_answer are option texts joined by ", ". is_correct null = no correct answer supplied (amber).
+ */
+export interface AnswerState {
+  userAnswer: string | null;
+  correct_answer: string | null;
+  is_correct: boolean | null;
+  explanation: string | null;
+}
+
+/** How one option looks: before answering, while the answer is sent, and after the verdict. */
+export type OptionState =
+  | "idle"
+  | "selected" // ticked, not yet submitted (mcq_multiple)
+  | "pending" // chosen, verdict on its way
+  | "correct" // chosen and right: green
+  | "wrong" // chosen and wrong: red
+  | "answer" // not chosen but right: lighter green
+  | "unkeyed" // chosen, no correct answer supplied: amber
+  | "dimmed"; // neither chosen nor right
+
+export const NOT_ANSWERED: AnswerState = {
+  userAnswer: null,
+  correct_answer: null,
+  is_correct: null,
+  explanation: null,
+};

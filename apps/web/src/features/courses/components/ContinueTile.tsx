@@ -1,0 +1,80 @@
+import type { CourseSummary } from "@arthshala/contracts/learning";
+import { CourseThumbnail, courseMeta, ProgressBar } from "../../../components/cards/CourseCard";
+import { ButtonLink } from "../../../components/ui/Button";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { cx } from "../../../lib/cx";
+import { courseRoadmapPath } from "../api";
+
+interface ContinueTileProps {
+  course: CourseSummary;
+  /** "Continue" when the course is ongoing, otherwise "Start Now" (courses) or "Start" (home). */
+  action: string;
+  /** Small line above the title, e.g. "Continue Learning". */
+  eyebrow?: string;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}
+
+/** The continue/start tile: thumbnail, title, description, module count, duration; opens the roadmap. */
+export function ContinueTile({
+  course,
+  action,
+  eyebrow,
+  headingLevel: Heading = "h2",
+  className,
+}: ContinueTileProps) {
+  const started = course.completed_cards > 0;
+  return (
+    <section
+      aria-label={eyebrow ?? action}
+      className={cx(
+        "overflow-hidden rounded-2xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white shadow-sm sm:flex",
+        className,
+      )}
+    >
+      <CourseThumbnail
+        src={course.thumbnail_url}
+        className="w-full sm:aspect-auto sm:w-64 sm:shrink-0 sm:self-stretch md:w-80"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        {eyebrow ? (
+          <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>
+        ) : null}
+        <Heading className="text-xl font-bold text-slate-900">{course.title}</Heading>
+        <p className="line-clamp-2 text-sm leading-relaxed text-slate-700">{course.description}</p>
+        <p className="text-sm font-medium text-brand-800">{courseMeta(course)}</p>
+        {started ? (
+          <div className="flex items-center gap-3">
+            <ProgressBar percent={course.progress} label={`${course.title} progress`} className="flex-1" />
+            <span className="text-sm font-semibold text-slate-800">{course.progress}%</span>
+          </div>
+        ) : null}
+        <div className="mt-2">
+          <ButtonLink to={courseRoadmapPath(course.id)} aria-label={`${action}: ${course.title}`}>
+            {action}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ContinueTileSkeleton({ className }: { className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cx("overflow-hidden rounded-2xl border border-slate-200 sm:flex", className)}
+    >
+      <Skeleton className="aspect-video w-full rounded-none sm:h-44 sm:w-64 sm:shrink-0 md:w-80" />
+      <div className="flex-1 space-y-3 p-5">
+        <Skeleton className="h-3 w-28" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-10 w-28 rounded-lg" />
+      </div>
+    </div>
+  );
+}
+
+export const isCourseDone = (course: CourseSummary) =>
+  course.total_cards > 0 && course.completed_cards >= course.total_cards;

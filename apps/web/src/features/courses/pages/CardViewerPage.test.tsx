@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import toast from "react-hot-toast";
+import { afterEach, describe, expect, it } from "vitest";
+import { jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
+import { renderApp } from "../../../test/renderApp";
+import { readLocalProgress } from "../localProgress";
+import { courseDetail, questionCard, updated, viewerCard } from "../test/fixtures";
+
+const slow = { timeout: 2500 }; // the spec's 500 ms fetch delay comes first
+const CARD_10 = "/api/courses/course/1/module/1/card/10";
+const CARD_12 = "/api/courses/course/1/module/1/card/12";
+
+const nav = () => within(screen.getByRole("navigation", { name: "Card navigation" }));
+const option = (letter: string) =>
+  screen
+    .getAllByRole("button")
+    .find((b) => b.dataset.state !== undefined && b.textContent?.startsWith(letter)) as HTMLButtonElement;
+
+afterEach(() => {
+  localStorage.clear();
+  toast.remove(); // react-hot-toast keeps its toasts in module state across tests
+});
+
+describe("card viewer, signed in", () => {
+  it("completes a text card on opening, toasts the FinStars and unlocks Next", async () => {
+    const card = viewerCard();
+    const calls = mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      [`POST ${CARD_10}`]: () => jsonResponse(card),
+      [`POST ${CARD_10}/updateCard`]: () => jsonResponse(updated(card)),
+    });
+    renderApp("/courses/course/1/module/1/card/10");
+    expect(await screen.findByRole("heading", { level: 1, name: "Where does it go?" }, slow)).toBeTruthy();
+    expect(await screen.findByText("You earned 5 FinStars!")).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith("/updateCard"))?.body).toEqual({ status: "completed" });
+    const next = nav().getByRole("button", { name: "Next" }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    expect(screen.getByTestId("module-cards").textContent).toBe("1/3 cards");
+    expect(screen.getByTestId("module-percent").textContent).toBe("33%");
+    expect(calls.filter((c) => c.path.endsWith("/updateCard"))).toHaveLength(1);
+  });
+
+  it("keeps Next disabled until a question is answered, then colours the answer", async () => {
+    const card = questionCard();
+    const calls = mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      [`POST ${CARD_12}`]: () => jsonResponse(card),
+      [`POST ${CARD_12}/updateCard`]: () =>
+        jsonResponse(
+          updated(card, {
+            userAnswer: "New sneakers",
+            correct_answer: "A bus pass",
+            explanation: "You need to reach college.",
+            is_correct: false,
+            awarded_finstars: 0,
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    renderApp("/courses/course/1/module/1/card/12");
+    await screen.findByRole("heading", { level: 1, name: "Need or want?" }, slow);
+    const locked = nav().getByRole("button", {
+      name: "Complete this card to unlock the next",
+    }) as HTMLButtonElement;
+    expect(locked.disabled).toBe(true);
+    expect(nav().getByRole("button", { name: /Previous/ })).toBeTruthy();
+
+    await user.click(option("B"));
+    await waitFor(() => expect(option("B").dataset.state).toBe("wrong"));
+    expect(option("A").dataset.state).toBe("answer");
+    expect(option("C").dataset.state).toBe("dimmed");
+    expect(screen.getByText(/Correct answer:/).parentElement?.textContent).toBe("Correct answer: A bus pass");
+    expect(calls.find((c) => c.path.endsWith("/updateCard"))?.body).toEqual({
+      status: "completed",
+      userAnswer: "New sneakers",
+    });
+    // Last card of module 1: Next leads to the next module now.
+    expect((nav().getByRole("button", { name: "Next Module" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText(/You earned/)).toBeNull();
+  });
+
+  it("finishes the course on its last card: toast, then /home/?courseId= after 1.5 s", async () => {
+    const card = viewerCard({
+      card_id: 21,
+      module_id: 2,
+      title: "Your first budget",
+      nextCardId: null,
+      nextModuleFirstCard: null,
+      isLastCardInModule: true,
+      isFirstCardInModule: false,
+      prevCardId: 20,
+      prevModuleFirstCard: { moduleId: 1, cardId: 10 },
+      module_total_cards: 2,
+      module_progress: 1,
+    });
+    mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      "POST /api/courses/course/1/module/2/card/21": () => jsonResponse(card),
+      "POST /api/courses/course/1/module/2/card/21/updateCard": () =>
+        jsonResponse(updated(card, { course_completed: true })),
+      "GET /api/courses/getall": () => jsonResponse([]),
+      "POST /api/courses/getongoingcourse": () => jsonResponse(null),
+    });
+    const { router } = renderApp("/courses/course/1/module/2/card/21");
+    await screen.findByRole("heading", { level: 1, name: "Your first budget" }, slow);
+    const end = nav().getByRole("button", {
+      name: "No further cards or modules available",
+    }) as HTMLButtonElement;
+    expect(end.disabled).toBe(true);
+    expect(await screen.findByText("You've completed the entire course!")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/courses/course/1/module/2/card/21");
+    await waitFor(
+      () => expect(router.state.location.pathname + router.state.location.search).toBe("/home/?courseId=1"),
+      { timeout: 2500 },
+    );
+  });
+
+  it("shows the locked message when the server refuses a locked card", async () => {
+    mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      [`POST ${CARD_12}`]: () =>
+        jsonResponse(
+          {
+            error: "Conflict",
+            message: "Card Locked: Please complete the previous card to unlock this one.",
+          },
+          409,
+        ),
+      "GET /api/courses/getall": () => jsonResponse([]),
+    });
+    const { router } = renderApp("/courses/course/1/module/1/card/12");
+    const dialog = await screen.findByRole("dialog", { name: "Alert" }, slow);
+    expect(
+      within(dialog).getByText("Card Locked: Please complete the previous card to unlock this one."),
+    ).toBeTruthy();
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/courses"));
+  });
+
+  it('alerts "Failed to update course card." when completing fails', async () => {
+    mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      [`POST ${CARD_10}`]: () => jsonResponse(viewerCard()),
+      [`POST ${CARD_10}/updateCard`]: () => jsonResponse({ error: "x", message: "Boom" }, 500),
+    });
+    renderApp("/courses/course/1/module/1/card/10");
+    const dialog = await screen.findByRole("dialog", { name: "Alert" }, slow);
+    expect(within(dialog).getByText("Failed to update course card.")).toBeTruthy();
+  });
+});
+
+describe("card viewer, visitor", () => {
+  it("completes a card in this browser only, which unlocks Next, and invites signing in", async () => {
+    const calls = mockApi({
+      "GET /api/auth/me": signedOut,
+      [`POST ${CARD_10}`]: () => jsonResponse(viewerCard()),
+      "POST /api/courses/course/1": () => jsonResponse(courseDetail()),
+    });
+    renderApp("/courses/course/1/module/1/card/10");
+    await screen.findByRole("heading", { level: 1, name: "Where does it go?" }, slow);
+    await waitFor(() =>
+      expect((nav().getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(readLocalProgress(1).completed).toEqual([10]);
+    await waitFor(() => expect(screen.getByTestId("module-cards").textContent).toBe("1/3 cards"));
+    expect(screen.getByText("Sign in to save your progress and earn FinStars.")).toBeTruthy();
+    expect(calls.some((c) => c.path.endsWith("/updateCard"))).toBe(false);
+  });
+
+  it("checks a question's answer without saving it on the server", async () => {
+    const calls = mockApi({
+      "GET /api/auth/me": signedOut,
+      [`POST ${CARD_12}`]: () => jsonResponse(questionCard()),
+      "POST /api/courses/course/1": () => jsonResponse(courseDetail()),
+      [`POST ${CARD_12}/check`]: () =>
+        jsonResponse({
+          is_correct: true,
+          correct_answer: "A bus pass",
+          explanation: "You need to reach college.",
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp("/courses/course/1/module/1/card/12");
+    await screen.findByRole("heading", { level: 1, name: "Need or want?" }, slow);
+    expect(nav().getByRole("button", { name: "Complete this card to unlock the next" })).toBeTruthy();
+    await user.click(option("A"));
+    await waitFor(() => expect(option("A").dataset.state).toBe("correct"));
+    expect(option("B").dataset.state).toBe("dimmed");
+    expect(calls.find((c) => c.path.endsWith("/check"))?.body).toEqual({ userAnswer: "A bus pass" });
+    expect(readLocalProgress(1)).toEqual({ completed: [12], answers: { 12: "A bus pass" } });
+    expect((nav().getByRole("button", { name: "Next Module" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(calls.some((c) => c.path.endsWith("/updateCard"))).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import type { CourseSummary } from "@arthshala/contracts/learning";
+import { CourseCard, CourseCardSkeleton } from "../../../components/cards/CourseCard";
+import { Carousel, useHomeCarouselStep } from "../../../components/ui/Carousel";
+import { courseRoadmapPath } from "../../courses/api";
+import { isCourseDone } from "../../courses/components/ContinueTile";
+
+// 294 px + the 16 px gap = 310 px: one arrow step (spec section 9) moves exactly one, two or three cards.
+const slide = "w-[294px]";
+
+const heading = (
+  <h2 id="recommended-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
+    Recommended Courses
+  </h2>
+);
+
+interface RecommendedCoursesProps {
+  courses: CourseSummary[] | undefined;
+  loading: boolean;
+}
+
+/** "Recommended Courses": the courses not finished yet; a card opens its roadmap. */
+export function RecommendedCourses({ courses, loading }: RecommendedCoursesProps) {
+  const step = useHomeCarouselStep();
+  if (loading) {
+    return (
+      <section aria-labelledby="recommended-heading">
+        <div className="mb-4">{heading}</div>
+        <p role="status" className="sr-only">
+          Loading recommended courses
+        </p>
+        <div className="flex gap-4 overflow-hidden pb-4">
+          {[0, 1, 2, 3].map((n) => (
+            <CourseCardSkeleton key={n} className={`${slide} shrink-0`} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  const open = (courses ?? []).filter((course) => !isCourseDone(course));
+  if (open.length === 0) {
+    return (
+      <section aria-labelledby="recommended-heading">
+        {heading}
+        <p className="mt-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
+          {courses?.length
+            ? "You have finished every course. New ones are on the way!"
+            : "No courses available."}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <Carousel label="Recommended Courses" heading={heading} step={step}>
+      {open.map((course) => (
+        <CourseCard
+          key={course.id}
+          course={course}
+          to={courseRoadmapPath(course.id)}
+          className={slide}
+          progress={course.completed_cards > 0 ? course.progress : undefined}
+        />
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { signUpThroughPage } from "./support/people.js";
+
+test("a visitor opens an article from the landing carousel and closes the reader", async ({ page }) => {
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Articles" });
+  await expect(carousel).toBeVisible();
+  const cards = carousel.getByRole("button").filter({ has: page.locator("time") });
+  await expect(cards).toHaveCount(15);
+  const first = cards.first();
+  const title = (await first.locator("span.font-semibold").textContent())?.trim() ?? "";
+  expect(title.length).toBeGreaterThan(3);
+  await first.click();
+  const reader = page.getByRole("dialog", { name: title });
+  await expect(reader).toBeVisible();
+  await expect(reader.getByRole("heading", { name: title })).toBeVisible();
+  // Visitors read without the rating widget.
+  await expect(reader.getByText("Rate this article")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(reader).toBeHidden();
+});
+
+test("a learner's home shows the featured article, which leads to /articles", async ({ page }) => {
+  await signUpThroughPage(page);
+  const tile = page.getByRole("region", { name: "Featured article" });
+  await expect(tile).toBeVisible();
+  await tile.getByRole("link").click();
+  await expect(page).toHaveURL(/\/articles$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
+});

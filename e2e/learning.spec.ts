@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+import { coursePlan, LOCKED_TEXT, listCourses, optionButton, rightAnswer } from "./support/courses.js";
+import { signUpThroughPage } from "./support/people.js";
+
+const nav = (page: import("@playwright/test").Page) =>
+  page.getByRole("navigation", { name: "Card navigation" });
+
+test.describe("learning", () => {
+  // A whole course of two dozen cards, each fetched 500 ms after it opens (spec section 9).
+  test.setTimeout(240_000);
+
+  test("a new learner completes the shortest course from its roadmap", async ({ page, request, baseURL }) => {
+    const courses = await listCourses(request);
+    const shortest = [...courses].sort((a, b) => a.total_cards - b.total_cards)[0]!;
+    const plan = await coursePlan(request, baseURL!, shortest.id);
+    const cards = plan.modules.flatMap((m) => m.cards.map((card) => ({ ...card, moduleId: m.moduleId })));
+    expect(cards).toHaveLength(shortest.total_cards);
+    const firstQuestion = cards.find((c) => c.content_type === "question")!;
+
+    await signUpThroughPage(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses" }).click();
+    await page
+      .getByRole("region", { name: "All courses" })
+      .getByRole("link", { name: shortest.title })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/courses/course/${shortest.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: plan.title })).toBeVisible();
+    await expect(page.getByTestId("course-progress")).toHaveText("0%");
+
+    // Before anything is read, only the first card of a module is open.
+    const [first, second] = cards;
+    await page
+      .getByRole("button", { name: new RegExp(second!.title) })
+      .first()
+      .click();
+    await expect(page.getByText(LOCKED_TEXT)).toBeVisible();
+    await page
+      .getByRole("link", { name: new RegExp(first!.title) })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: first!.title })).toBeVisible();
+    await expect(page.getByText("You earned 5 FinStars!")).toBeVisible();
+    await expect(nav(page).getByRole("button", { name: "Next" })).toBeEnabled();
+
+    // Back on the roadmap, the second card's lock has opened.
+    await page.getByRole("link", { name: /course roadmap/ }).click();
+    await expect(page.getByTestId("course-progress")).toHaveText(`${Math.round((1 / cards.length) * 100)}%`);
+    const secondNode = page.getByRole("link", { name: new RegExp(second!.title) }).first();
+    await expect(secondNode).toHaveAttribute("data-state", "current");
+    await secondNode.click();
+
+    for (const [index, card] of cards.entries()) {
+      if (index === 0) continue;
+      const last = index === cards.length - 1;
+      await expect(page.getByRole("heading", { level: 1, name: card.title })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/module/${card.moduleId}/card/${card.card_id}$`));
+      if (last) {
+        await expect(
+          nav(page).getByRole("button", { name: "No further cards or modules available" }),
+        ).toBeDisabled();
+      }
+      if (card.content_type === "question") {
+        const { right, wrong } = await rightAnswer(request, baseURL!, plan.id, card.moduleId, card.card_id);
+        if (!last) {
+          await expect(
+            nav(page).getByRole("button", { name: "Complete this card to unlock the next" }),
+          ).toBeDisabled();
+        }
+        const choice = card.card_id === firstQuestion.card_id ? wrong : right;
+        const [response] = await Promise.all([
+          page.waitForResponse((r) => r.url().endsWith(`/card/${card.card_id}/updateCard`)),
+          optionButton(page, choice).click(),
+        ]);
+        const result = (await response.json()) as { awarded_finstars: number; allotted_finstars: number };
+        if (choice === wrong) {
+          // A wrong answer: red, the right one lighter green, and no FinStars.
+          await expect(optionButton(page, wrong)).toHaveAttribute("data-state", "wrong");
+          await expect(optionButton(page, right)).toHaveAttribute("data-state", "answer");
+          await expect(page.getByText(`Correct answer: ${right}`)).toBeVisible();
+          expect(result.awarded_finstars).toBe(0);
+          await expect(page.getByText(`You earned ${result.allotted_finstars} FinStars!`)).toHaveCount(0);
+        } else {
+          await expect(optionButton(page, right)).toHaveAttribute("data-state", "correct");
+          expect(result.awarded_finstars).toBeGreaterThan(0);
+          await expect(
+            page.getByText(`You earned ${result.awarded_finstars} FinStars!`).last(),
+          ).toBeVisible();
+        }
+      }
+      if (!last) {
+        const next = nav(page).getByRole("button", { name: /^Next( Module)?$/ });
+        await expect(next).toBeEnabled();
+        await next.click();
+      }
+    }
+
+    await expect(page.getByText("You've completed the entire course!")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/home/\\?courseId=${plan.id}$`));
+
+    // The server agrees: every card is done.
+    const after = await page.request.post(`/api/courses/course/${plan.id}`, {
+      data: {},
+      headers: { origin: baseURL! },
+    });
+    expect(((await after.json()) as { progress: number }).progress).toBe(100);
+  });
+});

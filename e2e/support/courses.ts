@@ -1,0 +1,83 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export interface SummaryCard {
+  id: number;
+  title: string;
+  total_cards: number;
+}
+
+export interface RoadmapCard {
+  card_id: number;
+  title: string;
+  content_type: string;
+}
+
+export interface CoursePlan {
+  id: number;
+  title: string;
+  modules: { moduleId: number; cards: RoadmapCard[] }[];
+}
+
+export const LOCKED_TEXT = "Card Locked: Please complete the previous card to unlock this one.";
+
+/** The seeded course list, in the order the API gives it. */
+export async function listCourses(request: APIRequestContext): Promise<SummaryCard[]> {
+  const response = await request.get("/api/courses/getall");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SummaryCard[];
+}
+
+/** A course's modules and cards, read as a visitor would (the roadmap call is public). */
+export async function coursePlan(
+  request: APIRequestContext,
+  baseURL: string,
+  courseId: number,
+): Promise<CoursePlan> {
+  const response = await request.post(`/api/courses/course/${courseId}`, {
+    data: {},
+    headers: { origin: baseURL },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    id: number;
+    title: string;
+    data: { moduleId: number; cards: RoadmapCard[] }[];
+  };
+  return { id: body.id, title: body.title, modules: body.data };
+}
+
+interface QuestionCard {
+  options: string[];
+}
+
+/**
+ * Finds a question's right option through the public answer check (it saves nothing),
+ * so the test can choose it, or deliberately choose another one.
+ */
+export async function rightAnswer(
+  request: APIRequestContext,
+  baseURL: string,
+  courseId: number,
+  moduleId: number,
+  cardId: number,
+): Promise<{ right: string; wrong: string }> {
+  const cardPath = `/api/courses/course/${courseId}/module/${moduleId}/card/${cardId}`;
+  const headers = { origin: baseURL };
+  // Pass a request context without the learner's cookie: a visitor's read does not depend on locks.
+  const card = (await (await request.post(cardPath, { data: {}, headers })).json()) as QuestionCard;
+  for (const option of card.options) {
+    const check = await request.post(`${cardPath}/check`, { data: { userAnswer: option }, headers });
+    expect(check.status()).toBe(200);
+    if (((await check.json()) as { is_correct: boolean | null }).is_correct === true) {
+      const wrong = card.options.find((o) => o !== option);
+      if (!wrong) throw new Error(`Card ${cardId} has a single option`);
+      return { right: option, wrong };
+    }
+  }
+  throw new Error(`No option of card ${cardId} is right`);
+}
+
+/** One option of the question on screen, by its text. */
+export function optionButton(page: Page, text: string) {
+  return page.locator("[data-state]").filter({ hasText: text });
+}
