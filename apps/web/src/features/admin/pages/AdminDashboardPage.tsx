@@ -1,10 +1,69 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container } from "../../../components/ui/Container";
 import { MailIcon } from "../../../components/ui/icons";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { useMe } from "../../auth/session";
+import {
+  BookPlusIcon,
+  DocumentPlusIcon,
+  DocumentsIcon,
+  GridIcon,
+  SendIcon,
+  SettingsIcon,
+} from "../components/adminIcons";
 
-/** Admin home. The spec's course, article and newsletter tiles arrive with their issues. */
+interface Tile {
+  to: string;
+  title: string;
+  text: string;
+  icon: ReactNode;
+}
+
+const tiles: Tile[] = [
+  {
+    to: "/admin/courses/add",
+    title: "Add New Course",
+    text: "Start a course: title, description, length and a thumbnail.",
+    icon: <BookPlusIcon className="size-6" />,
+  },
+  {
+    to: "/admin/articles/add",
+    title: "Add New Article",
+    text: "Write an article for the Articles page.",
+    icon: <DocumentPlusIcon className="size-6" />,
+  },
+  {
+    to: "/admin/courses",
+    title: "View All Courses",
+    text: "Edit courses, and their modules and cards.",
+    icon: <GridIcon className="size-6" />,
+  },
+  {
+    to: "/admin/articles",
+    title: "View All Articles",
+    text: "Read, share or delete published articles.",
+    icon: <DocumentsIcon className="size-6" />,
+  },
+  {
+    to: "/admin/newsletters",
+    title: "Send Newsletter",
+    text: "Email every subscriber a newsletter.",
+    icon: <SendIcon className="size-6" />,
+  },
+  {
+    to: "/admin/outbox",
+    title: "Mail outbox",
+    text: "Read the emails the app has sent, such as password-reset links.",
+    icon: <MailIcon className="size-6" />,
+  },
+];
+
+const tileClasses =
+  "flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
+const iconClasses = "inline-flex size-12 shrink-0 items-center justify-center rounded-xl";
+
+/** Admin home (spec section 2): welcome line, the authoring tiles, and a link back to /home. */
 export function AdminDashboardPage() {
   const { user } = useMe();
   return (
@@ -15,21 +74,38 @@ export function AdminDashboardPage() {
         </Link>
       </PageHeading>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {tiles.map((tile) => (
+          <li key={tile.to}>
+            <Link
+              to={tile.to}
+              className={`${tileClasses} group transition hover:border-brand-300 hover:shadow-md`}
+            >
+              <span
+                className={`${iconClasses} bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-100`}
+              >
+                {tile.icon}
+              </span>
+              <span>
+                <span className="block text-lg font-semibold text-slate-900">{tile.title}</span>
+                <span className="mt-1 block text-sm text-slate-700">{tile.text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
         <li>
-          <Link
-            to="/admin/outbox"
-            className="flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+          <button
+            type="button"
+            disabled
+            className={`${tileClasses} w-full cursor-not-allowed border-dashed bg-slate-50 text-left`}
           >
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <MailIcon />
+            <span className={`${iconClasses} bg-slate-200 text-slate-600`}>
+              <SettingsIcon className="size-6" />
             </span>
             <span>
-              <span className="block text-lg font-semibold text-slate-900">Mail outbox</span>
-              <span className="mt-1 block text-sm text-slate-700">
-                Read the emails the app has sent, such as password-reset links.
-              </span>
+              <span className="block text-lg font-semibold text-slate-700">Settings (Coming Soon)</span>
+              <span className="mt-1 block text-sm text-slate-600">Site settings are on their way.</span>
             </span>
-          </Link>
+          </button>
         </li>
       </ul>
     </Container>

@@ -1,0 +1,61 @@
+import type { AdminCard } from "@arthshala/contracts/learning";
+import { useEffect, useState } from "react";
+import { CardBody } from "../../../components/cards/CardBody";
+import { Modal } from "../../../components/ui/Modal";
+import { checkboxClasses } from "./FormFields";
+
+/** A card exactly as learners see it (the shared CardBody, in preview mode: nothing can be answered). */
+export function CardPreviewModal({ card, onClose }: { card: AdminCard | null; onClose: () => void }) {
+  const [showAnswer, setShowAnswer] = useState(false);
+  useEffect(() => {
+    if (card) setShowAnswer(false);
+  }, [card]);
+
+  const keyed =
+    card?.content_type === "question" && card.question_type !== "subjective" && card.correct_answer;
+  return (
+    <Modal
+      open={card !== null}
+      onClose={onClose}
+      title={card ? `Preview: ${card.title}` : "Preview"}
+      className="max-w-2xl"
+    >
+      {card ? (
+        <div className="space-y-5">
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            This is how learners see the card. Answers can't be chosen in the preview.
+          </p>
+          {card.content_type === "question" && card.question_type !== "subjective" ? (
+            <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                className={checkboxClasses}
+                checked={showAnswer}
+                disabled={!keyed}
+                onChange={(e) => setShowAnswer(e.target.checked)}
+              />
+              {keyed ? "Show it answered correctly" : "No correct answer is set"}
+            </label>
+          ) : null}
+          <div className="rounded-2xl border border-slate-200 p-4 sm:p-6">
+            <CardBody
+              card={card}
+              preview
+              titleAs="h3"
+              answer={
+                showAnswer && keyed
+                  ? {
+                      userAnswer: card.correct_answer,
+                      correct_answer: card.correct_answer,
+                      is_correct: true,
+                      explanation: card.explanation,
+                    }
+                  : undefined
+              }
+            />
+          </div>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+/** Admin alert texts. The "add" ones are the spec's words (section 8); the edit ones follow their pattern. */
+export const adminMessages = {
+  courseAdded: "✅ Course successfully added!",
+  courseAddFailed: "Failed to add course.",
+  courseUpdated: "✅ Course successfully updated!",
+  courseUpdateFailed: "Failed to update course.",
+  moduleAdded: "✅ Module added successfully!",
+  moduleAddFailed: "Failed to add module. Please try again.",
+  moduleUpdated: "✅ Module updated successfully!",
+  moduleUpdateFailed: "Failed to update module. Please try again.",
+  cardAdded: "✅ Card added successfully!",
+  cardAddFailed: "❌ Error adding card.",
+  cardUpdated: "✅ Card updated successfully!",
+  cardUpdateFailed: "❌ Error updating card.",
+  noCourses: "No courses available right now.",
+  noModuleDescription: "No description provided.",
+  noCards: "No cards found for this module.",
+} as const;
+
+/**
+ * Article and newsletter admin texts. The spec's own words (posted, postFailed, linkCopied, copyFailed,
+ * sent) live in @arthshala/contracts/articles-rules; these follow their pattern.
+ */
+export const articleAdminMessages = {
+  updated: "✅ Article updated!",
+  updateFailed: "Failed to update article.",
+  notFound: "This article does not exist or was deleted.",
+  empty: "No articles yet. Write the first one!",
+  draftNote: "Readers never see drafts: only admins can open them, here.",
+  newsletterSendFailed: "Failed to send the newsletter.",
+  noNewsletters: "No newsletters sent yet.",
+} as const;

@@ -1,0 +1,275 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { admin, jsonResponse, mockApi } from "../../../test/mockApi";
+import { renderApp } from "../../../test/renderApp";
+import { adminCard, adminModule, course, formBodies, pngFile, textFields, textFile } from "../test/fixtures";
+
+const ADD_PATH = "/api/cards/add/11";
+
+function stubs(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+  return mockApi({
+    "GET /api/auth/me": () => jsonResponse(admin),
+    "GET /api/modules/11": () => jsonResponse(adminModule()),
+    "GET /api/courses/1": () => jsonResponse(course()),
+    "GET /api/cards/11/getall": () => jsonResponse([]),
+    [`POST ${ADD_PATH}`]: () => jsonResponse(adminCard(), 201),
+    ...extra,
+  });
+}
+
+async function openForm() {
+  // applyAccept off: the page's own type check must catch a wrong file, not the picker.
+  const user = userEvent.setup({ applyAccept: false });
+  renderApp("/admin/modules/11/cards/add");
+  expect(await screen.findByRole("heading", { level: 1, name: "Add New Card" })).toBeTruthy();
+  return user;
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole("button", { name: "Add Card" }));
+
+describe("add-card form", () => {
+  it("starts with the spec's defaults: text card, 0 FinStars, order 0", async () => {
+    stubs();
+    await openForm();
+    expect((screen.getByLabelText("Card type") as HTMLSelectElement).value).toBe("text");
+    expect((screen.getByLabelText("FinStars") as HTMLInputElement).value).toBe("0");
+    expect((screen.getByLabelText("Order") as HTMLInputElement).value).toBe("0");
+    // Question-only fields stay hidden.
+    expect(screen.queryByLabelText("Options")).toBeNull();
+    expect(screen.queryByLabelText("Question type")).toBeNull();
+  });
+
+  it("says what is missing, focuses it, and sends nothing", async () => {
+    const calls = stubs();
+    const user = await openForm();
+    await user.clear(screen.getByLabelText("FinStars"));
+    await user.clear(screen.getByLabelText("Order"));
+    await user.type(screen.getByLabelText("Order"), "-2");
+    await submit(user);
+
+    const alerts = screen.getAllByRole("alert").map((a) => a.textContent);
+    expect(alerts).toEqual([
+      "Title is required.",
+      "FinStars are required.",
+      "Order must be a whole number, 0 or more.",
+      "A text card needs some text.",
+    ]);
+    expect(document.activeElement).toBe(screen.getByLabelText("Title"));
+    expect(screen.getByLabelText("Title").getAttribute("aria-invalid")).toBe("true");
+    expect(calls.some((c) => c.path === ADD_PATH)).toBe(false);
+  });
+
+  it("resets every field when the card type changes", async () => {
+    stubs();
+    const user = await openForm();
+    await user.type(screen.getByLabelText("Title"), "Budget quiz");
+    await user.clear(screen.getByLabelText("FinStars"));
+    await user.type(screen.getByLabelText("FinStars"), "10");
+    await user.type(screen.getByLabelText("Content text"), "Some **text**");
+    await user.selectOptions(screen.getByLabelText("Card type"), "question");
+    await user.selectOptions(screen.getByLabelText("Question type"), "mcq_single");
+    await user.type(screen.getByLabelText("Options"), "A, B");
+
+    await user.selectOptions(screen.getByLabelText("Card type"), "image");
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("FinStars") as HTMLInputElement).value).toBe("0");
+    expect((screen.getByLabelText("Content text (optional)") as HTMLTextAreaElement).value).toBe("");
+    expect(screen.queryByLabelText("Options")).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText("Card type"), "question");
+    expect((screen.getByLabelText("Question type") as HTMLSelectElement).value).toBe("");
+    expect(screen.queryByLabelText("Options")).toBeNull();
+  });
+
+  it("shows a live Markdown preview of the text", async () => {
+    stubs();
+    const user = await openForm();
+    await user.type(screen.getByLabelText("Content text"), "Save **first**");
+    const preview = screen.getByRole("region", { name: "Content text preview" });
+    expect(within(preview).getByText("first").tagName).toBe("STRONG");
+  });
+
+  it("mcq_single: options appear, are split on commas and trimmed, and go out as options[i]", async () => {
+    stubs();
+    const user = await openForm();
+    await user.type(screen.getByLabelText("Title"), "Emergency fund");
+    await user.selectOptions(screen.getByLabelText("Card type"), "question");
+    await user.type(screen.getByLabelText("Title"), "Emergency fund");
+    await user.clear(screen.getByLabelText("FinStars"));
+    await user.type(screen.getByLabelText("FinStars"), "10");
+
+    await user.selectOptions(screen.getByLabelText("Question type"), "mcq_single");
+    await user.type(screen.getByLabelText("Question text"), "Where should it live?");
+    await user.type(screen.getByLabelText("Options"), "  Savings account ,Stocks,, Gold  ");
+    await user.type(screen.getByLabelText(/Option tags/), "safe, risky, ");
+    const correct = screen.getByLabelText(/Correct answer/) as HTMLSelectElement;
+    expect(Array.from(correct.options).map((o) => o.textContent)).toEqual([
+      "No correct answer",
+      "Savings account",
+      "Stocks",
+      "Gold",
+    ]);
+    await user.selectOptions(correct, "Savings account");
+    await user.type(screen.getByLabelText(/Explanation/), "Safe and easy to reach.");
+    await user.click(screen.getByLabelText("Answer compulsory"));
+    await submit(user);
+
+    expect(await screen.findByRole("dialog", { name: "Alert" })).toBeTruthy();
+    expect(screen.getByText("✅ Card added successfully!")).toBeTruthy();
+    const [body] = formBodies("POST", ADD_PATH);
+    expect(textFields(body!)).toEqual({
+      title: "Emergency fund",
+      content_type: "question",
+      content_title: "",
+      content_text: "Where should it live?",
+      question_type: "mcq_single",
+      correct_answer: "Savings account",
+      explanation: "Safe and easy to reach.",
+      allotted_finstars: "10",
+      order_index: "0",
+      answer_compulsory: "true",
+      feedback_type: "",
+      "options[0]": "Savings account",
+      "options[1]": "Stocks",
+      "options[2]": "Gold",
+      "options_tags[0]": "safe",
+      "options_tags[1]": "risky",
+      "options_tags[2]": "",
+    });
+
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Cards" })).toBeTruthy();
+  });
+
+  it("mcq_multiple: the correct answers are ticked boxes, joined by a comma", async () => {
+    stubs();
+    const user = await openForm();
+    await user.selectOptions(screen.getByLabelText("Card type"), "question");
+    await user.type(screen.getByLabelText("Title"), "Pick the needs");
+    await user.selectOptions(screen.getByLabelText("Question type"), "mcq_multiple");
+    await user.type(screen.getByLabelText("Question text"), "Which are needs?");
+    await user.type(screen.getByLabelText("Options"), "Rent, Concert, Medicine");
+    const group = screen.getByRole("group", { name: /Correct answers/ });
+    await user.click(within(group).getByLabelText("Medicine"));
+    await user.click(within(group).getByLabelText("Rent"));
+    await submit(user);
+
+    await screen.findByText("✅ Card added successfully!");
+    const fields = textFields(formBodies("POST", ADD_PATH)[0]!);
+    // In option order, whatever order they were ticked in.
+    expect(fields.correct_answer).toBe("Rent, Medicine");
+    expect(fields.question_type).toBe("mcq_multiple");
+  });
+
+  it("subjective: no options or correct answer, and a question type is required", async () => {
+    const calls = stubs();
+    const user = await openForm();
+    await user.selectOptions(screen.getByLabelText("Card type"), "question");
+    await user.type(screen.getByLabelText("Title"), "Your plan");
+    await user.type(screen.getByLabelText("Question text"), "What will you save for?");
+    await submit(user);
+    expect(screen.getByRole("alert").textContent).toBe("A question card needs a question type.");
+    expect(calls.some((c) => c.path === ADD_PATH)).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText("Question type"), "subjective");
+    expect(screen.queryByLabelText("Options")).toBeNull();
+    expect(screen.queryByLabelText(/Correct answer/)).toBeNull();
+    await submit(user);
+    await screen.findByText("✅ Card added successfully!");
+    const fields = textFields(formBodies("POST", ADD_PATH)[0]!);
+    expect(fields.question_type).toBe("subjective");
+    expect(Object.keys(fields).some((k) => k.startsWith("options"))).toBe(false);
+  });
+
+  it("asks for at least two different options on a multiple-choice question", async () => {
+    stubs();
+    const user = await openForm();
+    await user.selectOptions(screen.getByLabelText("Card type"), "question");
+    await user.type(screen.getByLabelText("Title"), "Quiz");
+    await user.selectOptions(screen.getByLabelText("Question type"), "mcq_single");
+    await user.type(screen.getByLabelText("Question text"), "Q?");
+    await user.type(screen.getByLabelText("Options"), "Only one,");
+    await submit(user);
+    expect(screen.getByRole("alert").textContent).toBe(
+      "A multiple-choice question needs at least two options.",
+    );
+    await user.type(screen.getByLabelText("Options"), " Only one");
+    await submit(user);
+    expect(screen.getByRole("alert").textContent).toBe("Each option must be different.");
+  });
+
+  it("an image card needs an image file, checked before sending", async () => {
+    stubs();
+    const user = await openForm();
+    await user.selectOptions(screen.getByLabelText("Card type"), "image");
+    await user.type(screen.getByLabelText("Title"), "Needs or wants?");
+    const picker = screen.getByLabelText("Image file") as HTMLInputElement;
+    expect(picker.accept).toBe("image/*");
+    await submit(user);
+    expect(screen.getByRole("alert").textContent).toBe("An image card needs an image file.");
+
+    await user.upload(picker, textFile());
+    await submit(user);
+    expect(screen.getByRole("alert").textContent).toBe("The file must be an image.");
+    expect(formBodies("POST", ADD_PATH)).toHaveLength(0);
+
+    await user.upload(screen.getByLabelText("Image file"), pngFile("chart.png"));
+    await submit(user);
+    await screen.findByText("✅ Card added successfully!");
+    const [body] = formBodies("POST", ADD_PATH);
+    const sent = body!.get("image_file");
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe("chart.png");
+    expect(body!.get("content_type")).toBe("image");
+    expect(body!.get("question_type")).toBe("");
+  });
+
+  it("shows the spec's failure text with the server's reason", async () => {
+    stubs({
+      [`POST ${ADD_PATH}`]: () =>
+        jsonResponse({ error: "bad_request", message: "options: Each option must be different." }, 400),
+    });
+    const user = await openForm();
+    await user.type(screen.getByLabelText("Title"), "Hello");
+    await user.type(screen.getByLabelText("Content text"), "Hi there");
+    await submit(user);
+    expect(
+      await screen.findByText("❌ Error adding card. options: Each option must be different."),
+    ).toBeTruthy();
+    // Closing a failure keeps the form and what was typed.
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Hello");
+  });
+});
+
+describe("edit-card form", () => {
+  it("starts from the card, keeps its image unless a new one is chosen, and PUTs", async () => {
+    const card = adminCard({
+      card_id: 55,
+      content_type: "image",
+      title: "Sort it out",
+      image_url: "/uploads/chart.png",
+      content_text: null,
+    });
+    mockApi({
+      "GET /api/auth/me": () => jsonResponse(admin),
+      "GET /api/cards/item/55": () => jsonResponse(card),
+      "GET /api/modules/11": () => jsonResponse(adminModule()),
+      "GET /api/cards/11/getall": () => jsonResponse([card]),
+      "PUT /api/cards/55": () => jsonResponse({ ...card, title: "Sort it out!" }),
+    });
+    const user = userEvent.setup();
+    renderApp("/admin/cards/55/edit");
+    const title = (await screen.findByLabelText("Title")) as HTMLInputElement;
+    expect(title.value).toBe("Sort it out");
+    expect(screen.getByAltText("Current").getAttribute("src")).toBe("/uploads/chart.png");
+    await user.type(title, "!");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("✅ Card updated successfully!")).toBeTruthy();
+    const [body] = formBodies("PUT", "/api/cards/55");
+    expect(body!.get("title")).toBe("Sort it out!");
+    expect(body!.get("image_file")).toBeNull();
+  });
+});

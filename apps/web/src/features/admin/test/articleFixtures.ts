@@ -1,0 +1,36 @@
+/** Admin article and newsletter test data. */
+import type { Article, NewsletterSummary } from "@arthshala/contracts/articles";
+
+export function article(overrides: Partial<Article> = {}): Article {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    slug: `article-${id}`,
+    title: `Article ${id}`,
+    content: "Save **first**, spend later.\n\nA second paragraph.",
+    content_text: "Save first, spend later. A second paragraph.",
+    image_url: null,
+    rating: 0,
+    rating_count: 0,
+    status: "published",
+    created_at: "2026-06-12T04:30:00.000Z",
+    ...overrides,
+  };
+}
+
+/** `count` articles with ids from `firstId` down (newest first, as the server lists them). */
+export function articles(count: number, firstId = count): Article[] {
+  return Array.from({ length: count }, (_, i) => article({ id: firstId - i }));
+}
+
+export function newsletter(overrides: Partial<NewsletterSummary> = {}): NewsletterSummary {
+  return {
+    id: 1,
+    title: "June money tips",
+    created_at: "2026-06-12T04:30:00.000Z",
+    sent: 3,
+    failed: 0,
+    pending: 0,
+    ...overrides,
+  };
+}
