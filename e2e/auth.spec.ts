@@ -4,6 +4,7 @@ import {
   expectSignedInHeader,
   signInAsAdmin,
   signInThroughPage,
+  signOutThroughHeader,
   signUpThroughPage,
 } from "./support/people.js";
 
@@ -16,8 +17,7 @@ test.describe("accounts", () => {
     await expect(nav.getByRole("link", { name: "FinTools" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
 
-    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signOutThroughHeader(page);
     await expect(page.getByRole("heading", { name: /Take Control of Your Financial Future/ })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign up / Login" })).toBeVisible();
     // The session ended on the server, not just in the page.
@@ -35,11 +35,10 @@ test.describe("accounts", () => {
     await expect(page.getByRole("alert")).toHaveText("Please fill in all fields.");
 
     const person = await signUpThroughPage(page, buildPerson());
-    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signOutThroughHeader(page);
 
     await page.goto("/signin");
-    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Email", { exact: true }).fill(person.email);
     await page.getByLabel("Password").fill("not-my-password");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Incorrect email or password.");
@@ -47,7 +46,7 @@ test.describe("accounts", () => {
 
     await page.goto("/signup");
     await page.getByLabel("Name").fill("Someone");
-    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Email", { exact: true }).fill(person.email);
     await page.getByLabel("Password", { exact: true }).fill("abcdefgh1");
     await page.getByLabel("Confirm password").fill("abcdefgh2");
     await page.getByRole("button", { name: "Sign up", exact: true }).click();
@@ -59,14 +58,13 @@ test.describe("accounts", () => {
 
   test("the Sign up / Login button signs in through a popup", async ({ page }) => {
     const person = await signUpThroughPage(page);
-    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signOutThroughHeader(page);
 
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("banner").getByRole("button", { name: "Sign up / Login" }).click();
     const popup = await popupPromise;
     await expect(popup).toHaveURL(/\/signin\?popup=1/);
-    await popup.getByLabel("Email").fill(person.email);
+    await popup.getByLabel("Email", { exact: true }).fill(person.email);
     await popup.getByLabel("Password").fill(person.password);
     await popup.getByRole("button", { name: "Sign in", exact: true }).click();
     await popup.waitForEvent("close");
@@ -79,11 +77,13 @@ test.describe("accounts", () => {
     const learnerContext = await browser.newContext();
     const page = await learnerContext.newPage();
     const person = await signUpThroughPage(page);
-    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+    await signOutThroughHeader(page);
     await page.goto("/signin");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
-    await page.getByLabel("Email").fill(person.email);
+    // The page is a lazy chunk: wait for it, or the sign-in form still on screen gets the typing.
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+    await page.getByLabel("Email", { exact: true }).fill(person.email);
     await page.getByRole("button", { name: /send/i }).click();
     await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
 
@@ -114,7 +114,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("alert")).toContainText("invalid or has expired");
 
     await page.goto("/signin");
-    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Email", { exact: true }).fill(person.email);
     await page.getByLabel("Password").fill(person.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Incorrect email or password.");

@@ -19,7 +19,7 @@ export function buildPerson(overrides: Partial<Person> = {}): Person {
 export async function signUpThroughPage(page: Page, person: Person = buildPerson()): Promise<Person> {
   await page.goto("/signup");
   await page.getByLabel("Name").fill(person.name);
-  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
   await page.getByLabel("Password", { exact: true }).fill(person.password);
   await page.getByLabel("Confirm password").fill(person.password);
   await page.getByRole("button", { name: "Sign up", exact: true }).click();
@@ -32,7 +32,7 @@ export async function signInThroughPage(
   person: Pick<Person, "email" | "password">,
 ): Promise<void> {
   await page.goto("/signin");
-  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -58,4 +58,11 @@ export async function expectSignedInHeader(page: Page): Promise<void> {
   const header = page.getByRole("banner");
   await expect(header.getByRole("button", { name: "Log out" }).first()).toBeVisible();
   await expect(header.getByRole("link", { name: "Notifications" })).toBeVisible();
+}
+
+/** Logs out from the header and waits for the full reload to land on the signed-out landing page. */
+export async function signOutThroughHeader(page: Page): Promise<void> {
+  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign up / Login" })).toBeVisible();
 }

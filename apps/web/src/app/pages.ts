@@ -12,6 +12,10 @@ export const CardViewerPage = lazyPage(
   "CardViewerPage",
 );
 export const ArticlesPage = lazyPage(() => import("../features/articles/pages/ArticlesPage"), "ArticlesPage");
+export const UnsubscribePage = lazyPage(
+  () => import("../features/newsletter/pages/UnsubscribePage"),
+  "UnsubscribePage",
+);
 export const NotificationsPage = lazyPage(
   () => import("../features/notifications/pages/NotificationsPage"),
   "NotificationsPage",
@@ -51,6 +55,8 @@ export const ResetPasswordPage = lazyPage(
 );
 export const AuthDonePage = lazyPage(() => import("../features/auth/pages/AuthDonePage"), "AuthDonePage");
 
+/** Around every admin page: the admin toast rules (spec section 9). */
+export const AdminLayout = lazyPage(() => import("../features/admin/components/AdminLayout"), "AdminLayout");
 export const AdminDashboardPage = lazyPage(
   () => import("../features/admin/pages/AdminDashboardPage"),
   "AdminDashboardPage",
@@ -61,16 +67,25 @@ export const AdminCoursesPage = lazyPage(
   "AdminCoursesPage",
 );
 export const AddCoursePage = lazyPage(() => import("../features/admin/pages/AddCoursePage"), "AddCoursePage");
+export const EditCoursePage = lazyPage(
+  () => import("../features/admin/pages/EditCoursePage"),
+  "EditCoursePage",
+);
 export const AdminModulesPage = lazyPage(
   () => import("../features/admin/pages/AdminModulesPage"),
   "AdminModulesPage",
 );
 export const AddModulePage = lazyPage(() => import("../features/admin/pages/AddModulePage"), "AddModulePage");
+export const EditModulePage = lazyPage(
+  () => import("../features/admin/pages/EditModulePage"),
+  "EditModulePage",
+);
 export const AdminCardsPage = lazyPage(
   () => import("../features/admin/pages/AdminCardsPage"),
   "AdminCardsPage",
 );
 export const AddCardPage = lazyPage(() => import("../features/admin/pages/AddCardPage"), "AddCardPage");
+export const EditCardPage = lazyPage(() => import("../features/admin/pages/EditCardPage"), "EditCardPage");
 export const AddArticlePage = lazyPage(
   () => import("../features/admin/pages/AddArticlePage"),
   "AddArticlePage",
@@ -78,6 +93,10 @@ export const AddArticlePage = lazyPage(
 export const AdminArticlesPage = lazyPage(
   () => import("../features/admin/pages/AdminArticlesPage"),
   "AdminArticlesPage",
+);
+export const EditArticlePage = lazyPage(
+  () => import("../features/admin/pages/EditArticlePage"),
+  "EditArticlePage",
 );
 export const NewslettersPage = lazyPage(
   () => import("../features/admin/pages/NewslettersPage"),

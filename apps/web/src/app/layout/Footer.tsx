@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { InstagramIcon, LinkedInIcon } from "../../components/ui/icons";
+import { NewsletterBox } from "../../features/newsletter/components/NewsletterBox";
 import { Logo } from "./Logo";
 
 const linkGroups = [
@@ -37,7 +38,7 @@ const socialLinks = [
 export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_2fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_2fr] lg:grid-cols-[1fr_2fr_1.3fr]">
         <div>
           <Logo />
           <p className="mt-3 font-medium text-slate-700">Financial Education made Easy</p>
@@ -78,7 +79,7 @@ export function Footer() {
           ))}
         </nav>
 
-        {/* Newsletter box (spec section 4) goes here as a third column when its issue lands. */}
+        <NewsletterBox className="md:col-span-2 lg:col-span-1" />
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-slate-600 sm:px-6">

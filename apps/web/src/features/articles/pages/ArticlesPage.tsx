@@ -1,11 +1,207 @@
+import { articleMessages } from "@arthshala/contracts/articles-rules";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { AlertModal } from "../../../components/ui/AlertModal";
+import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
+import { errorMessage } from "../../../lib/api";
+import { type Article, flattenPages, useArticle, useArticleList } from "../api";
+import {
+  ArticleListItem,
+  ArticleListItemSkeleton,
+  FeaturedArticleCard,
+  FeaturedArticleSkeleton,
+} from "../components/ArticleCards";
+import { ArticleReader } from "../components/ArticleReader";
+import { canObserve, useOnVisible } from "../useOnVisible";
 
-/** Heading only until a later issue builds the article list and reader. */
+/** The query parameter holding the open article: /articles?article={id}. */
+export const ARTICLE_PARAM = "article";
+const SKELETON_ROWS = 4;
+/** Start loading the next page a little before the end of the list comes into view. */
+const PRELOAD_MARGIN = "0px 0px 600px 0px";
+
+interface ReaderState {
+  /** The reader was opened from this page's list, so closing can step back in history. */
+  readerFromList?: boolean;
+}
+
+function parseId(raw: string | null): number | null {
+  return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+}
+
+const articleSearch = (id: number) => `?${ARTICLE_PARAM}=${id}`;
+
+function ListSkeleton() {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        Loading articles
+      </p>
+      <div aria-hidden="true">
+        <FeaturedArticleSkeleton />
+        <div className="mt-10 divide-y divide-slate-100">
+          {Array.from({ length: SKELETON_ROWS }, (_, n) => `row-${n}`).map((key) => (
+            <ArticleListItemSkeleton key={key} />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
+
 export function ArticlesPage() {
+  const list = useArticleList();
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
+  const articles = useMemo(() => flattenPages(data?.pages), [data]);
+  const [alertClosed, setAlertClosed] = useState(false);
+
+  // ── The open article lives in the address, so it can be shared and the Back button closes it.
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openId = parseId(params.get(ARTICLE_PARAM));
+  const fromList = (location.state as ReaderState | null)?.readerFromList === true;
+  const listed = openId === null ? undefined : articles.find((a) => a.id === openId);
+  // A shared link to an article beyond the loaded pages: fetch that one article.
+  const single = useArticle(openId, !list.isPending && listed === undefined);
+  const openArticle = listed ?? (single.data?.id === openId ? single.data : undefined);
+
+  useEffect(() => {
+    if (!single.isError || listed) return;
+    toast.error(errorMessage(single.error), { id: "article-link" });
+    navigate({ search: "" }, { replace: true });
+  }, [single.isError, single.error, listed, navigate]);
+
+  const showArticle = useCallback(
+    (article: Article) =>
+      navigate({ search: articleSearch(article.id) }, { replace: true, state: location.state }),
+    [navigate, location.state],
+  );
+  const closeReader = useCallback(() => {
+    if (fromList) navigate(-1);
+    else navigate({ search: "" }, { replace: true });
+  }, [fromList, navigate]);
+  const fetchMore = useCallback(async () => {
+    const result = await fetchNextPage({ cancelRefetch: false });
+    return flattenPages(result.data?.pages);
+  }, [fetchNextPage]);
+
+  // ── Infinite loading: a sentinel under the list asks for the next page as it nears the viewport.
+  // The check runs in the observer's callback (never on a stale "in view" flag), and each page that
+  // arrives starts a fresh observer, which says at once whether the end is still in view.
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const observing = canObserve();
+  useOnVisible(
+    sentinelRef,
+    () => {
+      if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) {
+        void fetchNextPage({ cancelRefetch: false });
+      }
+    },
+    { rootMargin: PRELOAD_MARGIN, active: articles.length > 0, resetKey: data?.pages.length },
+  );
+
+  const retry = () => {
+    setAlertClosed(false);
+    if (isFetchNextPageError) void fetchNextPage();
+    else void list.refetch();
+  };
+
+  const [featured, ...rest] = articles;
+
   return (
     <Container>
-      <PageHeading title="Articles" />
+      <div className="mx-auto max-w-4xl">
+        <PageHeading
+          title="Articles"
+          subtitle="Short, practical reads on money: budgeting, banking, investing and staying safe from scams."
+        />
+
+        {list.isPending ? (
+          <ListSkeleton />
+        ) : list.isError && articles.length === 0 ? (
+          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center">
+            <p className="text-slate-700">The articles could not be loaded.</p>
+            <Button variant="secondary" className="mt-4" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        ) : !featured ? (
+          <p className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
+            {articleMessages.empty}
+          </p>
+        ) : (
+          <>
+            <FeaturedArticleCard
+              article={featured}
+              to={{ search: articleSearch(featured.id) }}
+              state={{ readerFromList: true } satisfies ReaderState}
+            />
+
+            {rest.length > 0 ? (
+              <section aria-labelledby="more-articles" className="mt-12">
+                <h2
+                  id="more-articles"
+                  className="mb-3 px-3 text-xl font-bold text-slate-900 sm:px-4 sm:text-2xl"
+                >
+                  More articles
+                </h2>
+                <ul className="divide-y divide-slate-100" data-testid="article-list">
+                  {rest.map((article) => (
+                    <li key={article.id}>
+                      <ArticleListItem
+                        article={article}
+                        to={{ search: articleSearch(article.id) }}
+                        state={{ readerFromList: true } satisfies ReaderState}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            <div ref={sentinelRef} aria-hidden="true" className="h-px" />
+            <div className="mt-8 flex min-h-12 flex-col items-center justify-center gap-3 text-center">
+              <p role="status" className="text-sm font-medium text-slate-600">
+                {isFetchingNextPage
+                  ? articleMessages.loadingMore
+                  : hasNextPage || isFetchNextPageError
+                    ? ""
+                    : articleMessages.caughtUp}
+              </p>
+              {isFetchNextPageError && !isFetchingNextPage ? (
+                <Button variant="secondary" onClick={retry}>
+                  Try again
+                </Button>
+              ) : !observing && hasNextPage && !isFetchingNextPage ? (
+                <Button variant="secondary" onClick={() => void fetchNextPage()}>
+                  Load more articles
+                </Button>
+              ) : null}
+            </div>
+          </>
+        )}
+      </div>
+
+      <AlertModal
+        open={list.isError && !alertClosed && !list.isFetching}
+        message={articleMessages.loadFailed}
+        onClose={() => setAlertClosed(true)}
+      />
+
+      {openArticle ? (
+        <ArticleReader
+          articles={articles}
+          article={openArticle}
+          onNavigate={showArticle}
+          onClose={closeReader}
+          hasMore={hasNextPage}
+          onFetchMore={fetchMore}
+        />
+      ) : null}
     </Container>
   );
 }

@@ -1,0 +1,87 @@
+/** Typed article calls (spec section 7, "Articles and newsletter") and their query hooks. */
+import type { Article } from "@arthshala/contracts/articles";
+import { ARTICLE_PAGE_FIRST, ARTICLE_PAGE_NEXT } from "@arthshala/contracts/articles-rules";
+import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+
+export type { Article };
+
+export interface RateResponse {
+  rating: number;
+  average: number;
+  rating_count: number;
+}
+
+/** Ratings are the learner's own, so their keys carry who asks. */
+export const articleKeys = {
+  all: ["articles"] as const,
+  list: () => ["articles", "list"] as const,
+  one: (id: number) => ["articles", "one", id] as const,
+  myRating: (who: string, id: number) => ["articles", "my-rating", who, id] as const,
+};
+
+/** Spec section 9: the first page holds 37 articles, each later one 30. */
+export function pageLimit(offset: number): number {
+  return offset === 0 ? ARTICLE_PAGE_FIRST : ARTICLE_PAGE_NEXT;
+}
+
+/** Where the next page starts, or undefined when the last answer was shorter than asked (the end). */
+export function nextOffset(lastPage: Article[], lastOffset: number): number | undefined {
+  return lastPage.length < pageLimit(lastOffset) ? undefined : lastOffset + lastPage.length;
+}
+
+/** All loaded pages as one list; an article that moved between pages (a new one arrived) shows once. */
+export function flattenPages(pages: Article[][] | undefined): Article[] {
+  const seen = new Set<number>();
+  const list: Article[] = [];
+  for (const page of pages ?? []) {
+    for (const article of page) {
+      if (seen.has(article.id)) continue;
+      seen.add(article.id);
+      list.push(article);
+    }
+  }
+  return list;
+}
+
+export const fetchArticlePage = (limit: number, offset: number) =>
+  api<Article[]>("/api/articles/getall", { method: "POST", body: { limit, offset } });
+export const fetchArticle = (id: number) => api<Article>(`/api/articles/${id}`);
+export const fetchMyRating = (articleId: number) =>
+  api<{ rating: number | null }>("/api/articles/fetchrating", { method: "POST", body: { articleId } });
+export const rateArticle = (articleId: number, rating: number) =>
+  api<RateResponse>("/api/articles/rate", { method: "POST", body: { articleId, rating } });
+export const recordReading = (articleId: number) =>
+  api<{ recorded: boolean }>("/api/articles/updatetask", { method: "POST", body: { articleId } });
+
+/** The /articles list: 37 first, then 30 a page, until a page comes back shorter than asked. */
+export function useArticleList() {
+  return useInfiniteQuery({
+    queryKey: articleKeys.list(),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => fetchArticlePage(pageLimit(pageParam), pageParam),
+    getNextPageParam: (lastPage, _pages, lastOffset) => nextOffset(lastPage, lastOffset),
+  });
+}
+
+/** One article by id, for a shared link to an article that is not in the loaded pages. */
+export function useArticle(id: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: articleKeys.one(id ?? 0),
+    queryFn: () => fetchArticle(id!),
+    enabled: enabled && id !== null,
+    retry: false,
+  });
+}
+
+/** After a rating, every cached copy of the article shows the new average and count. */
+export function patchCachedRating(client: QueryClient, articleId: number, result: RateResponse): void {
+  const patch = (article: Article): Article =>
+    article.id === articleId
+      ? { ...article, rating: result.average, rating_count: result.rating_count }
+      : article;
+  client.setQueriesData<InfiniteData<Article[], number>>({ queryKey: articleKeys.list() }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => page.map(patch)) } : data,
+  );
+  client.setQueryData<Article>(articleKeys.one(articleId), (article) => (article ? patch(article) : article));
+}

@@ -1,0 +1,131 @@
+import { Link, type To } from "react-router";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { cx } from "../../../lib/cx";
+import type { Article } from "../api";
+import { formatArticleDate } from "../format";
+import { ArrowRightIcon } from "./icons";
+
+interface ArticleLinkProps {
+  article: Article;
+  /** Where clicking goes: usually the same page with ?article={id}, which opens the reader. */
+  to: To;
+  /** History state passed with the navigation. */
+  state?: unknown;
+  className?: string;
+}
+
+function ArticleDate({ iso, className }: { iso: string; className?: string }) {
+  const date = formatArticleDate(iso);
+  if (!date) return null;
+  return (
+    <time dateTime={iso} className={cx("text-sm font-medium text-slate-600", className)}>
+      {date}
+    </time>
+  );
+}
+
+/** The large "Featured" card at the top of /articles. */
+export function FeaturedArticleCard({ article, to, state, className }: ArticleLinkProps) {
+  return (
+    <Link
+      to={to}
+      state={state}
+      className={cx(
+        "group grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md md:grid-cols-[1.1fr_1fr]",
+        className,
+      )}
+    >
+      <div className="bg-brand-50">
+        {article.image_url ? (
+          <img
+            src={article.image_url}
+            alt=""
+            className="aspect-[40/21] h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] md:aspect-auto"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="aspect-[40/21] h-full bg-gradient-to-br from-brand-100 to-brand-300"
+          />
+        )}
+      </div>
+      <div className="flex flex-col gap-3 p-5 sm:p-8">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
+            Featured
+          </span>
+          <ArticleDate iso={article.created_at} />
+        </div>
+        <h2 className="text-2xl leading-tight font-bold text-balance text-slate-900 group-hover:text-brand-800 sm:text-3xl">
+          {article.title}
+        </h2>
+        <p className="line-clamp-4 leading-relaxed text-slate-700">{article.content_text}</p>
+        <span className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-brand-700">
+          Read article
+          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+/** One row of the vertical list: date, title, snippet and a small picture. */
+export function ArticleListItem({ article, to, state, className }: ArticleLinkProps) {
+  return (
+    <Link
+      to={to}
+      state={state}
+      className={cx(
+        "group flex gap-4 rounded-2xl p-3 transition-colors hover:bg-slate-50 sm:gap-6 sm:p-4",
+        className,
+      )}
+    >
+      <div className="min-w-0 flex-1">
+        <ArticleDate iso={article.created_at} className="text-xs sm:text-sm" />
+        <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-800">
+          {article.title}
+        </h3>
+        <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-700 sm:text-base">
+          {article.content_text}
+        </p>
+      </div>
+      {article.image_url ? (
+        <img
+          src={article.image_url}
+          alt=""
+          loading="lazy"
+          className="mt-1 size-20 flex-none rounded-xl bg-slate-100 object-cover sm:aspect-[40/21] sm:h-auto sm:w-44"
+        />
+      ) : null}
+    </Link>
+  );
+}
+
+export function FeaturedArticleSkeleton() {
+  return (
+    <div className="grid overflow-hidden rounded-3xl border border-slate-200 md:grid-cols-[1.1fr_1fr]">
+      <Skeleton className="aspect-[40/21] rounded-none" />
+      <div className="space-y-4 p-5 sm:p-8">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-8 w-4/5" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </div>
+  );
+}
+
+export function ArticleListItemSkeleton() {
+  return (
+    <div className="flex gap-4 p-3 sm:gap-6 sm:p-4">
+      <div className="flex-1 space-y-2.5">
+        <Skeleton className="h-3.5 w-24" />
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+      <Skeleton className="size-20 flex-none rounded-xl sm:h-24 sm:w-44" />
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+import { articleMessages } from "@arthshala/contracts/articles-rules";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import toast from "react-hot-toast";
+import { CloseIcon } from "../../../components/ui/icons";
+import { Markdown } from "../../../components/ui/Markdown";
+import { useDialogBehaviour } from "../../../components/ui/useDialogBehaviour";
+import { cx } from "../../../lib/cx";
+import { useMe } from "../../auth/session";
+import { type Article, recordReading } from "../api";
+import { formatArticleDate } from "../format";
+import { ArticleRating } from "./ArticleRating";
+import { ArrowLeftIcon, ArrowRightIcon } from "./icons";
+
+/** Spec section 9: the reader fades out over 0.5 s when closed. */
+export const READER_FADE_MS = 500;
+
+export interface ArticleReaderProps {
+  /** The loaded list, in order: previous and next walk through it. */
+  articles: Article[];
+  /** The open article (it may be missing from `articles`, e.g. a shared link to an older one). */
+  article: Article;
+  /** Show another article of the list (the caller updates `article`). */
+  onNavigate: (article: Article) => void;
+  /** Called once the fade-out has finished. */
+  onClose: () => void;
+  /** True while the server may have articles after the last loaded one. */
+  hasMore?: boolean;
+  /** Loads the next page; resolves with the whole list as it then is. */
+  onFetchMore?: () => Promise<Article[]>;
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+  );
+}
+
+/** Records the reading task once per article per opening of the reader (the server counts once a day). */
+function useReadingTask(articleId: number, signedIn: boolean) {
+  const recorded = useRef(new Set<number>());
+  useEffect(() => {
+    if (!signedIn || recorded.current.has(articleId)) return;
+    recorded.current.add(articleId);
+    recordReading(articleId).catch(() => {
+      toast.error(articleMessages.taskFailed, { id: `reading-task-${articleId}` });
+    });
+  }, [articleId, signedIn]);
+}
+
+const navButton =
+  "inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:border-brand-600 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-slate-300 disabled:hover:text-slate-800";
+
+/**
+ * The full-screen article reader (spec sections 2 and 4): title, date, image and Markdown content,
+ * previous/next through the list (next loads more at the end), Escape or the close control fade it out,
+ * and signed-in readers rate it and earn the reading task. The page behind does not scroll.
+ */
+export function ArticleReader({
+  articles,
+  article,
+  onNavigate,
+  onClose,
+  hasMore = false,
+  onFetchMore,
+}: ArticleReaderProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { user } = useMe();
+  const [shown, setShown] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const [fetchingMore, setFetchingMore] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    // Start transparent, then fade in on the next frame.
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => {
+      mounted.current = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(closeTimer.current);
+    };
+  }, []);
+
+  const requestClose = useCallback(() => {
+    if (closing) return;
+    setClosing(true);
+    setShown(false);
+    closeTimer.current = setTimeout(onClose, prefersReducedMotion() ? 0 : READER_FADE_MS);
+  }, [closing, onClose]);
+
+  useDialogBehaviour(true, requestClose, panelRef);
+  useReadingTask(article.id, user !== null);
+
+  // The tab (and the history entry) names the article being read.
+  useEffect(() => {
+    const previousTitle = document.title;
+    document.title = `${article.title} · Arthshala`;
+    return () => {
+      document.title = previousTitle;
+    };
+  }, [article.title]);
+
+  // Each article starts at its top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the article changes
+  useLayoutEffect(() => {
+    scrollRef.current?.scrollTo?.({ top: 0 });
+  }, [article.id]);
+
+  const index = articles.findIndex((a) => a.id === article.id);
+  const previous = index > 0 ? articles[index - 1] : undefined;
+  const next = index >= 0 ? articles[index + 1] : undefined;
+  const canGoNext = next !== undefined || (index >= 0 && index === articles.length - 1 && hasMore);
+
+  const goPrevious = useCallback(() => {
+    if (previous && !fetchingMore) onNavigate(previous);
+  }, [previous, fetchingMore, onNavigate]);
+
+  const goNext = useCallback(async () => {
+    if (fetchingMore) return;
+    if (next) {
+      onNavigate(next);
+      return;
+    }
+    if (!canGoNext || !onFetchMore) return;
+    setFetchingMore(true);
+    try {
+      const list = await onFetchMore();
+      const after = list[list.findIndex((a) => a.id === article.id) + 1];
+      if (after && mounted.current) onNavigate(after);
+    } catch {
+      toast.error(articleMessages.loadFailed, { id: "articles-more" });
+    } finally {
+      if (mounted.current) setFetchingMore(false);
+    }
+  }, [fetchingMore, next, canGoNext, onFetchMore, onNavigate, article.id]);
+
+  // A focused arrow that becomes disabled (the end, or while more load) drops focus to the page behind:
+  // keep it in the reader, on an arrow that still works.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked whenever the arrows may change state
+  useEffect(() => {
+    const panel = panelRef.current;
+    const active = document.activeElement;
+    const lost =
+      !active ||
+      active === document.body ||
+      active === panel ||
+      (active instanceof HTMLButtonElement && active.disabled);
+    if (!lost || closing || !panel) return;
+    const usable = [nextRef.current, previousRef.current].find((button) => button && !button.disabled);
+    (usable ?? panel).focus();
+  }, [article.id, fetchingMore, canGoNext, previous]);
+
+  // Left and right arrow keys turn the page, as in most readers.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (isTyping(event.target)) return;
+      if (event.key === "ArrowLeft") goPrevious();
+      else if (event.key === "ArrowRight") void goNext();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [goPrevious, goNext]);
+
+  const date = formatArticleDate(article.created_at);
+
+  return createPortal(
+    <div
+      ref={panelRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={cx(
+        "fixed inset-0 z-50 flex flex-col bg-white transition-opacity duration-500 ease-out motion-reduce:transition-none focus:outline-none",
+        shown ? "opacity-100" : "opacity-0",
+        closing && "pointer-events-none",
+      )}
+    >
+      <div className="flex h-14 flex-none items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-3 sm:px-6">
+        <p className="truncate pl-1 text-sm font-semibold text-brand-800">Arthshala Articles</p>
+        <button
+          type="button"
+          onClick={requestClose}
+          aria-label="Close article"
+          className="inline-flex size-11 flex-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <CloseIcon className="size-6" />
+        </button>
+      </div>
+
+      <div ref={scrollRef} className="flex-1 overflow-y-auto overscroll-contain">
+        <article className="mx-auto w-full max-w-2xl px-5 pt-6 pb-12 sm:px-6 sm:pt-10">
+          {date ? (
+            <p className="text-sm font-medium text-slate-600">
+              <time dateTime={article.created_at}>{date}</time>
+            </p>
+          ) : null}
+          <h2
+            id={titleId}
+            className="mt-2 text-2xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+          >
+            {article.title}
+          </h2>
+          {article.image_url ? (
+            <img
+              key={article.image_url}
+              src={article.image_url}
+              alt=""
+              className="mt-6 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover"
+            />
+          ) : null}
+          <Markdown className="mt-8 text-[1.0625rem]! leading-[1.75] text-slate-800! sm:text-lg!">
+            {article.content}
+          </Markdown>
+          {user ? <ArticleRating article={article} who={user.sub} /> : null}
+        </article>
+      </div>
+
+      <nav
+        aria-label="Articles"
+        className="flex-none border-t border-slate-200 bg-white/95 px-3 py-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] sm:px-6"
+      >
+        <div className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3">
+          <button
+            ref={previousRef}
+            type="button"
+            className={navButton}
+            onClick={goPrevious}
+            disabled={!previous || fetchingMore}
+            aria-label="Previous article"
+          >
+            <ArrowLeftIcon />
+            <span>Previous</span>
+          </button>
+          <button
+            ref={nextRef}
+            type="button"
+            className={navButton}
+            onClick={() => void goNext()}
+            disabled={!canGoNext || fetchingMore}
+            aria-label="Next article"
+          >
+            <span>Next</span>
+            <ArrowRightIcon />
+          </button>
+        </div>
+      </nav>
+
+      {/* Screen readers hear which article is now open after previous or next. */}
+      <p className="sr-only" aria-live="polite">
+        {article.title}
+      </p>
+
+      {fetchingMore ? (
+        <div
+          role="status"
+          className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-white/85 backdrop-blur-[2px]"
+        >
+          <svg
+            className="size-8 animate-spin text-brand-700"
+            viewBox="0 0 24 24"
+            fill="none"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-20" />
+            <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+          <p className="font-medium text-slate-800">{articleMessages.fetchingMore}</p>
+        </div>
+      ) : null}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,278 @@
+import { articleMessages } from "@arthshala/contracts/articles-rules";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import toast from "react-hot-toast";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, mockApi, type RecordedCall, signedOut } from "../../../test/mockApi";
+import { renderApp } from "../../../test/renderApp";
+import { flattenPages, nextOffset, pageLimit } from "../api";
+import { makeArticle, makeArticles, stubIntersectionObserver } from "../test/fixtures";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.remove();
+});
+
+const listCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.path === "/api/articles/getall").map((c) => c.body);
+
+/** Answers getall from a fixed list, sliced by the request's limit and offset. */
+function serveList(all: ReturnType<typeof makeArticles>) {
+  return ({ body }: RecordedCall) => {
+    const { limit, offset } = body as { limit: number; offset: number };
+    return jsonResponse(all.slice(offset, offset + limit));
+  };
+}
+
+describe("article paging rule", () => {
+  it("asks for 37 first, then 30, and ends at a page shorter than asked", () => {
+    expect(pageLimit(0)).toBe(37);
+    expect(pageLimit(37)).toBe(30);
+    expect(nextOffset(makeArticles(1, 37), 0)).toBe(37);
+    expect(nextOffset(makeArticles(1, 30), 37)).toBe(67);
+    expect(nextOffset(makeArticles(1, 29), 67)).toBeUndefined();
+    expect(nextOffset([], 0)).toBeUndefined();
+  });
+
+  it("shows an article once even if it moved to the next page", () => {
+    const list = flattenPages([makeArticles(1, 3), makeArticles(3, 2)]);
+    expect(list.map((a) => a.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("/articles list", () => {
+  it("loads pages while the end is in view, stops after a short page and says so", async () => {
+    stubIntersectionObserver({ always: true });
+    const calls = mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/articles/getall": serveList(makeArticles(1, 80)),
+    });
+    renderApp("/articles");
+
+    expect(await screen.findByText(articleMessages.caughtUp, {}, { timeout: 3000 })).toBeTruthy();
+    expect(listCalls(calls)).toEqual([
+      { limit: 37, offset: 0 },
+      { limit: 30, offset: 37 },
+      { limit: 30, offset: 67 },
+    ]);
+    // Featured first, the other 79 in the list.
+    expect(screen.getByText("Featured")).toBeTruthy();
+    expect(within(screen.getByTestId("article-list")).getAllByRole("listitem")).toHaveLength(79);
+  });
+
+  it("shows the featured article, dates in India time, and a skeleton first", async () => {
+    stubIntersectionObserver();
+    mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/articles/getall": () =>
+        jsonResponse([
+          makeArticle(1, { title: "First salary", created_at: "2026-06-11T20:00:00.000Z" }),
+          makeArticle(2, { title: "UPI frauds", content_text: "Never share your PIN." }),
+        ]),
+    });
+    renderApp("/articles");
+    expect(await screen.findByText("Loading articles")).toBeTruthy();
+    const featured = await screen.findByRole("link", { name: /First salary/ });
+    expect(featured.textContent).toContain("Featured");
+    // 20:00 UTC on 11 June is 01:30 on 12 June in India.
+    expect(featured.textContent).toContain("12 Jun 2026");
+    expect(featured.getAttribute("href")).toBe("/articles?article=1");
+    expect(screen.getByRole("link", { name: /UPI frauds/ }).textContent).toContain("Never share your PIN.");
+    // 2 < 37: that was the only page.
+    expect(screen.getByText(articleMessages.caughtUp)).toBeTruthy();
+  });
+
+  it("says so when there are no articles", async () => {
+    stubIntersectionObserver({ always: true });
+    mockApi({ "GET /api/auth/me": signedOut, "POST /api/articles/getall": () => jsonResponse([]) });
+    renderApp("/articles");
+    expect(await screen.findByText(articleMessages.empty)).toBeTruthy();
+    expect(screen.queryByText(articleMessages.caughtUp)).toBeNull();
+  });
+
+  it("alerts when the articles cannot be loaded", async () => {
+    stubIntersectionObserver();
+    mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/articles/getall": () => jsonResponse({ error: "Bad Request", message: "No." }, 400),
+    });
+    const user = userEvent.setup();
+    renderApp("/articles");
+    const alert = await screen.findByRole("dialog", { name: "Alert" });
+    expect(within(alert).getByText(articleMessages.loadFailed)).toBeTruthy();
+    await user.click(within(alert).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog", { name: "Alert" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("shows 'Loading more articles...' while the next page is on its way", async () => {
+    const observer = stubIntersectionObserver();
+    let release: (r: Response) => void = () => {};
+    mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/articles/getall": ({ body }) => {
+        const { offset } = body as { offset: number };
+        if (offset === 0) return jsonResponse(makeArticles(1, 37));
+        return new Promise<Response>((resolve) => {
+          release = resolve;
+        }) as unknown as Response;
+      },
+    });
+    renderApp("/articles");
+    await screen.findByRole("link", { name: /Article 37\b/ });
+    expect(screen.queryByText(articleMessages.caughtUp)).toBeNull();
+    observer.trigger(true);
+    expect(await screen.findByText(articleMessages.loadingMore)).toBeTruthy();
+    release(jsonResponse(makeArticles(38, 2)));
+    expect(await screen.findByText(articleMessages.caughtUp)).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Article 39\b/ })).toBeTruthy();
+  });
+});
+
+describe("article reader", () => {
+  const reader = () => screen.getByRole("dialog");
+  const button = (name: string) => within(reader()).getByRole("button", { name }) as HTMLButtonElement;
+
+  it("opens from the list, walks previous and next, and closes with a fade", async () => {
+    stubIntersectionObserver({ always: true });
+    mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/articles/getall": () => jsonResponse(makeArticles(1, 3)),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp("/articles");
+
+    await user.click(await screen.findByRole("link", { name: /Article 2\b/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Article 2" });
+    expect(dialog.getAttribute("aria-modal")).toBe("true");
+    expect(router.state.location.search).toBe("?article=2");
+    expect(document.body.style.overflow).toBe("hidden");
+    expect(within(dialog).getByText("Body of article 2.")).toBeTruthy();
+
+    await user.click(button("Next article"));
+    expect(screen.getByRole("dialog", { name: "Article 3" })).toBeTruthy();
+    expect(router.state.location.search).toBe("?article=3");
+    expect(button("Next article").disabled).toBe(true); // the true end: 3 < 37
+    // Focus stays in the reader, on an arrow that still works.
+    await waitFor(() => expect(document.activeElement).toBe(button("Previous article")));
+
+    await user.click(button("Previous article"));
+    await user.click(button("Previous article"));
+    expect(screen.getByRole("dialog", { name: "Article 1" })).toBeTruthy();
+    expect(button("Previous article").disabled).toBe(true);
+    // Previous and next replace the address: one Back still leaves the reader.
+    expect(router.state.historyAction).toBe("REPLACE");
+
+    await user.click(button("Close article"));
+    // Still there while it fades (spec: 0.5 s), then gone.
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(router.state.location.search).toBe("");
+    expect(document.body.style.overflow).toBe("");
+  });
+
+  it("closes on Escape, turns with the arrow keys, and a shared link opens the article directly", async () => {
+    stubIntersectionObserver({ always: true });
+    mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/articles/getall": () => jsonResponse(makeArticles(1, 3)),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp("/articles?article=2");
+    await screen.findByRole("dialog", { name: "Article 2" });
+    // The arrow keys turn the page too.
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("dialog", { name: "Article 3" })).toBeTruthy();
+    await user.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("dialog", { name: "Article 2" })).toBeTruthy();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(router.state.location.pathname).toBe("/articles");
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("fetches an article that is not in the loaded page by its id", async () => {
+    stubIntersectionObserver();
+    const calls = mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/articles/getall": () => jsonResponse(makeArticles(1, 37)),
+      "GET /api/articles/90": () => jsonResponse(makeArticle(90, { title: "An older one" })),
+    });
+    renderApp("/articles?article=90");
+    const dialog = await screen.findByRole("dialog", { name: "An older one" });
+    expect(calls.some((c) => c.path === "/api/articles/90")).toBe(true);
+    // Not in the list: nowhere to step to.
+    expect((within(dialog).getByRole("button", { name: "Next article" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it("drops a link to an unknown article with the server's message", async () => {
+    stubIntersectionObserver();
+    mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/articles/getall": () => jsonResponse(makeArticles(1, 2)),
+      "GET /api/articles/999": () =>
+        jsonResponse({ error: "Not Found", message: "This article does not exist." }, 404),
+    });
+    const { router } = renderApp("/articles?article=999");
+    expect(await screen.findByText("This article does not exist.")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("fetches more at the end of the loaded list behind 'Fetching more articles...'", async () => {
+    stubIntersectionObserver(); // the list's own sentinel stays out of view
+    let release: (r: Response) => void = () => {};
+    const calls = mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/articles/getall": ({ body }) => {
+        const { offset } = body as { offset: number };
+        if (offset === 0) return jsonResponse(makeArticles(1, 37));
+        return new Promise<Response>((resolve) => {
+          release = resolve;
+        }) as unknown as Response;
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp("/articles?article=37");
+    await screen.findByRole("dialog", { name: "Article 37" });
+    expect(button("Next article").disabled).toBe(false); // a full page: there may be more
+
+    await user.click(button("Next article"));
+    expect(await within(reader()).findByText(articleMessages.fetchingMore)).toBeTruthy();
+    expect(listCalls(calls).at(-1)).toEqual({ limit: 30, offset: 37 });
+    release(jsonResponse(makeArticles(38, 1)));
+
+    expect(await screen.findByRole("dialog", { name: "Article 38" })).toBeTruthy();
+    expect(within(reader()).queryByText(articleMessages.fetchingMore)).toBeNull();
+    expect(router.state.location.search).toBe("?article=38");
+    expect(button("Next article").disabled).toBe(true); // 1 < 30: the end
+    await user.click(button("Previous article"));
+    expect(screen.getByRole("dialog", { name: "Article 37" })).toBeTruthy();
+  });
+
+  it("never renders raw HTML from an article", async () => {
+    stubIntersectionObserver();
+    mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/articles/getall": () =>
+        jsonResponse([
+          makeArticle(1, {
+            title: "Tricky",
+            content:
+              "Hello <script>alert(1)</script> there.\n\n<img src=x onerror=alert(1)>\n\nAnd [a link](https://example.com).",
+          }),
+        ]),
+    });
+    renderApp("/articles?article=1");
+    const dialog = await screen.findByRole("dialog", { name: "Tricky" });
+    expect(dialog.querySelector("script")).toBeNull();
+    expect(dialog.querySelector("img")).toBeNull();
+    expect(dialog.querySelector("[onerror]")).toBeNull();
+    expect(dialog.textContent).toContain("Hello");
+    const link = within(dialog).getByRole("link", { name: /a link/ });
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+});

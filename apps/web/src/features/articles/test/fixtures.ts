@@ -1,0 +1,56 @@
+import type { Article } from "@arthshala/contracts/articles";
+import { vi } from "vitest";
+
+/** An article as /api/articles/getall answers it; ids count down so the list stays newest first. */
+export function makeArticle(id: number, overrides: Partial<Article> = {}): Article {
+  return {
+    id,
+    slug: `article-${id}`,
+    title: `Article ${id}`,
+    content: `Body of article ${id}.\n\nSecond paragraph.`,
+    content_text: `Snippet of article ${id}.`,
+    image_url: null,
+    rating: 0,
+    rating_count: 0,
+    status: "published",
+    created_at: new Date(Date.UTC(2026, 5, 12, 3, 30) - id * 86_400_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** `count` articles with ids from..from+count-1. */
+export function makeArticles(from: number, count: number): Article[] {
+  return Array.from({ length: count }, (_, n) => makeArticle(from + n));
+}
+
+type Trigger = (isIntersecting: boolean) => void;
+
+/**
+ * Replaces IntersectionObserver (happy-dom never reports intersections). With `always`, every observed
+ * element counts as in view at once, as a short page's sentinel would; otherwise call `trigger`.
+ */
+export function stubIntersectionObserver({ always = false } = {}) {
+  const triggers: Trigger[] = [];
+  class FakeObserver {
+    private readonly callback: IntersectionObserverCallback;
+    constructor(callback: IntersectionObserverCallback) {
+      this.callback = callback;
+    }
+    observe(target: Element) {
+      const trigger: Trigger = (isIntersecting) =>
+        this.callback(
+          [{ isIntersecting, target } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
+      triggers.push(trigger);
+      if (always) queueMicrotask(() => trigger(true));
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal("IntersectionObserver", FakeObserver);
+  return { trigger: (isIntersecting: boolean) => triggers.at(-1)?.(isIntersecting) };
+}

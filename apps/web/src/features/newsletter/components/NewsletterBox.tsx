@@ -1,0 +1,138 @@
+import { newsletterMessages } from "@arthshala/contracts/articles-rules";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import toast from "react-hot-toast";
+import { useLocation } from "react-router";
+import { Button } from "../../../components/ui/Button";
+import { MailIcon } from "../../../components/ui/icons";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { inputClasses } from "../../../components/ui/TextField";
+import { errorMessage } from "../../../lib/api";
+import { cx } from "../../../lib/cx";
+import { useMe } from "../../auth/session";
+import { newsletterKeys, removeEmail, saveEmail, useEnteredEmail } from "../api";
+
+/**
+ * Pages that are themselves an email form (sign-in, sign-up, password reset): a second email field in the
+ * footer would only compete with the form, and visitors there cannot subscribe yet anyway.
+ */
+const EMAIL_FORM_PAGES = /^\/(signin|signup|forgot-password|reset-password|auth)(\/|$)/;
+
+/**
+ * The footer's newsletter box (spec sections 4 and 5): an email field with "Subscribe Now", or, once
+ * subscribed, the entered address with "Unsubscribe". Visitors are asked to sign in first.
+ */
+export function NewsletterBox({ className }: { className?: string }) {
+  const { pathname } = useLocation();
+  if (EMAIL_FORM_PAGES.test(pathname)) return null;
+  return <NewsletterPanel className={className} />;
+}
+
+function NewsletterPanel({ className }: { className?: string }) {
+  const headingId = useId();
+  const inputId = useId();
+  const queryClient = useQueryClient();
+  const { user, isLoading: meLoading } = useMe();
+  const who = user?.sub ?? null;
+  const { enteredEmail, isLoading } = useEnteredEmail(who);
+  const [email, setEmail] = useState("");
+
+  const setSaved = (address: string | null) => {
+    if (who === null) return;
+    queryClient.setQueryData(newsletterKeys.enteredEmail(who), address ? [{ enteredEmail: address }] : []);
+  };
+
+  const subscribe = useMutation({
+    mutationFn: saveEmail,
+    onSuccess: (result) => {
+      setSaved(result.enteredEmail);
+      setEmail("");
+      // The message opens with its own 🎉: no second icon.
+      toast(newsletterMessages.subscribed);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  const unsubscribe = useMutation({
+    mutationFn: removeEmail,
+    onSuccess: () => {
+      setSaved(null);
+      setEmail("");
+      toast.success(newsletterMessages.unsubscribed);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (subscribe.isPending || meLoading) return;
+    if (!user) {
+      toast.error(newsletterMessages.signIn, { id: "newsletter-signin" });
+      return;
+    }
+    const trimmed = email.trim();
+    if (!trimmed) return;
+    subscribe.mutate(trimmed);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <MailIcon className="size-5 text-brand-700" />
+        Newsletter
+      </h2>
+      <p className="mt-3 text-sm leading-relaxed text-slate-700">
+        Money tips and new articles, straight to your inbox. Unsubscribe any time.
+      </p>
+
+      {isLoading || meLoading ? (
+        <>
+          <p role="status" className="sr-only">
+            Checking your subscription
+          </p>
+          <Skeleton className="mt-4 h-[4.5rem] w-full rounded-xl" />
+        </>
+      ) : enteredEmail ? (
+        <div className="mt-4 rounded-xl border border-brand-200 bg-white p-4 shadow-sm">
+          <p className="text-sm text-slate-700">You're subscribed as</p>
+          <p className="mt-0.5 font-semibold break-all text-slate-900" data-testid="newsletter-email">
+            {enteredEmail}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => unsubscribe.mutate()}
+            disabled={unsubscribe.isPending}
+          >
+            {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} className="mt-4 max-w-lg lg:max-w-none">
+          <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
+            Email address
+          </label>
+          <div className="grid gap-2 sm:grid-cols-[1fr_auto] lg:grid-cols-1">
+            <input
+              id={inputId}
+              name="enteredEmail"
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              maxLength={254}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={cx(inputClasses, "min-w-0")}
+            />
+            <Button type="submit" disabled={subscribe.isPending}>
+              {subscribe.isPending ? "Subscribing..." : "Subscribe Now"}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

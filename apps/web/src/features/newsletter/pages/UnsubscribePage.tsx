@@ -1,0 +1,108 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { Button, ButtonLink } from "../../../components/ui/Button";
+import { CheckIcon, MailIcon } from "../../../components/ui/icons";
+import { PageHeading } from "../../../components/ui/PageHeading";
+import { Spinner } from "../../../components/ui/Spinner";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { cx } from "../../../lib/cx";
+import { newsletterKeys, unsubscribeWithToken } from "../api";
+
+export const INCOMPLETE_LINK =
+  "This unsubscribe link is incomplete. Please open the full link from your newsletter email.";
+
+type Tone = "success" | "info" | "error";
+
+const tones: Record<Tone, string> = {
+  success: "bg-brand-100 text-brand-800",
+  info: "bg-slate-100 text-slate-700",
+  error: "bg-red-100 text-red-800",
+};
+
+function Panel({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <span className={cx("inline-flex size-14 items-center justify-center rounded-full", tones[tone])}>
+        {tone === "success" ? <CheckIcon className="size-7" /> : <MailIcon className="size-7" />}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * /unsubscribe?token=…, the link in every newsletter email. It works without signing in: on load it
+ * sends the token once and shows the server's answer.
+ */
+export function UnsubscribePage() {
+  const [params] = useSearchParams();
+  const token = params.get("token")?.trim() ?? "";
+  // A query, not an effect: one request however often the page renders, and none after a revisit.
+  const result = useQuery({
+    queryKey: newsletterKeys.unsubscribe(token),
+    queryFn: () => unsubscribeWithToken(token),
+    enabled: token.length > 0,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  // A 4xx is the server's verdict on the link; anything else (no connection) can be tried again.
+  const badLink = result.error instanceof ApiError && result.error.status >= 400 && result.error.status < 500;
+
+  let body: ReactNode;
+  if (!token) {
+    body = (
+      <Panel tone="error">
+        <p role="alert" className="text-slate-800">
+          {INCOMPLETE_LINK}
+        </p>
+      </Panel>
+    );
+  } else if (result.isPending) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-6 text-slate-700">
+        <Spinner label="Unsubscribing" />
+        <p aria-hidden="true">Unsubscribing...</p>
+      </div>
+    );
+  } else if (result.isError) {
+    body = (
+      <Panel tone="error">
+        <p role="alert" className="text-slate-800">
+          {errorMessage(result.error)}
+        </p>
+        {badLink ? null : (
+          <Button variant="secondary" onClick={() => void result.refetch()}>
+            Try again
+          </Button>
+        )}
+      </Panel>
+    );
+  } else {
+    body = (
+      <Panel tone={result.data.unsubscribed ? "success" : "info"}>
+        <p role="status" className="text-lg font-medium text-slate-900">
+          {result.data.message}
+        </p>
+        <p className="text-sm text-slate-600">
+          Changed your mind? Sign in and subscribe again from the box at the bottom of any page.
+        </p>
+      </Panel>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-16">
+      <PageHeading title="Newsletter" centered />
+      <div className="mt-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+        {body}
+        <div className="mt-8 flex justify-center">
+          <ButtonLink to="/">Go to Homepage</ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}

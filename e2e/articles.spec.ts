@@ -1,0 +1,235 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { signInAsAdmin, signUpThroughPage } from "./support/people.js";
+
+interface ListedArticle {
+  id: number;
+  slug: string | null;
+  title: string;
+}
+
+const CAUGHT_UP = "✔️ You're all caught up.";
+/** The oldest seeded article: the last one in the newest-first list. */
+const OLDEST_SEEDED = "UPI frauds and how to avoid them";
+
+/** Every published article, newest first, read the way the page reads them. */
+async function allArticles(request: APIRequestContext, baseURL: string): Promise<ListedArticle[]> {
+  const list: ListedArticle[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const response = await request.post("/api/articles/getall", {
+      data: { limit: 100, offset },
+      headers: { origin: baseURL },
+    });
+    expect(response.status()).toBe(200);
+    const page = (await response.json()) as ListedArticle[];
+    list.push(...page);
+    if (page.length < 100) return list;
+  }
+}
+
+async function seededArticleId(request: APIRequestContext, baseURL: string, slug: string): Promise<number> {
+  const found = (await allArticles(request, baseURL)).find((a) => a.slug === slug);
+  expect(found, `seeded article ${slug}`).toBeTruthy();
+  return found!.id;
+}
+
+const reader = (page: Page, title: string) => page.getByRole("dialog", { name: title, exact: true });
+
+test.describe("articles beyond the first page", () => {
+  // These tests need more articles than the seed has (37 + 30 + a short page): one worker adds them once.
+  test.describe.configure({ mode: "serial" });
+  const created: number[] = [];
+  let adminPage: Page | undefined;
+
+  test.beforeAll(async ({ browser, baseURL }: { browser: Browser; baseURL?: string }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext();
+    adminPage = await context.newPage();
+    await signInAsAdmin(adminPage, baseURL!);
+    const run = randomBytes(3).toString("hex");
+    for (let n = 1; n <= 64; n++) {
+      const response = await adminPage.request.post("/api/articles/add", {
+        multipart: {
+          title: `Paging check ${run} number ${n}`,
+          content: `## Part ${n}\n\nA short article written by the browser tests (run ${run}).`,
+        },
+        headers: { origin: baseURL! },
+      });
+      expect(response.status()).toBe(201);
+      created.push(((await response.json()) as { id: number }).id);
+    }
+  });
+
+  test.afterAll(async ({ baseURL }) => {
+    // Soft deletes: other test files that read the newest articles see the seed again.
+    for (const id of created) {
+      await adminPage?.request.delete(`/api/articles/${id}`, { headers: { origin: baseURL! } });
+    }
+    await adminPage?.context().close();
+  });
+
+  test("the list loads page after page while scrolling, until it is all caught up", async ({
+    page,
+    baseURL,
+  }) => {
+    // Slow the later pages a little so "Loading more articles..." can be seen.
+    await page.route("**/api/articles/getall", async (route) => {
+      const body = route.request().postDataJSON() as { offset: number };
+      if (body.offset > 0) await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const requests: { limit: number; offset: number }[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/articles/getall")) requests.push(request.postDataJSON());
+    });
+
+    await page.goto("/articles");
+    await expect(page.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
+    await expect(page.getByText("Featured", { exact: true })).toBeVisible();
+    const items = page.getByTestId("article-list").getByRole("listitem");
+    await expect(items).toHaveCount(36); // 37 in the first page, one of them featured
+    const caughtUp = page.getByText(CAUGHT_UP);
+    await expect(caughtUp).toHaveCount(0);
+
+    await items.last().scrollIntoViewIfNeeded();
+    await expect(page.getByText("Loading more articles...")).toBeVisible();
+    await expect(items).toHaveCount(66);
+    await items.last().scrollIntoViewIfNeeded();
+    await expect(caughtUp).toBeVisible();
+
+    const total = (await allArticles(page.request, baseURL!)).length;
+    expect(total).toBeGreaterThan(67);
+    await expect(items).toHaveCount(total - 1);
+    await expect(items.last()).toContainText(OLDEST_SEEDED);
+    expect(requests.slice(0, 3)).toEqual([
+      { limit: 37, offset: 0 },
+      { limit: 30, offset: 37 },
+      { limit: 30, offset: 67 },
+    ]);
+  });
+
+  test("the reader steps across the page boundary, fetching more at the end", async ({ page, baseURL }) => {
+    const list = await allArticles(page.request, baseURL!);
+    const [a36, a37, a38] = [list[35]!, list[36]!, list[37]!];
+    await page.route("**/api/articles/getall", async (route) => {
+      const body = route.request().postDataJSON() as { offset: number };
+      if (body.offset > 0) await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+
+    // A shared link opens article 36 of the first page directly.
+    await page.goto(`/articles?article=${a36.id}`);
+    await expect(reader(page, a36.title)).toBeVisible();
+    const next = page.getByRole("button", { name: "Next article" });
+    const previous = page.getByRole("button", { name: "Previous article" });
+
+    await next.click();
+    await expect(reader(page, a37.title)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?article=${a37.id}$`));
+
+    // Article 37 ends the first page: next loads the second one behind an overlay.
+    await next.click();
+    await expect(page.getByText("Fetching more articles...")).toBeVisible();
+    await expect(reader(page, a38.title)).toBeVisible();
+    await expect(page.getByText("Fetching more articles...")).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`\\?article=${a38.id}$`));
+
+    await previous.click();
+    await expect(reader(page, a37.title)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?article=${a37.id}$`));
+
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/articles$/);
+  });
+});
+
+test.describe("reading articles", () => {
+  test("a visitor opens an article from the list, reads it, and closes it", async ({ page }) => {
+    await page.goto("/articles");
+    const featured = page.getByRole("link", { name: /Featured/ });
+    await expect(featured).toBeVisible();
+    const title = (await featured.getByRole("heading").textContent())!.trim();
+    await featured.click();
+
+    const dialog = reader(page, title);
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/articles\?article=\d+$/);
+    // The page behind does not scroll while reading.
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await expect(dialog.getByRole("button", { name: "Previous article" })).toBeDisabled();
+    await expect(dialog.getByText("Rate this article")).toHaveCount(0);
+
+    await dialog.getByRole("button", { name: "Close article" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/articles$/);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+  });
+
+  test("a learner rates an article and finds the rating kept", async ({ page, baseURL }) => {
+    await signUpThroughPage(page);
+    const id = await seededArticleId(page.request, baseURL!, "fd-or-rd");
+    const taskCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/articles/updatetask")) taskCalls.push("task");
+    });
+
+    await page.goto(`/articles?article=${id}`);
+    const dialog = reader(page, "FD or RD — which suits you?");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Rate this article" })).toBeVisible();
+    const four = dialog.getByRole("button", { name: "Rate 4 stars" });
+    await expect(four).toBeEnabled();
+    await expect(four).toHaveAttribute("aria-pressed", "false");
+
+    await four.click();
+    await expect(page.getByText("Thanks for rating the article!")).toBeVisible();
+    await expect(four).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog.getByTestId("rating-summary")).toContainText(/rating/);
+    expect(taskCalls).toContain("task");
+
+    await dialog.getByRole("button", { name: "Close article" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // Reopened in a fresh page, the learner's own rating comes back from the server.
+    await page.goto(`/articles?article=${id}`);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Rate 4 stars" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(dialog.getByRole("button", { name: "Rate 5 stars" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+  });
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+
+  test("the list, the reader and the footer box fit without sideways scrolling", async ({ page }) => {
+    const fits = () =>
+      page.evaluate(() =>
+        [document.documentElement, ...Array.from(document.querySelectorAll("[role=dialog] *"))].every(
+          (el) => el.scrollWidth <= el.clientWidth || getComputedStyle(el).overflowX !== "visible",
+        ),
+      );
+    await page.goto("/articles");
+    await expect(page.getByText("Featured", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.getByRole("contentinfo").getByLabel("Email address")).toBeVisible();
+
+    await page.getByRole("link", { name: /Featured/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    expect(await fits()).toBe(true);
+    // Reading size on a phone: at least 16 px body text.
+    const fontSize = await dialog
+      .locator("article p")
+      .nth(1)
+      .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(16);
+    await expect(dialog.getByRole("button", { name: "Next article" })).toBeInViewport();
+  });
+});

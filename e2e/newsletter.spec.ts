@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { signInAsAdmin, signUpThroughPage } from "./support/people.js";
+
+const newsletterBox = (page: Page) =>
+  page.getByRole("contentinfo").getByRole("region", { name: "Newsletter" });
+const address = () => `news-${randomBytes(4).toString("hex")}@example.in`;
+
+test.describe("footer newsletter", () => {
+  test("a learner subscribes, sees the saved address after a reload, and unsubscribes", async ({ page }) => {
+    await signUpThroughPage(page);
+    await page.goto("/help");
+    const box = newsletterBox(page);
+    const email = address();
+
+    await box.getByLabel("Email address").fill(email);
+    await box.getByRole("button", { name: "Subscribe Now" }).click();
+    await expect(page.getByText("🎉 Subscribed successfully.")).toBeVisible();
+    await expect(box.getByTestId("newsletter-email")).toHaveText(email);
+    await expect(box.getByLabel("Email address")).toHaveCount(0);
+
+    await page.reload();
+    await expect(box.getByTestId("newsletter-email")).toHaveText(email);
+    await box.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByText("Unsubscribed successfully.")).toBeVisible();
+    await expect(box.getByLabel("Email address")).toHaveValue("");
+    await expect(box.getByTestId("newsletter-email")).toHaveCount(0);
+
+    await page.reload();
+    await expect(box.getByLabel("Email address")).toBeVisible();
+    await expect(box.getByTestId("newsletter-email")).toHaveCount(0);
+  });
+
+  test("a visitor is asked to sign in first", async ({ page }) => {
+    await page.goto("/about");
+    const box = newsletterBox(page);
+    await box.getByLabel("Email address").fill(address());
+    await box.getByRole("button", { name: "Subscribe Now" }).click();
+    await expect(page.getByText("Please signin !")).toBeVisible();
+    await expect(box.getByLabel("Email address")).toBeVisible();
+  });
+});
+
+test.describe("unsubscribe link", () => {
+  test("a bad or incomplete link says so", async ({ page }) => {
+    await page.goto("/unsubscribe?token=not-a-real-token");
+    await expect(page.getByRole("alert")).toHaveText(
+      "This unsubscribe link is not valid. Please use the link from your latest email.",
+    );
+    await expect(page.getByRole("link", { name: "Go to Homepage" })).toBeVisible();
+
+    await page.goto("/unsubscribe");
+    await expect(page.getByRole("alert")).toContainText("This unsubscribe link is incomplete.");
+  });
+
+  test("the link in a newsletter email unsubscribes without signing in", async ({ browser, baseURL }) => {
+    test.setTimeout(60_000);
+    // A learner subscribes through the footer.
+    const learnerContext = await browser.newContext();
+    const learner = await learnerContext.newPage();
+    await signUpThroughPage(learner);
+    const email = address();
+    await newsletterBox(learner).getByLabel("Email address").fill(email);
+    await newsletterBox(learner).getByRole("button", { name: "Subscribe Now" }).click();
+    await expect(newsletterBox(learner).getByTestId("newsletter-email")).toHaveText(email);
+
+    // The admin sends a newsletter; with no SMTP server the mail lands in the outbox.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin, baseURL!);
+    const sent = await admin.request.post("/api/admin/newsletters", {
+      data: { data: { title: `Tips ${email}`, content: "Save a little every month." } },
+      headers: { origin: baseURL! },
+    });
+    expect(sent.status()).toBe(200);
+    let link = "";
+    await expect
+      .poll(
+        async () => {
+          const outbox = (await (await admin.request.get("/api/admin/outbox?limit=100")).json()) as {
+            items: { to: string; text: string }[];
+          };
+          const mail = outbox.items.find((item) => item.to === email);
+          link = mail?.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)?.[0] ?? "";
+          return link;
+        },
+        { timeout: 20_000 },
+      )
+      .not.toBe("");
+    await adminContext.close();
+
+    // Anyone holding the link can use it, signed in or not.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+    await expect(visitor.getByRole("status").filter({ hasText: "unsubscribed" })).toHaveText(
+      "You have been unsubscribed from the Arthshala newsletter.",
+    );
+    await visitor.reload();
+    await expect(visitor.getByText(/already unsubscribed/)).toBeVisible();
+    await visitorContext.close();
+
+    // The learner's footer shows the empty form again.
+    await learner.reload();
+    await expect(newsletterBox(learner).getByLabel("Email address")).toBeVisible();
+    await learnerContext.close();
+  });
+});
