@@ -1,43 +1,10 @@
 /** Line icons for learning screens (24px grid, currentColor, decorative: the control carries the name). */
-import type { ReactNode, SVGProps } from "react";
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, className = "size-6", ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from "../ui/icons";
 
 export const LockIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="5" y="10.5" width="14" height="10" rx="2" />
     <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-  </Icon>
-);
-
-export const ArrowLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M19 12H5M11 6l-6 6 6 6" />
-  </Icon>
-);
-
-export const ArrowRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );
 
@@ -83,3 +50,5 @@ export const StarFilledIcon = (props: IconProps) => (
     <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
   </Icon>
 );
+
+export { ArrowLeftIcon, ArrowRightIcon } from "../ui/icons";

@@ -1,26 +1,12 @@
 /** Line icons for the admin screens (24px grid, currentColor, decorative: the control carries the name). */
-import type { ReactNode, SVGProps } from "react";
+import { Icon as BaseIcon, type IconProps } from "../../../components/ui/icons";
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, className = "size-5", ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** These icons default to size-5; a caller's className still wins. */
+const Icon = ({ children, ...props }: IconProps) => (
+  <BaseIcon className="size-5" {...props}>
+    {children}
+  </BaseIcon>
+);
 
 export const ArrowUpIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -31,12 +17,6 @@ export const ArrowUpIcon = (props: IconProps) => (
 export const ArrowDownIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 5v14M6 13l6 6 6-6" />
-  </Icon>
-);
-
-export const ArrowLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M19 12H5M11 6l-6 6 6 6" />
   </Icon>
 );
 

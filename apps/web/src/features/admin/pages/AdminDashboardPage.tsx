@@ -42,7 +42,7 @@ const tiles: Tile[] = [
   {
     to: "/admin/articles",
     title: "View All Articles",
-    text: "Read, share or delete published articles.",
+    text: "Read, edit, share or delete articles and drafts.",
     icon: <DocumentsIcon className="size-6" />,
   },
   {
