@@ -1,6 +1,5 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-// @ts-expect-error: a plain .mjs helper shared with the npm scripts
 import { findChromium } from "../scripts/check-chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");

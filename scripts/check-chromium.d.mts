@@ -1,0 +1,2 @@
+/** Types for check-chromium.mjs, which the Playwright config imports. */
+export function findChromium(): string | undefined;
