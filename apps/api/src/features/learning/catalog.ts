@@ -2,6 +2,7 @@ import type { CourseSummary } from "@arthshala/contracts/learning";
 import { progressPercent } from "@arthshala/contracts/learning-rules";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
+import { prepared } from "../../platform/db/prepared.js";
 import { courseActivity, courses } from "../../platform/db/schema.js";
 
 type CourseRow = typeof courses.$inferSelect;
@@ -11,7 +12,7 @@ const totalCardsSql = sql<number>`(
   select count(*)::int from cards k join modules m on m.id = k.module_id
   where m.course_id = courses.id and k.deleted_at is null and m.deleted_at is null)`;
 
-const completedCardsSql = (userId: string | null) =>
+const completedCardsSql = (userId: ReturnType<typeof sql.placeholder> | string | null) =>
   userId
     ? sql<number>`(
   select count(*)::int from card_progress p
@@ -33,13 +34,32 @@ export function toSummary(c: CourseRow, total: number, completed: number): Cours
   };
 }
 
-/** Every live course in the order admins made them, with one learner's progress. */
-export async function listCourses(db: Db, userId: string | null): Promise<CourseSummary[]> {
-  const rows = await db
-    .select({ course: courses, total: totalCardsSql, completed: completedCardsSql(userId) })
+// The course list is on every visit to /, /courses and /home: prepared once per database.
+const coursesForLearner = (db: Db) =>
+  db
+    .select({
+      course: courses,
+      total: totalCardsSql,
+      completed: completedCardsSql(sql.placeholder("userId")),
+    })
     .from(courses)
     .where(isNull(courses.deletedAt))
-    .orderBy(asc(courses.id));
+    .orderBy(asc(courses.id))
+    .prepare("courses_for_learner");
+
+const coursesForVisitor = (db: Db) =>
+  db
+    .select({ course: courses, total: totalCardsSql, completed: completedCardsSql(null) })
+    .from(courses)
+    .where(isNull(courses.deletedAt))
+    .orderBy(asc(courses.id))
+    .prepare("courses_for_visitor");
+
+/** Every live course in the order admins made them, with one learner's progress. */
+export async function listCourses(db: Db, userId: string | null): Promise<CourseSummary[]> {
+  const rows = userId
+    ? await prepared(db, coursesForLearner).execute({ userId })
+    : await prepared(db, coursesForVisitor).execute();
   return rows.map((r) => toSummary(r.course, r.total, r.completed));
 }
 
