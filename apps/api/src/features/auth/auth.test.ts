@@ -159,6 +159,19 @@ describe("sign-in and sign-out", () => {
     expect(await ctx.app.db.select().from(sessions).where(eq(sessions.userId, old.id))).toEqual([]);
   });
 
+  it("clears out expired sessions when people sign in, so abandoned ones don't pile up", async () => {
+    const gone = await buildUser(ctx.app);
+    await ctx.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, gone.id));
+    // A fresh server purges on its first sign-in (then at most hourly).
+    const other = await createTestApp({}, { database: ctx.database });
+    await buildUser(other.app);
+    await other.close();
+    expect(await ctx.app.db.select().from(sessions).where(eq(sessions.userId, gone.id))).toEqual([]);
+  });
+
   it("ignores forged or oversized cookies", async () => {
     expect((await me("arthshala_session=forged-token")).statusCode).toBe(401);
     expect((await me(`arthshala_session=${"x".repeat(5000)}`)).statusCode).toBe(401);
@@ -195,6 +208,24 @@ describe("password reset", () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(authMessages.resetInvalid);
+  });
+
+  it("voids the user's other reset links once one is used", async () => {
+    const user = await buildUser(ctx.app);
+    await call(ctx.app, "POST", "/api/auth/password/forgot", { body: { email: user.email } });
+    const first = await resetLinkFor(user.email);
+    await call(ctx.app, "POST", "/api/auth/password/forgot", { body: { email: user.email } });
+    const second = await resetLinkFor(user.email);
+    expect(first).not.toBe(second);
+    const used = await call(ctx.app, "POST", "/api/auth/password/reset", {
+      body: { token: second, password: "a-brand-new-password" },
+    });
+    expect(used.statusCode).toBe(200);
+    const older = await call(ctx.app, "POST", "/api/auth/password/reset", {
+      body: { token: first, password: "someone-elses-choice" },
+    });
+    expect(older.statusCode).toBe(400);
+    expect((await signin({ email: user.email, password: "a-brand-new-password" })).statusCode).toBe(200);
   });
 
   it("answers the same for an unknown email and mails nothing", async () => {

@@ -95,7 +95,7 @@ export class AuthService {
     });
   }
 
-  /** Uses the link once (an atomic claim), sets the new password and ends every session of that user. */
+  /** Uses the link once (an atomic claim), sets the new password and voids the user's other links. */
   async resetPassword(token: string, password: string): Promise<string> {
     const passwordHash = await hashPassword(password);
     const [claimed] = await this.db
@@ -114,6 +114,11 @@ export class AuthService {
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, claimed.userId));
+    // Any other link still in someone's inbox stops working too.
+    await this.db
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
     return claimed.userId;
   }
 }

@@ -14,8 +14,8 @@ import type { Db } from "../../platform/db/client.js";
 import { cards, modules } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
 import { readMultipartForm } from "../../platform/http/multipart-form.js";
-import { assertSameSet } from "./admin-module-routes.js";
 import { CARD_FILE_FIELDS, cardValuesFromForm } from "./card-form.js";
+import { applyOrder } from "./reorder.js";
 
 type CardRow = typeof cards.$inferSelect;
 
@@ -176,15 +176,12 @@ export async function registerAdminCardRoutes(parent: FastifyInstance): Promise<
     async (request) => {
       await assertModule(app.db, request.params.moduleId);
       const current = await listCards(app.db, request.params.moduleId);
-      assertSameSet(
+      await applyOrder(
+        app.db,
+        cards,
         current.map((c) => c.card_id),
         request.body.ids,
       );
-      await app.db.transaction(async (tx) => {
-        for (const [i, id] of request.body.ids.entries()) {
-          await tx.update(cards).set({ orderIndex: i }).where(eq(cards.id, id));
-        }
-      });
       return listCards(app.db, request.params.moduleId);
     },
   );

@@ -13,7 +13,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.js";
 import { courses, modules } from "../../platform/db/schema.js";
-import { badRequest, notFound } from "../../platform/http/errors.js";
+import { notFound } from "../../platform/http/errors.js";
+import { applyOrder } from "./reorder.js";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
@@ -150,15 +151,12 @@ export async function registerAdminModuleRoutes(parent: FastifyInstance): Promis
     },
     async (request) => {
       const current = await listModules(app.db, request.params.courseId);
-      assertSameSet(
+      await applyOrder(
+        app.db,
+        modules,
         current.map((m) => m.id),
         request.body.ids,
       );
-      await app.db.transaction(async (tx) => {
-        for (const [i, id] of request.body.ids.entries()) {
-          await tx.update(modules).set({ orderIndex: i }).where(eq(modules.id, id));
-        }
-      });
       return listModules(app.db, request.params.courseId);
     },
   );
@@ -204,13 +202,4 @@ export async function registerAdminModuleRoutes(parent: FastifyInstance): Promis
       return getModule(app.db, row.id);
     },
   );
-}
-
-/** A reorder must name exactly the live items, each once. */
-export function assertSameSet(current: number[], proposed: number[]): void {
-  const a = [...current].sort((x, y) => x - y);
-  const b = [...proposed].sort((x, y) => x - y);
-  if (a.length !== b.length || a.some((v, i) => v !== b[i])) {
-    throw badRequest("The new order must list every item exactly once.");
-  }
 }

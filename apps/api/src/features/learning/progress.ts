@@ -1,4 +1,9 @@
-import { isCorrectAnswer, learningMessages, splitAnswerList } from "@arthshala/contracts/learning-rules";
+import {
+  isCorrectAnswer,
+  learningMessages,
+  progressPercent,
+  splitAnswerList,
+} from "@arthshala/contracts/learning-rules";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { cardProgress, courseActivity } from "../../platform/db/schema.js";
@@ -65,13 +70,13 @@ export async function completeCard(
   const moduleWillBeDone = pos.module.cards.every((c) => c.cardId === card.id || c.status === "completed");
   const courseWillBeDone = outline.completedCards + 1 === outline.totalCards;
 
-  const awarded = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(cardProgress)
       .values({ userId, cardId: card.id, courseId: outline.course.id, userAnswer })
       .onConflictDoNothing()
       .returning({ cardId: cardProgress.cardId });
-    if (inserted.length === 0) return 0; // a concurrent call completed it first
+    if (inserted.length === 0) return null; // a concurrent call completed it first
     const paid = await awardFinStars(tx, userId, stars, `card:${card.id}`, `Completed "${card.title}"`);
     await recordFinScore(
       tx,
@@ -108,14 +113,23 @@ export async function completeCard(
             : courseActivity.completedAt,
         },
       });
-    return paid;
+    return { paid };
   });
 
-  const after = (await loadOutline(db, path.courseId, userId))!;
+  // The new state follows from what was just written; only a lost race needs a fresh read.
+  let after = outline;
+  if (written) {
+    pos.card.status = "completed";
+    pos.card.userAnswer = userAnswer;
+    outline.completedCards += 1;
+    outline.progress = progressPercent(outline.completedCards, outline.totalCards);
+  } else {
+    after = (await loadOutline(db, path.courseId, userId))!;
+  }
   return {
     outline: after,
     card,
-    awarded,
+    awarded: written?.paid ?? 0,
     isCorrect,
     courseCompleted: after.completedCards === after.totalCards,
   };

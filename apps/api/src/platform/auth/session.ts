@@ -61,8 +61,15 @@ export class SessionManager {
     return this.config.SESSION_IDLE_HOURS * 3600 * 1000;
   }
 
+  private lastPurge = 0;
+
   /** Starts a new session (a new token at every sign-in) and sets the cookie. */
   async start(reply: FastifyReply, userId: string, userAgent?: string): Promise<void> {
+    // Housekeeping rides on sign-ins, at most hourly per server, so abandoned sessions don't pile up.
+    if (Date.now() - this.lastPurge > 3600_000) {
+      this.lastPurge = Date.now();
+      await this.purgeExpired();
+    }
     const { token, hash } = newToken();
     const absoluteMs = this.config.SESSION_ABSOLUTE_DAYS * 24 * 3600 * 1000;
     await this.db.insert(sessions).values({
