@@ -66,8 +66,10 @@ test.describe("accounts", () => {
     await expect(popup).toHaveURL(/\/signin\?popup=1/);
     await popup.getByLabel("Email", { exact: true }).fill(person.email);
     await popup.getByLabel("Password").fill(person.password);
+    // Listen before clicking: a quick sign-in can close the popup before the click call returns.
+    const closed = popup.waitForEvent("close");
     await popup.getByRole("button", { name: "Sign in", exact: true }).click();
-    await popup.waitForEvent("close");
+    await closed;
 
     await expect(page).toHaveURL(/\/home$/);
     await expectSignedInHeader(page);

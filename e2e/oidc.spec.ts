@@ -14,8 +14,10 @@ test("the Sign up / Login popup signs a person in with the identity provider", a
   await popup.getByLabel("Login name").fill(login);
   await popup.getByRole("button", { name: "Sign in" }).click();
   await expect(popup.getByRole("heading", { name: "Allow access?" })).toBeVisible();
+  // Listen before clicking: a quick sign-in can close the popup before the click call returns.
+  const closed = popup.waitForEvent("close");
   await popup.getByRole("button", { name: "Allow" }).click();
-  await popup.waitForEvent("close");
+  await closed;
 
   await expect(page).toHaveURL(/\/home$/);
   await expectSignedInHeader(page);
@@ -33,8 +35,10 @@ test("the identity provider's roles claim makes an Admin", async ({ page }) => {
   const popup = await popupPromise;
   await popup.getByLabel("Login name").fill(`admin-${Date.now()}@example.in`);
   await popup.getByRole("button", { name: "Sign in" }).click();
+  // Listen before clicking: a quick sign-in can close the popup before the click call returns.
+  const closed = popup.waitForEvent("close");
   await popup.getByRole("button", { name: "Allow" }).click();
-  await popup.waitForEvent("close");
+  await closed;
 
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Dashboard" }).click();
