@@ -13,17 +13,19 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { endpoints } from "./endpoints.js";
+import { freePort } from "./free-port.js";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = Number(process.env.BENCH_PORT ?? 3300);
+// A free port unless one is asked for, so a bench never collides with a server already running.
+const port = Number(process.env.BENCH_PORT) || (await freePort());
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "";
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  // `node --import tsx` keeps the server in this one process, so its RSS is the server's own.
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+  // The built server, as `npm start` runs it, in this one process, so its RSS is the server's own.
+  const child = spawn(process.execPath, ["apps/api/dist/main.js"], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { CONFIRM_LINK, linkFromOutbox } from "./support/mail.js";
 import { signInAsAdmin, signUpThroughPage } from "./support/people.js";
 
 /** A valid 1×1 PNG: the server checks uploads by their bytes, so it must be a real image. */
@@ -201,18 +202,32 @@ test("an admin sends a newsletter to subscribers and watches it go out", async (
   test.setTimeout(90_000);
   const title = `Money tips ${randomBytes(3).toString("hex")}`;
 
-  // A learner subscribes (through the API, as the footer box would).
-  const learnerContext = await browser.newContext();
-  const learner = await learnerContext.newPage();
-  await signUpThroughPage(learner);
-  const subscribed = await learner.request.post("/api/articles/saveemail", {
-    data: { enteredEmail: `tips-${randomBytes(4).toString("hex")}@example.in` },
-    headers: { origin: baseURL! },
-  });
-  expect(subscribed.status()).toBe(200);
-  await learnerContext.close();
+  // Two learners save an address (through the API, as the footer box would); only one confirms it.
+  const save = async () => {
+    const context = await browser.newContext();
+    const learner = await context.newPage();
+    await signUpThroughPage(learner);
+    const enteredEmail = `tips-${randomBytes(4).toString("hex")}@example.in`;
+    const saved = await learner.request.post("/api/articles/saveemail", {
+      data: { enteredEmail },
+      headers: { origin: baseURL! },
+    });
+    expect(await saved.json()).toMatchObject({ enteredEmail, confirmed: false });
+    await context.close();
+    return enteredEmail;
+  };
+  const confirmedReader = await save();
+  const unconfirmedReader = await save();
 
   await signInAsAdmin(page, baseURL!);
+  // The confirmation link reaches the confirmed reader's outbox mail; opening it is all it takes.
+  const link = await linkFromOutbox(page.request, confirmedReader, CONFIRM_LINK);
+  const confirmed = await page.request.post("/api/newsletter/confirm", {
+    data: { token: new URL(link, baseURL).searchParams.get("token") },
+    headers: { origin: baseURL! },
+  });
+  expect((await confirmed.json()).status).toBe("confirmed");
+
   await page.goto("/admin");
   await page.getByRole("link", { name: /^Send Newsletter/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Send Newsletter" })).toBeVisible();
@@ -246,5 +261,15 @@ test("an admin sends a newsletter to subscribers and watches it go out", async (
   });
 
   await page.goto("/admin/outbox");
-  await expect(page.getByRole("heading", { name: title }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Delivery problems" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Kept mail" }).getByRole("heading", { name: title }).first(),
+  ).toBeVisible();
+  // Only the confirmed reader got it: a saved address nobody confirmed gets no newsletter.
+  const outbox = (await (await page.request.get("/api/admin/outbox?limit=100")).json()) as {
+    items: { to: string; subject: string }[];
+  };
+  const recipientsOfThis = outbox.items.filter((m) => m.subject === title).map((m) => m.to);
+  expect(recipientsOfThis).toContain(confirmedReader);
+  expect(recipientsOfThis).not.toContain(unconfirmedReader);
 });

@@ -72,11 +72,13 @@ test.describe("articles beyond the first page", () => {
     page,
     baseURL,
   }) => {
-    // Slow the later pages a little so "Loading more articles..." can be seen.
+    const list = await allArticles(page.request, baseURL!);
+    // The page sees this snapshot: browser tests in other files publish articles meanwhile, which would
+    // shift page boundaries under the test. Later pages arrive slowly, so "Loading more articles..." shows.
     await page.route("**/api/articles/getall", async (route) => {
-      const body = route.request().postDataJSON() as { offset: number };
+      const body = route.request().postDataJSON() as { offset: number; limit: number };
       if (body.offset > 0) await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
+      await route.fulfill({ json: list.slice(body.offset, body.offset + body.limit) });
     });
     const requests: { limit: number; offset: number }[] = [];
     page.on("request", (request) => {
@@ -97,7 +99,7 @@ test.describe("articles beyond the first page", () => {
     await items.last().scrollIntoViewIfNeeded();
     await expect(caughtUp).toBeVisible();
 
-    const total = (await allArticles(page.request, baseURL!)).length;
+    const total = list.length;
     expect(total).toBeGreaterThan(67);
     await expect(items).toHaveCount(total - 1);
     await expect(items.last()).toContainText(OLDEST_SEEDED);
@@ -111,10 +113,12 @@ test.describe("articles beyond the first page", () => {
   test("the reader steps across the page boundary, fetching more at the end", async ({ page, baseURL }) => {
     const list = await allArticles(page.request, baseURL!);
     const [a36, a37, a38] = [list[35]!, list[36]!, list[37]!];
+    // The page sees this snapshot: browser tests in other files publish articles meanwhile, which would
+    // shift the page boundary under the test. Later pages arrive slowly, so the overlay can be seen.
     await page.route("**/api/articles/getall", async (route) => {
-      const body = route.request().postDataJSON() as { offset: number };
+      const body = route.request().postDataJSON() as { offset: number; limit: number };
       if (body.offset > 0) await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
+      await route.fulfill({ json: list.slice(body.offset, body.offset + body.limit) });
     });
 
     // A shared link opens article 36 of the first page directly.

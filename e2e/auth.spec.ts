@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {
   buildPerson,
+  confirmationLinkFromLog,
   expectSignedInHeader,
   signInAsAdmin,
   signInThroughPage,
@@ -27,6 +28,49 @@ test.describe("accounts", () => {
     await expectSignedInHeader(page);
     await page.reload();
     await expectSignedInHeader(page);
+  });
+
+  test("a new learner confirms their email from the mailed link, and the home banner goes away", async ({
+    page,
+  }) => {
+    const person = await signUpThroughPage(page);
+    const banner = page.getByRole("region", { name: "Confirm your email" });
+    await expect(banner).toContainText(`We sent a link to ${person.email}`);
+    // Learning works before confirming.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses" }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await page.goto("/home");
+    await banner.getByRole("button", { name: "Resend the link" }).click();
+    await expect(page.getByText("We sent a new confirmation link. Please check your inbox.")).toBeVisible();
+
+    await page.goto(await confirmationLinkFromLog(person.email));
+    await expect(page.getByRole("heading", { name: "Email confirmed" })).toBeVisible();
+    await expect(page.getByText("Thank you! Your email address is confirmed.")).toBeVisible();
+    await page.getByRole("link", { name: "Go to your home page" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("heading", { level: 1, name: person.name })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test("the banner can be closed for the visit", async ({ page }) => {
+    await signUpThroughPage(page);
+    const banner = page.getByRole("region", { name: "Confirm your email" });
+    await banner.getByRole("button", { name: "Close" }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test("a common password is refused with the reason", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByLabel("Name").fill("Someone");
+    await page.getByLabel("Email", { exact: true }).fill(buildPerson().email);
+    await page.getByLabel("Password", { exact: true }).fill("Password123");
+    await page.getByLabel("Confirm password").fill("Password123");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("one of the most common passwords");
+    await expect(page).toHaveURL(/\/signup$/);
   });
 
   test("the forms explain what is wrong", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { CONFIRM_LINK, linkFromOutbox, UNSUBSCRIBE_LINK } from "./support/mail.js";
 import { signInAsAdmin, signUpThroughPage } from "./support/people.js";
 
 const newsletterBox = (page: Page) =>
@@ -7,7 +8,12 @@ const newsletterBox = (page: Page) =>
 const address = () => `news-${randomBytes(4).toString("hex")}@example.in`;
 
 test.describe("footer newsletter", () => {
-  test("a learner subscribes, sees the saved address after a reload, and unsubscribes", async ({ page }) => {
+  test("a learner saves an address, confirms it with the emailed link, and unsubscribes", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
     await signUpThroughPage(page);
     await page.goto("/help");
     const box = newsletterBox(page);
@@ -15,12 +21,32 @@ test.describe("footer newsletter", () => {
 
     await box.getByLabel("Email address").fill(email);
     await box.getByRole("button", { name: "Subscribe Now" }).click();
-    await expect(page.getByText("🎉 Subscribed successfully.")).toBeVisible();
-    await expect(box.getByTestId("newsletter-email")).toHaveText(email);
+    // Double opt-in: a link was sent; the box waits for it to be opened.
+    await expect(page.getByText("Almost there! Open the link we just emailed you")).toBeVisible();
+    const pending = box.getByTestId("newsletter-pending");
+    await expect(pending).toContainText("Check your inbox");
+    await expect(pending.getByTestId("newsletter-email")).toHaveText(email);
+    await expect(pending).toContainText("You're subscribed once you open it.");
     await expect(box.getByLabel("Email address")).toHaveCount(0);
-
     await page.reload();
+    await expect(pending).toContainText(email);
+
+    // The confirmation mail is in the outbox (no SMTP server here): the admin reads the link from it.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin, baseURL!);
+    const link = await linkFromOutbox(admin.request, email, CONFIRM_LINK);
+    await adminContext.close();
+
+    await page.goto(link);
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      `You're subscribed! The next Arthshala newsletter will reach ${email}.`,
+    );
+    await expect(box.getByText("You're subscribed as")).toBeVisible();
     await expect(box.getByTestId("newsletter-email")).toHaveText(email);
+
+    await page.goto("/help");
     await box.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByText("Unsubscribed successfully.")).toBeVisible();
     await expect(box.getByLabel("Email address")).toHaveValue("");
@@ -51,6 +77,12 @@ test.describe("unsubscribe link", () => {
 
     await page.goto("/unsubscribe");
     await expect(page.getByRole("alert")).toContainText("This unsubscribe link is incomplete.");
+
+    await page.goto("/newsletter/confirm?token=not-a-real-token");
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "This confirmation link is not valid. Please use the link from your latest confirmation email.",
+    );
   });
 
   test("the link in a newsletter email unsubscribes without signing in", async ({ browser, baseURL }) => {
@@ -64,35 +96,27 @@ test.describe("unsubscribe link", () => {
     await newsletterBox(learner).getByRole("button", { name: "Subscribe Now" }).click();
     await expect(newsletterBox(learner).getByTestId("newsletter-email")).toHaveText(email);
 
-    // The admin sends a newsletter; with no SMTP server the mail lands in the outbox.
+    // The learner confirms with the emailed link; with no SMTP server the mail lands in the outbox.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await signInAsAdmin(admin, baseURL!);
+    await learner.goto(await linkFromOutbox(admin.request, email, CONFIRM_LINK));
+    await learner.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(learner.getByText(/You're subscribed!/)).toBeVisible();
+
+    // The admin sends a newsletter.
     const sent = await admin.request.post("/api/admin/newsletters", {
       data: { data: { title: `Tips ${email}`, content: "Save a little every month." } },
       headers: { origin: baseURL! },
     });
     expect(sent.status()).toBe(200);
-    let link = "";
-    await expect
-      .poll(
-        async () => {
-          const outbox = (await (await admin.request.get("/api/admin/outbox?limit=100")).json()) as {
-            items: { to: string; text: string }[];
-          };
-          const mail = outbox.items.find((item) => item.to === email);
-          link = mail?.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)?.[0] ?? "";
-          return link;
-        },
-        { timeout: 20_000 },
-      )
-      .not.toBe("");
+    const link = await linkFromOutbox(admin.request, email, UNSUBSCRIBE_LINK);
     await adminContext.close();
 
     // Anyone holding the link can use it, signed in or not.
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    await visitor.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+    await visitor.goto(link);
     await expect(visitor.getByRole("status").filter({ hasText: "unsubscribed" })).toHaveText(
       "You have been unsubscribed from the Arthshala newsletter.",
     );

@@ -1,19 +1,24 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "../scripts/check-chromium.mjs";
+import { e2ePorts } from "./support/ports.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataRoot = path.join(root, "e2e/.data");
-export const LOCAL_URL = "http://localhost:3100";
-export const OIDC_URL = "http://localhost:3101";
-export const IDP_PORT = 3190;
+const [LOCAL_PORT, OIDC_PORT, idpPort] = e2ePorts(3) as [number, number, number];
+export const LOCAL_URL = `http://localhost:${LOCAL_PORT}`;
+export const OIDC_URL = `http://localhost:${OIDC_PORT}`;
+export const IDP_PORT = idpPort;
 export const ADMIN_EMAIL = "admin@e2e.arthshala.test";
 
-/** A production server (built SPA, tsx API) on a fresh embedded database per run. */
-function server(port: number, name: string, env: Record<string, string>) {
+/** Each server's log: without SMTP, confirmation links are written there, as an operator would read them. */
+export const serverLog = (name: "local" | "oidc") => path.join(dataRoot, `${name}.log`);
+
+/** The production server (`npm run build` output, run by plain node) on a fresh embedded database per run. */
+function server(port: number, name: "local" | "oidc", env: Record<string, string>) {
   const dataDir = path.join(dataRoot, name);
   return {
-    command: `rm -rf "${dataDir}" && exec "${path.join(root, "node_modules/.bin/tsx")}" apps/api/src/main.ts`,
+    command: `rm -rf "${dataDir}" && mkdir -p "${dataRoot}" && exec "${process.execPath}" apps/api/dist/main.js > "${serverLog(name)}"`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -25,7 +30,7 @@ function server(port: number, name: string, env: Record<string, string>) {
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       ADMIN_EMAILS: ADMIN_EMAIL,
       AUTH_RATE_LIMIT: "1000",
       DATABASE_URL: "",
@@ -74,7 +79,7 @@ export default defineConfig({
     { name: "oidc", use: { ...devices["Desktop Chrome"], baseURL: OIDC_URL }, testMatch: /oidc.*\.spec\.ts/ },
   ],
   webServer: [
-    server(3100, "local", {}),
+    server(LOCAL_PORT, "local", {}),
     {
       command: `exec "${path.join(root, "node_modules/.bin/tsx")}" e2e/support/start-idp.ts`,
       cwd: root,
@@ -83,7 +88,7 @@ export default defineConfig({
       timeout: 30_000,
       env: { IDP_PORT: String(IDP_PORT), IDP_REDIRECT_URI: `${OIDC_URL}/api/auth/oidc/callback` },
     },
-    server(3101, "oidc", {
+    server(OIDC_PORT, "oidc", {
       OIDC_ISSUER: `http://127.0.0.1:${IDP_PORT}`,
       OIDC_CLIENT_ID: "arthshala-e2e",
       OIDC_CLIENT_SECRET: "e2e-secret",

@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 
 const steps = [
+  ["engines of installed packages", "node", ["scripts/check-engines.mjs"]],
   ["typecheck", "npm", ["run", "typecheck"]],
   ["lint", "npm", ["run", "lint"]],
   ["unit, component and API tests (PGlite)", "npx", ["vitest", "run"]],

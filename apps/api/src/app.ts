@@ -12,19 +12,25 @@ import { registerArticleRoutes } from "./features/articles/routes.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
 import { registerHealthRoutes } from "./features/health/routes.js";
 import { registerLearningRoutes } from "./features/learning/routes.js";
+import { loopbackUrl, newAdminToken, removeChannel, writeChannel } from "./features/local-admin/channel.js";
+import { registerLocalAdminRoutes } from "./features/local-admin/routes.js";
 import { registerNewsletterRoutes } from "./features/newsletter/routes.js";
-import type { WorkerOptions } from "./features/newsletter/worker.js";
+import { registerMailQueueRoutes } from "./features/outbox/mail-queue-routes.js";
 import { registerOutboxRoutes } from "./features/outbox/routes.js";
 import { registerUploadRoutes } from "./features/uploads/routes.js";
 import { SessionManager } from "./platform/auth/session.js";
+import { BackgroundTasks } from "./platform/background.js";
 import type { Config } from "./platform/config.js";
 import { type Database, type Db, databaseTargetFromConfig, openDatabase } from "./platform/db/client.js";
+import { withLoggableErrors } from "./platform/db/loggable-error.js";
 import { CONTENT_DIR } from "./platform/db/seed.js";
 import { enforceAccess, registerAccessControl } from "./platform/http/access.js";
 import { registerApiDocs } from "./platform/http/docs.js";
 import { registerErrorHandling } from "./platform/http/errors.js";
 import { registerStaticFiles } from "./platform/http/static.js";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer.js";
+import { MailQueue } from "./platform/mail/queue.js";
+import { DEFAULT_WORKER_OPTIONS, MailQueueWorker, type WorkerOptions } from "./platform/mail/queue-worker.js";
 import { UploadStorage } from "./platform/storage/storage.js";
 
 declare module "fastify" {
@@ -33,8 +39,12 @@ declare module "fastify" {
     database: Database;
     db: Db;
     mailer: Mailer;
+    mailQueue: MailQueue;
+    background: BackgroundTasks;
     storage: UploadStorage;
     sessions: SessionManager;
+    /** Bearer token of POST /api/internal/admin/role, made fresh at each start (see features/local-admin). */
+    localAdminToken: string;
   }
 }
 
@@ -42,8 +52,10 @@ export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
   database?: Database;
   mailer?: Mailer;
-  /** Faster retries in tests. */
-  newsletterWorker?: Partial<WorkerOptions>;
+  /** Where log lines go instead of stdout (tests read them to check what a log line holds). */
+  logStream?: { write(line: string): void };
+  /** Faster polling and retries in tests. */
+  mailWorker?: Partial<WorkerOptions>;
 }
 
 export type App = FastifyInstance;
@@ -54,6 +66,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.LOG_LEVEL,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      // Every `{ err }` logged anywhere (requests, the mail worker) drops a query's parameters.
+      formatters: { log: withLoggableErrors },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -66,16 +81,40 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
 
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await openDatabase(databaseTargetFromConfig(config)));
+  const database =
+    options.database ?? (await openDatabase(databaseTargetFromConfig(config), { log: app.log }));
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("mailer", options.mailer ?? makeMailer(config, database.db, app));
+  const mailWorker = new MailQueueWorker(database.db, app.mailer, app.log, {
+    ...DEFAULT_WORKER_OPTIONS,
+    ...options.mailWorker,
+  });
+  app.decorate("mailQueue", new MailQueue(database.db, mailWorker));
+  app.decorate("background", new BackgroundTasks(app.log));
+  app.addHook("onReady", async () => mailWorker.start());
+  app.addHook("preClose", async () => app.background.drain());
+  // preClose runs before the database closes: the send in progress finishes and is recorded.
+  app.addHook("preClose", async () => mailWorker.stop());
   app.decorate("sessions", new SessionManager(database.db, config));
   const storage = new UploadStorage(path.join(config.DATA_DIR, "uploads"));
   await storage.init();
   app.decorate("storage", storage);
+  app.decorate("localAdminToken", newAdminToken());
+  // Only this process may open an embedded database, so `npm run admin` asks the server instead (README).
+  const publishAdminChannel = ownsDatabase && database.kind === "pglite";
+  app.addHook("onListen", async () => {
+    const address = app.server.address();
+    if (!publishAdminChannel || !address || typeof address === "string") return;
+    writeChannel(config.DATA_DIR, {
+      pid: process.pid,
+      url: loopbackUrl(address),
+      token: app.localAdminToken,
+    });
+  });
   app.addHook("onClose", async () => {
+    if (publishAdminChannel) removeChannel(config.DATA_DIR);
     await app.mailer.close();
     if (ownsDatabase) await database.close();
   });
@@ -89,7 +128,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         scriptSrc: ["'self'"],
         // react-hot-toast and Swagger UI set inline styles; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        // Only this site's images (uploads included) and data: URIs, so authored Markdown cannot load
+        // tracking pixels from elsewhere; blob: is the admin forms' preview of a file not yet uploaded.
+        // Identity providers' profile pictures are remote, so the home page shows the drawn avatar.
+        imgSrc: ["'self'", "data:", "blob:"],
         mediaSrc: ["'self'", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
@@ -128,12 +170,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerHealthRoutes(api);
       await registerAuthRoutes(api);
       await registerOutboxRoutes(api);
+      await registerMailQueueRoutes(api);
       await registerUploadRoutes(api);
       await registerLearningRoutes(api);
       const articlePages = new ArticlePageCache();
       await registerArticleRoutes(api, articlePages);
       await registerAdminArticleRoutes(api, articlePages);
-      await registerNewsletterRoutes(api, options.newsletterWorker);
+      await registerNewsletterRoutes(api);
+      await registerLocalAdminRoutes(api, app.localAdminToken);
     },
     { prefix: "/api" },
   );

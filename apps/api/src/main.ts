@@ -1,5 +1,6 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./platform/config.js";
+import { DataDirLockedError } from "./platform/db/lock.js";
 import { seedContent } from "./platform/db/seed.js";
 
 /** Reads config, builds, seeds when asked, listens, and shuts down gracefully on SIGTERM/SIGINT. */
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // Another process holds the embedded database: the message says what to do; a stack trace would not.
+  console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

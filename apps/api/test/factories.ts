@@ -16,7 +16,14 @@ export interface TestUser {
 /** Signs a user up through the real API (hashing, session) and optionally makes them Admin. */
 export async function buildUser(
   app: App,
-  overrides: { email?: string; name?: string; password?: string; role?: "Admin" | "Learner" } = {},
+  overrides: {
+    email?: string;
+    name?: string;
+    password?: string;
+    role?: "Admin" | "Learner";
+    /** Mark the address as proved, as the mailed link would. */
+    verified?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? "correct-horse-battery";
@@ -26,6 +33,8 @@ export async function buildUser(
   const id = res.json().user.sub as string;
   const role = overrides.role ?? "Learner";
   if (role === "Admin") await app.db.update(users).set({ role }).where(eq(users.id, id));
+  if (overrides.verified)
+    await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
   return { id, email, name, password, role, cookie: sessionCookie(res) };
 }
 

@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { asc, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { type App, type BuildOptions, buildApp } from "../src/app.js";
 import { type Config, testConfig } from "../src/platform/config.js";
 import type { Database } from "../src/platform/db/client.js";
-import type { Mailer } from "../src/platform/mail/mailer.js";
+import { mailOutbox } from "../src/platform/db/schema.js";
 import { openTestDatabase } from "./database.js";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -21,7 +22,7 @@ export interface TestContext {
 /** Builds the real app on a fresh database and a temporary DATA_DIR. One per test file. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { mailer?: Mailer; database?: Database; newsletterWorker?: BuildOptions["newsletterWorker"] } = {},
+  options: Pick<BuildOptions, "mailer" | "database" | "mailWorker" | "logStream"> = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "arthshala-test-"));
   const database = options.database ?? (await openTestDatabase());
@@ -29,7 +30,8 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database,
     mailer: options.mailer,
-    newsletterWorker: options.newsletterWorker,
+    mailWorker: options.mailWorker,
+    logStream: options.logStream,
   });
   await app.ready();
   return {
@@ -78,4 +80,24 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 
 export function uniqueEmail(prefix = "learner"): string {
   return `${prefix}-${randomBytes(5).toString("hex")}@example.in`;
+}
+
+/**
+ * Runs what requests left for later (background tasks, then the mail queue, as the worker would) and
+ * returns the mail kept in the outbox for `to`, oldest first. Only for apps without SMTP.
+ */
+export async function deliveredMail(app: App, to: string) {
+  await app.background.drain();
+  await app.mailQueue.worker.settle();
+  return app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.id));
+}
+
+/** The token of the newest link to `path` (e.g. "/verify-email") mailed to `to`, or undefined. */
+export async function mailedToken(app: App, to: string, path: string): Promise<string | undefined> {
+  const mails = await deliveredMail(app, to);
+  for (const mail of mails.reverse()) {
+    const match = mail.text.match(new RegExp(`https?://[^/\\s]+${path}\\?token=([\\w-]+)`));
+    if (match) return match[1];
+  }
+  return undefined;
 }

@@ -6,12 +6,17 @@ export const LANDING_ARTICLES = 15;
 export const ADMIN_ARTICLES_PAGE = 10;
 
 export const newsletterMessages = {
+  /** Only true once the address is confirmed: answers saving an already-confirmed address again. */
   subscribed: "🎉 Subscribed successfully.",
+  /** Double opt-in replaces the spec's "Subscribed" toast after saving: nothing is subscribed until the link is opened. */
+  confirmationSent: "📩 Almost there! Open the link we just emailed you to confirm your subscription.",
+  confirmationThrottled:
+    "We have already sent several confirmation links to this address in the last hour. Please check your inbox and spam folder.",
   unsubscribed: "Unsubscribed successfully.",
   signIn: "Please signin !",
   fetchFailed: "Failed to fetch your subscription email.",
   sent: "Sent!",
-  noSubscribers: "There are no subscribers yet, so nothing was sent.",
+  noSubscribers: "There are no confirmed subscribers yet, so nothing was sent.",
 } as const;
 
 export const articleMessages = {

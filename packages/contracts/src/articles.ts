@@ -3,6 +3,8 @@ import { z } from "zod";
 /** Article and newsletter calls of spec section 7 (fields as the spec names them). */
 
 import { ARTICLE_PAGE_FIRST } from "./articles-rules.js";
+import { idNumber } from "./ids.js";
+import { multiLineText, singleLineText } from "./text.js";
 
 export * from "./articles-rules.js";
 
@@ -26,15 +28,14 @@ export const articleListBodySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /** Admin list: answer {articles, total} and include drafts. */
   admin: z.boolean().optional(),
-  email: z.string().max(254).optional(),
+  email: singleLineText().max(254).optional(),
 });
 export const articleListSchema = z.array(articleSchema);
 export const adminArticleListSchema = z.object({ articles: z.array(articleSchema), total: z.number() });
 
-const articleIdField = z.coerce.number().int().positive().max(2_147_483_647);
 export const articleRefBodySchema = z.object({
-  articleId: articleIdField,
-  email: z.string().max(254).optional(),
+  articleId: idNumber,
+  email: singleLineText().max(254).optional(),
 });
 export const rateBodySchema = articleRefBodySchema.extend({
   rating: z
@@ -52,32 +53,44 @@ export const rateResponseSchema = z.object({
 export const readingTaskResponseSchema = z.object({ recorded: z.boolean() });
 
 // ── Newsletter ─────────────────────────────────────────────────────────────
-export const enteredEmailSchema = z
-  .string({ message: "Enter an email address." })
+export const enteredEmailSchema = singleLineText({ message: "Enter an email address." })
   .trim()
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: "Please enter a valid email address." }));
 
 export const saveEmailBodySchema = z.object({
-  email: z.string().max(254).optional(),
+  email: singleLineText().max(254).optional(),
   enteredEmail: enteredEmailSchema,
 });
 export const removeEmailBodySchema = z.object({
-  email: z.string().max(254).optional(),
-  enteredEmail: z.string().max(254).optional(),
+  email: singleLineText().max(254).optional(),
+  enteredEmail: singleLineText().max(254).optional(),
 });
-export const enteredEmailListSchema = z.array(z.object({ enteredEmail: z.string() }));
+/** The spec's `[{enteredEmail}]`, plus whether that address has opened its confirmation link (double opt-in). */
+export const enteredEmailListSchema = z.array(z.object({ enteredEmail: z.string(), confirmed: z.boolean() }));
+export const saveEmailResponseSchema = z.object({
+  message: z.string(),
+  enteredEmail: z.string(),
+  confirmed: z.boolean(),
+});
+export type SaveEmailResponse = z.infer<typeof saveEmailResponseSchema>;
+
+export const newsletterTokenBodySchema = z.object({ token: singleLineText().max(500) });
+export const confirmSubscriptionResponseSchema = z.object({
+  /** confirmed now, confirmed before, or the link's address is no longer the one saved (changed or removed). */
+  status: z.enum(["confirmed", "already_confirmed", "address_changed"]),
+  message: z.string(),
+});
+export type ConfirmSubscriptionResponse = z.infer<typeof confirmSubscriptionResponseSchema>;
 
 export const newsletterBodySchema = z.object({
   data: z.object({
-    title: z
-      .string({ message: "Title is required." })
+    title: singleLineText({ message: "Title is required." })
       .trim()
       .min(1, { message: "Title is required." })
       .max(200),
-    content: z
-      .string({ message: "Content is required." })
+    content: multiLineText({ message: "Content is required." })
       .trim()
       .min(1, { message: "Content is required." })
       .max(50_000),

@@ -16,7 +16,35 @@ export const authMessages = {
     "If an account exists for that email, we have sent a link to reset your password. It works for 1 hour.",
   resetInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
   resetDone: "Your password has been changed. Please sign in with your new password.",
+  passwordCommon:
+    "This password is one of the most common passwords, so it is among the first an attacker would try. Please choose another.",
+  accountThrottled:
+    "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.",
+  verifyDone: "Thank you! Your email address is confirmed.",
+  verifyInvalid:
+    "This confirmation link is invalid or has expired. Sign in and ask for a new one from your home page.",
+  verifyAlready: "Your email address is already confirmed.",
+  verifySent: "We sent a new confirmation link. Please check your inbox.",
 } as const;
+
+/** Sign-in failures the server reports to /auth/done by code: the page shows only its own texts. */
+export const signInErrorMessages = {
+  cancelled: "Sign-in was cancelled.",
+  unavailable: "The sign-in service is not reachable right now. Please try again.",
+  expired: "This sign-in attempt has expired or was already used. Please try again.",
+  refused: "The identity provider did not confirm this sign-in. Please try again.",
+  no_email: "The identity provider did not share an email address.",
+  email_unverified: "Your email address is not verified with the identity provider.",
+  failed: "Sign-in failed. Please try again.",
+} as const;
+export type SignInErrorCode = keyof typeof signInErrorMessages;
+
+/** The message for a code from the URL; anything the app does not know reads as a plain failure. */
+export function signInErrorMessage(code: string | null): string {
+  return code && Object.hasOwn(signInErrorMessages, code)
+    ? signInErrorMessages[code as SignInErrorCode]
+    : signInErrorMessages.failed;
+}
 
 /** The channel and messages a sign-in popup uses to tell its opener how sign-in ended. */
 export const AUTH_CHANNEL = "arthshala-auth";

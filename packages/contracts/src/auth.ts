@@ -2,25 +2,32 @@ import { z } from "zod";
 
 // The constants live in the zod-free module so the browser can import them without zod.
 import { authMessages, PASSWORD_MIN_LENGTH } from "./auth-client.js";
+import { singleLineText } from "./text.js";
 
-export { AUTH_CHANNEL, type AuthPopupMessage, authMessages, PASSWORD_MIN_LENGTH } from "./auth-client.js";
+export {
+  AUTH_CHANNEL,
+  type AuthPopupMessage,
+  authMessages,
+  PASSWORD_MIN_LENGTH,
+  type SignInErrorCode,
+  signInErrorMessage,
+  signInErrorMessages,
+} from "./auth-client.js";
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** Trimmed and lower-cased so one person has one account whatever the capitals. */
-export const emailSchema = z
-  .string()
+export const emailSchema = singleLineText()
   .trim()
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: "Please enter a valid email address." }));
 
-export const passwordSchema = z
-  .string()
+/** A new password: any characters a person can type, but no control characters to hash by accident. */
+export const passwordSchema = singleLineText()
   .min(PASSWORD_MIN_LENGTH, { message: authMessages.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { message: "Password is too long." });
 
-export const nameSchema = z
-  .string()
+export const nameSchema = singleLineText()
   .trim()
   .min(1, { message: "Please enter your name." })
   .max(80, { message: "Name must be at most 80 characters." });
@@ -35,23 +42,32 @@ export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.object({
   email: emailSchema,
+  // Only compared with the stored hash, never stored: a password set before the rule above still works.
   password: z.string().min(1, { message: authMessages.fillAllFields }).max(PASSWORD_MAX_LENGTH),
 });
 export type SignInBody = z.input<typeof signInBodySchema>;
 
+/** The single-use token of a mailed link (reset or email confirmation). */
+export const linkTokenSchema = singleLineText().min(20).max(200);
+export const verifyEmailBodySchema = z.object({ token: linkTokenSchema });
+
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export const resetPasswordBodySchema = z.object({
-  token: z.string().min(20).max(200),
+  token: linkTokenSchema,
   password: passwordSchema,
 });
 
-/** GET /api/auth/me: the profile shape the spec's identity provider gives. */
+/**
+ * GET /api/auth/me: the profile shape the spec's identity provider gives, plus OIDC's standard
+ * email_verified claim, which drives the "confirm your email" banner.
+ */
 export const meSchema = z.object({
   email: z.string(),
   name: z.string(),
   picture: z.string().nullable(),
   sub: z.string(),
   roles: z.array(z.string()),
+  email_verified: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

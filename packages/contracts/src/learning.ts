@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { idNumber, idString } from "./ids.js";
+import { multiLineText, singleLineText } from "./text.js";
 
 /** Shapes of the course, module and card calls of spec section 7 (snake_case fields as the spec names them). */
 
@@ -7,7 +9,7 @@ export const QUESTION_TYPES = ["mcq_single", "mcq_multiple", "subjective"] as co
 export type ContentType = (typeof CONTENT_TYPES)[number];
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idString;
 export const idParam = z.object({ id });
 export const courseIdParam = z.object({ courseId: id });
 export const moduleIdParam = z.object({ moduleId: id });
@@ -16,7 +18,7 @@ export const cardPathParams = z.object({ courseId: id, moduleId: id, cardId: id 
 
 /** Spec calls send the signed-in user's email; the server uses the session and refuses a different one. */
 export const identityBody = z
-  .object({ email: z.string().max(254).optional(), userId: z.string().optional() })
+  .object({ email: singleLineText().max(254).optional(), userId: singleLineText().max(100).optional() })
   .passthrough();
 
 // ── Learner ────────────────────────────────────────────────────────────────
@@ -99,10 +101,10 @@ export type ViewerCard = z.infer<typeof viewerCardSchema>;
 export const updateCardBodySchema = z
   .object({
     status: z.literal("completed").optional(),
-    userAnswer: z.string().trim().max(2000).nullable().optional(),
+    userAnswer: multiLineText().trim().max(2000).nullable().optional(),
     /** Ignored: the server decides the award. Accepted so the spec's client call validates. */
     finStars: z.unknown().optional(),
-    email: z.string().max(254).optional(),
+    email: singleLineText().max(254).optional(),
     userIndex: z.unknown().optional(),
   })
   .passthrough();
@@ -117,7 +119,7 @@ export const updateCardResponseSchema = viewerCardSchema.extend({
 });
 export type UpdateCardResponse = z.infer<typeof updateCardResponseSchema>;
 
-export const checkAnswerBodySchema = z.object({ userAnswer: z.string().trim().min(1).max(2000) });
+export const checkAnswerBodySchema = z.object({ userAnswer: multiLineText().trim().min(1).max(2000) });
 export const checkAnswerResponseSchema = z.object({
   is_correct: z.boolean().nullable(),
   correct_answer: z.string().nullable(),
@@ -138,13 +140,11 @@ export const adminModuleSchema = z.object({
 export type AdminModule = z.infer<typeof adminModuleSchema>;
 
 export const moduleBodySchema = z.object({
-  title: z
-    .string({ message: "Title is required." })
+  title: singleLineText({ message: "Title is required." })
     .trim()
     .min(1, { message: "Title is required." })
     .max(120),
-  description: z
-    .string()
+  description: multiLineText()
     .trim()
     .max(1000)
     .nullish()
@@ -174,6 +174,6 @@ export const adminCardSchema = z.object({
 });
 export type AdminCard = z.infer<typeof adminCardSchema>;
 
-export const reorderBodySchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
+export const reorderBodySchema = z.object({ ids: z.array(idNumber).min(1).max(500) });
 
 export const deletedSchema = z.object({ id: z.number(), message: z.string() });

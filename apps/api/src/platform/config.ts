@@ -1,8 +1,6 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+import { REPO_ROOT } from "./paths.js";
 
 const csv = z
   .string()
@@ -31,12 +29,12 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, "data")),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, "apps/web/dist")),
   ADMIN_EMAILS: csv,
   SESSION_IDLE_HOURS: z.coerce
     .number()

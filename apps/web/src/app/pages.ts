@@ -12,9 +12,17 @@ export const CardViewerPage = lazyPage(
   "CardViewerPage",
 );
 export const ArticlesPage = lazyPage(() => import("../features/articles/pages/ArticlesPage"), "ArticlesPage");
+export const VerifyEmailPage = lazyPage(
+  () => import("../features/auth/pages/VerifyEmailPage"),
+  "VerifyEmailPage",
+);
 export const UnsubscribePage = lazyPage(
   () => import("../features/newsletter/pages/UnsubscribePage"),
   "UnsubscribePage",
+);
+export const ConfirmNewsletterPage = lazyPage(
+  () => import("../features/newsletter/pages/ConfirmNewsletterPage"),
+  "ConfirmNewsletterPage",
 );
 export const NotificationsPage = lazyPage(
   () => import("../features/notifications/pages/NotificationsPage"),

@@ -42,6 +42,7 @@ export const learner = {
   picture: null,
   sub: "user-1",
   roles: ["Learner"],
+  email_verified: true,
 };
 
 export const admin = {

@@ -1,6 +1,7 @@
 import { articleSchema } from "@arthshala/contracts/articles";
 import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { deletedSchema, idParam } from "@arthshala/contracts/learning";
+import { multiLineText, singleLineText } from "@arthshala/contracts/text";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -13,13 +14,11 @@ import type { ArticlePageCache } from "./page-cache.js";
 import { getArticle, toArticle } from "./service.js";
 
 const articleFields = z.object({
-  title: z
-    .string({ message: "Title is required." })
+  title: singleLineText({ message: "Title is required." })
     .trim()
     .min(1, { message: "Title is required." })
     .max(200),
-  content: z
-    .string({ message: "Content is required." })
+  content: multiLineText({ message: "Content is required." })
     .trim()
     .min(1, { message: "Content is required." })
     .max(100_000),

@@ -255,6 +255,16 @@ describe("admin articles", () => {
     expect((await post({ title: "T", content: "x" }, [], learner)).statusCode).toBe(403);
   });
 
+  it("refuses control characters in the title and content with a 400 naming the field", async () => {
+    const title = await post({ title: "UPI\u0000", content: "x" });
+    expect(title.statusCode).toBe(400);
+    expect(title.json().message).toBe("title: must not contain control characters");
+    const content = await post({ title: "UPI", content: "## Heading\n\nBody\u0000" });
+    expect(content.json().message).toBe("content: must not contain control characters");
+    const ok = await post({ title: "UPI", content: "## Heading\r\n\n\tBody" });
+    expect(ok.statusCode).toBe(201);
+  });
+
   it("edits, drafts, deletes softly and restores", async () => {
     const { id } = await buildArticle(ctx.app, { title: "Draft me" });
     const form = multipartBody({ title: "Draft me later", content: "Soon.", status: "draft" });

@@ -2,14 +2,15 @@ import { authMessages } from "@arthshala/contracts/auth";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildUser } from "../../../test/factories.js";
-import { call, createTestApp, sessionCookie, type TestContext, uniqueEmail } from "../../../test/harness.js";
 import {
-  mailOutbox,
-  newsletterSubscriptions,
-  passwordResets,
-  sessions,
-  users,
-} from "../../platform/db/schema.js";
+  call,
+  createTestApp,
+  mailedToken,
+  sessionCookie,
+  type TestContext,
+  uniqueEmail,
+} from "../../../test/harness.js";
+import { newsletterSubscriptions, passwordResets, sessions, users } from "../../platform/db/schema.js";
 
 let ctx: TestContext;
 const ADMIN_EMAIL = "founder@arthshala.in";
@@ -34,6 +35,7 @@ describe("sign-up", () => {
       picture: null,
       sub: expect.any(String),
       roles: ["Learner"],
+      email_verified: false,
     });
     const cookie = res.cookies.find((c) => c.name === "arthshala_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -79,6 +81,43 @@ describe("sign-up", () => {
     expect((await ctx.app.db.select().from(users)).length).toBe(before);
   });
 
+  it("refuses NUL and other control characters with a 400 naming the field, never a 500", async () => {
+    const email = uniqueEmail();
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { email, password: "long-enough-pw", name: "Priya\u0000" },
+        "body.name: must not contain control characters",
+      ],
+      [
+        { email, password: "long-enough-pw", name: "\u001b[2JPriya" },
+        "body.name: must not contain control characters",
+      ],
+      [
+        { email: `${email}\u0000`, password: "long-enough-pw", name: "Priya" },
+        "body.email: must not contain control characters",
+      ],
+      [
+        { email, password: "long-enough\u0000pw", name: "Priya" },
+        "body.password: must not contain control characters",
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await signup(body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toEqual({ error: "Bad Request", message });
+    }
+    expect(await ctx.app.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    const signIn = await signin({ email: `${email}\u0000`, password: "long-enough-pw" });
+    expect(signIn.statusCode).toBe(400);
+    // A sign-in password is only compared with the hash: a NUL in it is just a wrong password.
+    const user = await buildUser(ctx.app);
+    expect((await signin({ email: user.email, password: "wrong\u0000" })).statusCode).toBe(401);
+    const reset = await call(ctx.app, "POST", "/api/auth/password/reset", {
+      body: { token: "t".repeat(43), password: "new-password\u0000" },
+    });
+    expect(reset.json().message).toBe("body.password: must not contain control characters");
+  });
+
   it("subscribes to the newsletter when the box is ticked", async () => {
     const email = uniqueEmail();
     const res = await signup({ email, password: "long-enough-pw", name: "N", newsletter: true });
@@ -89,9 +128,14 @@ describe("sign-up", () => {
     expect(sub?.enteredEmail).toBe(email);
   });
 
-  it("makes ADMIN_EMAILS admins at sign-up", async () => {
+  it("makes an ADMIN_EMAILS address Admin only once its owner opens the mailed link", async () => {
     const res = await signup({ email: ADMIN_EMAIL, password: "long-enough-pw", name: "Founder" });
-    expect(res.json().user.roles).toEqual(["Admin"]);
+    expect(res.json().user.roles).toEqual(["Learner"]);
+    const token = await mailedToken(ctx.app, ADMIN_EMAIL, "/verify-email");
+    expect(token).toBeTruthy();
+    const verified = await call(ctx.app, "POST", "/api/auth/email/verify", { body: { token } });
+    expect(verified.json()).toEqual({ message: authMessages.verifyDone });
+    expect((await me(sessionCookie(res))).json()).toMatchObject({ roles: ["Admin"], email_verified: true });
   });
 });
 
@@ -116,19 +160,22 @@ describe("sign-in and sign-out", () => {
     expect(wrong.cookies).toEqual([]);
   });
 
-  it("applies ADMIN_EMAILS at sign-in to an existing account", async () => {
-    const email = "cofounder@arthshala.in";
+  it("applies ADMIN_EMAILS at sign-in to an existing account, once its address is verified", async () => {
+    const verifiedEmail = "cofounder@arthshala.in";
+    const unverifiedEmail = "not-yet@arthshala.in";
     const ctx2 = await createTestApp({ ADMIN_EMAILS: [] }, { database: ctx.database });
-    const created = await call(ctx2.app, "POST", "/api/auth/signup", {
-      body: { email, password: "long-enough-pw", name: "Co" },
-    });
-    expect(created.json().user.roles).toEqual(["Learner"]);
+    const verified = await buildUser(ctx2.app, { email: verifiedEmail, verified: true });
+    await buildUser(ctx2.app, { email: unverifiedEmail });
+    expect(verified.role).toBe("Learner");
     await ctx2.close();
-    const ctx3 = await createTestApp({ ADMIN_EMAILS: [email] }, { database: ctx.database });
-    const res = await call(ctx3.app, "POST", "/api/auth/signin", {
-      body: { email, password: "long-enough-pw" },
-    });
-    expect(res.json().user.roles).toEqual(["Admin"]);
+    const ctx3 = await createTestApp(
+      { ADMIN_EMAILS: [verifiedEmail, unverifiedEmail] },
+      { database: ctx.database },
+    );
+    const signIn = (email: string) =>
+      call(ctx3.app, "POST", "/api/auth/signin", { body: { email, password: "correct-horse-battery" } });
+    expect((await signIn(verifiedEmail)).json().user.roles).toEqual(["Admin"]);
+    expect((await signIn(unverifiedEmail)).json().user.roles).toEqual(["Learner"]);
     await ctx3.close();
   });
 
@@ -179,12 +226,7 @@ describe("sign-in and sign-out", () => {
 });
 
 describe("password reset", () => {
-  const resetLinkFor = async (email: string) => {
-    const mails = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-    const last = mails.at(-1);
-    const match = last?.text.match(/http:\/\/localhost:\d+\/reset-password\?token=([\w-]+)/);
-    return match?.[1];
-  };
+  const resetLinkFor = (email: string) => mailedToken(ctx.app, email, "/reset-password");
 
   it("mails a link, accepts it once, changes the password and ends every session", async () => {
     const user = await buildUser(ctx.app);
@@ -261,6 +303,7 @@ describe("mail outbox", () => {
     const admin = await buildAdmin(ctx.app);
     const learner = await buildUser(ctx.app);
     await call(ctx.app, "POST", "/api/auth/password/forgot", { body: { email: learner.email } });
+    await mailedToken(ctx.app, learner.email, "/reset-password");
     const res = await call(ctx.app, "GET", "/api/admin/outbox?limit=5", { cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
     const page = res.json();

@@ -1,13 +1,27 @@
-import { and, eq, lt, or } from "drizzle-orm";
+import { type SignInErrorCode, signInErrorMessages } from "@arthshala/contracts/auth";
+import { isSingleLineText } from "@arthshala/contracts/text";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import * as client from "openid-client";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db/client.js";
-import { oidcLogins, users } from "../../platform/db/schema.js";
+import {
+  emailVerifications,
+  newsletterSubscriptions,
+  oidcLogins,
+  passwordResets,
+  sessions,
+  users,
+} from "../../platform/db/schema.js";
 
 const LOGIN_TTL_MS = 10 * 60 * 1000;
 
-export class OidcError extends Error {}
+/** A sign-in failure the person may be told about: /auth/done shows the app's own text for the code. */
+export class OidcError extends Error {
+  constructor(readonly code: SignInErrorCode) {
+    super(signInErrorMessages[code]);
+  }
+}
 
 type UserRow = typeof users.$inferSelect;
 
@@ -32,8 +46,7 @@ export class OidcService {
   /** Discovery is lazy and retried after a failure, so the app starts even while the issuer is down. */
   private issuer(): Promise<client.Configuration> {
     const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ALLOW_INSECURE } = this.config;
-    if (!OIDC_ISSUER || !OIDC_CLIENT_ID)
-      throw new OidcError("Sign-in with an identity provider is not set up.");
+    if (!OIDC_ISSUER || !OIDC_CLIENT_ID) throw new OidcError("unavailable");
     const url = new URL(OIDC_ISSUER);
     const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
     // http:// issuers are only for a loopback test IdP or an explicit development setting.
@@ -73,10 +86,10 @@ export class OidcService {
   /** Finishes the flow: returns the linked or created user and whether the login began in a popup. */
   async finish(callbackUrl: URL): Promise<{ user: UserRow; popup: boolean }> {
     const state = callbackUrl.searchParams.get("state");
-    if (!state) throw new OidcError("The sign-in response was missing its state. Please try again.");
+    if (!state) throw new OidcError("expired");
     const [login] = await this.db.delete(oidcLogins).where(eq(oidcLogins.state, state)).returning();
     if (!login || login.createdAt.getTime() < Date.now() - LOGIN_TTL_MS) {
-      throw new OidcError("This sign-in attempt has expired or was already used. Please try again.");
+      throw new OidcError("expired");
     }
     const issuer = await this.issuer();
     let claims: client.IDToken | undefined;
@@ -92,32 +105,40 @@ export class OidcService {
       accessToken = tokens.access_token;
     } catch (err) {
       this.log.warn({ err }, "OIDC code exchange refused");
-      throw new OidcError("The identity provider did not confirm this sign-in. Please try again.");
+      throw new OidcError("refused");
     }
-    if (!claims) throw new OidcError("The identity provider sent no identity.");
+    if (!claims) throw new OidcError("refused");
     let profile: Record<string, unknown> = { ...claims };
     if (typeof profile.email !== "string") {
       const info = await client.fetchUserInfo(issuer, accessToken, claims.sub);
       profile = { ...info, ...profile };
     }
     const email = typeof profile.email === "string" ? profile.email.trim().toLowerCase() : "";
-    if (!email) throw new OidcError("The identity provider did not share an email address.");
-    if (profile.email_verified !== true) {
-      throw new OidcError("Your email address is not verified with the identity provider.");
-    }
+    // Claims are someone else's text: a control character would be a 500 at the database.
+    if (!email || !isSingleLineText(email)) throw new OidcError("no_email");
+    // Linking by email is only safe when the issuer vouches for the address.
+    if (profile.email_verified !== true) throw new OidcError("email_unverified");
     const user = await this.linkUser({
       issuer: issuer.serverMetadata().issuer,
       subject: claims.sub,
       email,
       name:
-        typeof profile.name === "string" && profile.name.trim() ? profile.name.trim() : email.split("@")[0]!,
-      picture: typeof profile.picture === "string" ? profile.picture : null,
+        typeof profile.name === "string" && profile.name.trim() && isSingleLineText(profile.name)
+          ? profile.name.trim()
+          : email.split("@")[0]!,
+      picture:
+        typeof profile.picture === "string" && isSingleLineText(profile.picture) ? profile.picture : null,
       role: roleFromClaim(profile[this.config.OIDC_ROLES_CLAIM]),
     });
     return { user, popup: login.popup };
   }
 
-  /** Links by issuer + subject, else by verified email; creates the account when neither exists. */
+  /**
+   * Links by issuer + subject, else by the (issuer-verified) email; creates the account when neither
+   * exists. Linking to an account whose address was never proved takes it back from whoever made it:
+   * its password goes, its sessions and mailed links end, and an unconfirmed newsletter address is dropped
+   * (the pre-hijacking defence: someone may have signed up with this person's address first).
+   */
   private async linkUser(p: {
     issuer: string;
     subject: string;
@@ -126,27 +147,54 @@ export class OidcService {
     picture: string | null;
     role: UserRow["role"] | undefined;
   }): Promise<UserRow> {
-    const [existing] = await this.db
+    const [bySubject] = await this.db
       .select()
       .from(users)
-      .where(
-        or(and(eq(users.oidcIssuer, p.issuer), eq(users.oidcSubject, p.subject)), eq(users.email, p.email)),
-      )
+      .where(and(eq(users.oidcIssuer, p.issuer), eq(users.oidcSubject, p.subject)))
       .limit(1);
+    const [existing] = bySubject
+      ? [bySubject]
+      : await this.db.select().from(users).where(eq(users.email, p.email)).limit(1);
     const role = p.role ?? (this.config.ADMIN_EMAILS.includes(p.email) ? "Admin" : undefined);
     if (existing) {
-      const [updated] = await this.db
-        .update(users)
-        .set({
-          oidcIssuer: p.issuer,
-          oidcSubject: p.subject,
-          picture: p.picture ?? existing.picture,
-          ...(role ? { role } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, existing.id))
-        .returning();
-      return updated!;
+      const takeBack = !bySubject && existing.emailVerifiedAt === null;
+      return this.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({
+            oidcIssuer: p.issuer,
+            oidcSubject: p.subject,
+            picture: p.picture ?? existing.picture,
+            ...(role ? { role } : {}),
+            ...(takeBack ? { passwordHash: null } : {}),
+            emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, existing.id))
+          .returning();
+        if (takeBack) {
+          this.log.warn({ userId: existing.id }, "OIDC sign-in took back an unverified account");
+          await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+          const used = { usedAt: new Date() };
+          await tx
+            .update(passwordResets)
+            .set(used)
+            .where(and(eq(passwordResets.userId, existing.id), isNull(passwordResets.usedAt)));
+          await tx
+            .update(emailVerifications)
+            .set(used)
+            .where(and(eq(emailVerifications.userId, existing.id), isNull(emailVerifications.usedAt)));
+          await tx
+            .delete(newsletterSubscriptions)
+            .where(
+              and(
+                eq(newsletterSubscriptions.userId, existing.id),
+                isNull(newsletterSubscriptions.confirmedAt),
+              ),
+            );
+        }
+        return updated!;
+      });
     }
     const [created] = await this.db
       .insert(users)
@@ -157,6 +205,7 @@ export class OidcService {
         oidcIssuer: p.issuer,
         oidcSubject: p.subject,
         role: role ?? "Learner",
+        emailVerifiedAt: new Date(),
       })
       .returning();
     return created!;

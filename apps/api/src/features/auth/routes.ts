@@ -6,22 +6,28 @@ import {
   messageSchema,
   providersSchema,
   resetPasswordBodySchema,
+  type SignInErrorCode,
   signInBodySchema,
   signUpBodySchema,
+  verifyEmailBodySchema,
 } from "@arthshala/contracts/auth";
 import { apiErrorSchema } from "@arthshala/contracts/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AuthThrottle } from "../../platform/auth/throttle.js";
 import { unauthorized } from "../../platform/http/errors.js";
 import { publicOrigin } from "../../platform/http/origin.js";
+import { EmailVerifier } from "./email-verification.js";
 import { OidcError, OidcService } from "./oidc.js";
 import { AuthService, toMe } from "./service.js";
 
 export async function registerAuthRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const auth = new AuthService(app.db, app.config, app.mailer);
   const origin = publicOrigin(app.config);
+  const throttle = new AuthThrottle(app.db);
+  const verifier = new EmailVerifier(app.db, app.mailQueue, throttle, origin);
+  const auth = new AuthService(app.db, app.config, app.mailQueue, throttle, verifier, origin);
   const oidc = new OidcService(app.db, app.config, `${origin}/api/auth/oidc/callback`, app.log);
   // Per client address, so one person trying passwords can't lock others out.
   const limited = { max: app.config.AUTH_RATE_LIMIT, timeWindow: "10 minutes" };
@@ -50,7 +56,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
       schema: {
         summary: "Sign in with email and password",
         body: signInBodySchema,
-        response: { 200: authResponseSchema, 401: apiErrorSchema },
+        response: { 200: authResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -102,7 +108,9 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      await auth.requestPasswordReset(request.body.email, origin);
+      // Answer first: the lookup and the mail happen after, so known and unknown emails look alike.
+      const { email } = request.body;
+      app.background.run("password reset request", () => auth.requestPasswordReset(email));
       return reply.code(202).send({ message: authMessages.resetRequested });
     },
   );
@@ -124,6 +132,38 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     },
   );
 
+  app.post(
+    "/auth/email/verify",
+    {
+      config: { access: "public", rateLimit: limited },
+      schema: {
+        summary: "Confirm an email address with the link's token (single use, 24 hours)",
+        body: verifyEmailBodySchema,
+        response: { 200: messageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await verifier.verify(request.body.token);
+      await auth.applyAdminList(userId);
+      return { message: authMessages.verifyDone };
+    },
+  );
+
+  app.post(
+    "/auth/email/resend",
+    {
+      config: { access: "user", rateLimit: limited },
+      schema: {
+        summary: "Mail a new confirmation link to the signed-in user (3 an hour)",
+        response: { 202: messageSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await verifier.resend(request.user!);
+      return reply.code(202).send({ message: authMessages.verifySent });
+    },
+  );
+
   app.get(
     "/auth/oidc/login",
     {
@@ -139,9 +179,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
         return reply.redirect((await oidc.authorizationUrl(request.query.popup === "1")).href);
       } catch (err) {
         request.log.error({ err }, "OIDC login could not start");
-        return reply.redirect(
-          doneUrl(false, "The sign-in service is not reachable right now. Please try again."),
-        );
+        return reply.redirect(doneUrl(false, "unavailable"));
       }
     },
   );
@@ -155,9 +193,13 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     async (request, reply) => {
       const url = new URL(request.url, origin);
       // Failures don't say "popup": /auth/done shows the message and tells an opener if there is one.
+      // The issuer's own error text is not passed on: the page shows only the app's texts, by code.
       if (url.searchParams.get("error")) {
-        const description = url.searchParams.get("error_description") ?? "Sign-in was cancelled.";
-        return reply.redirect(doneUrl(false, description));
+        request.log.info(
+          { error: url.searchParams.get("error")?.slice(0, 100) },
+          "OIDC sign-in not completed",
+        );
+        return reply.redirect(doneUrl(false, "cancelled"));
       }
       try {
         const result = await oidc.finish(url);
@@ -165,18 +207,17 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
         return reply.redirect(doneUrl(result.popup));
       } catch (err) {
         if (!(err instanceof OidcError)) request.log.error({ err }, "OIDC callback failed");
-        const message = err instanceof OidcError ? err.message : "Sign-in failed. Please try again.";
-        return reply.redirect(doneUrl(false, message));
+        return reply.redirect(doneUrl(false, err instanceof OidcError ? err.code : "failed"));
       }
     },
   );
 }
 
-/** The SPA page that tells the opener (popup) or goes home (full page). */
-function doneUrl(popup: boolean, error?: string): string {
+/** The SPA page that tells the opener (popup) or goes home (full page); errors travel as codes. */
+function doneUrl(popup: boolean, error?: SignInErrorCode): string {
   const params = new URLSearchParams();
   if (popup) params.set("popup", "1");
-  if (error) params.set("error", error.slice(0, 200));
+  if (error) params.set("error", error);
   const q = params.toString();
   return `/auth/done${q ? `?${q}` : ""}`;
 }

@@ -1,66 +1,119 @@
 import type { Me } from "@arthshala/contracts/auth";
 import { authMessages } from "@arthshala/contracts/auth";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { isCommonPassword } from "../../platform/auth/common-passwords.js";
 import { hashPassword, verifyPassword } from "../../platform/auth/passwords.js";
 import type { SessionUser } from "../../platform/auth/session.js";
+import type { AuthThrottle } from "../../platform/auth/throttle.js";
 import { hashToken, newToken } from "../../platform/auth/tokens.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db/client.js";
 import { isUniqueViolation } from "../../platform/db/errors.js";
 import { newsletterSubscriptions, passwordResets, users } from "../../platform/db/schema.js";
 import { AppError, badRequest, conflict } from "../../platform/http/errors.js";
-import type { Mailer } from "../../platform/mail/mailer.js";
+import type { MailQueue } from "../../platform/mail/queue.js";
+import type { EmailVerifier } from "./email-verification.js";
+import { resetMail } from "./mails.js";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** Per account: 10 failed sign-ins in 15 minutes and the account waits, whatever address asks. */
+export const SIGNIN_FAILURE_LIMIT = 10;
+export const SIGNIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Per account: at most 3 reset mails an hour. */
+export const RESET_MAILS_PER_HOUR = 3;
 
 type UserRow = typeof users.$inferSelect;
 
-export function toMe(user: Pick<UserRow, "id" | "email" | "name" | "picture" | "role"> | SessionUser): Me {
-  return { email: user.email, name: user.name, picture: user.picture, sub: user.id, roles: [user.role] };
+export function toMe(
+  user: Pick<UserRow, "id" | "email" | "name" | "picture" | "role" | "emailVerifiedAt"> | SessionUser,
+): Me {
+  return {
+    email: user.email,
+    name: user.name,
+    picture: user.picture,
+    sub: user.id,
+    roles: [user.role],
+    email_verified: user.emailVerifiedAt !== null,
+  };
 }
 
 export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
-    private readonly mailer: Mailer,
+    private readonly mail: MailQueue,
+    private readonly throttle: AuthThrottle,
+    private readonly verifier: EmailVerifier,
+    private readonly origin: string,
   ) {}
 
-  private roleFor(email: string, current: UserRow["role"] = "Learner"): UserRow["role"] {
-    return this.config.ADMIN_EMAILS.includes(email) ? "Admin" : current;
+  /** ADMIN_EMAILS makes an account Admin only once its owner has proved the address. */
+  roleFor(user: Pick<UserRow, "email" | "role" | "emailVerifiedAt">): UserRow["role"] {
+    return user.emailVerifiedAt && this.config.ADMIN_EMAILS.includes(user.email) ? "Admin" : user.role;
   }
 
+  /** Applies ADMIN_EMAILS to a user whose address may just have been verified. */
+  async applyAdminList(userId: string): Promise<void> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (user && this.roleFor(user) !== user.role) {
+      await this.db
+        .update(users)
+        .set({ role: this.roleFor(user), updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    }
+  }
+
+  private assertUncommon(password: string): void {
+    if (isCommonPassword(password)) throw badRequest(authMessages.passwordCommon);
+  }
+
+  /** A new local account starts unverified, as a Learner, with a confirmation link on its way. */
   async signUp(input: {
     email: string;
     password: string;
     name: string;
     newsletter: boolean;
   }): Promise<UserRow> {
+    this.assertUncommon(input.password);
     const passwordHash = await hashPassword(input.password);
     try {
-      return await this.db.transaction(async (tx) => {
+      const user = await this.db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ email: input.email, name: input.name, passwordHash, role: this.roleFor(input.email) })
+          .values({ email: input.email, name: input.name, passwordHash, role: "Learner" })
           .returning();
         if (!user) throw new Error("insert returned no user");
         if (input.newsletter) {
           await tx.insert(newsletterSubscriptions).values({ userId: user.id, enteredEmail: input.email });
         }
+        await this.verifier.send(user, tx, { newsletter: input.newsletter });
         return user;
       });
+      this.mail.worker.kick();
+      return user;
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(authMessages.emailTaken);
       throw err;
     }
   }
 
-  /** The same answer whether the email is unknown or the password wrong, after the same work. */
+  /**
+   * The same answer whether the email is unknown or the password wrong, after the same work. Failures
+   * count per email (known or not), so guessing one account's password is slowed from any address.
+   */
   async signIn(email: string, password: string): Promise<UserRow> {
+    // The attempt is counted as a failure before the password is checked, so a parallel burst cannot
+    // slip past the limit; a right password takes it back.
+    if (
+      !(await this.throttle.take("signin_failure", email, SIGNIN_FAILURE_LIMIT, SIGNIN_FAILURE_WINDOW_MS))
+    ) {
+      throw new AppError(429, authMessages.accountThrottled);
+    }
     const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) throw new AppError(401, authMessages.badCredentials);
-    const role = this.roleFor(user.email, user.role);
+    await this.throttle.clear("signin_failure", email);
+    const role = this.roleFor(user);
     if (role !== user.role) {
       await this.db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id));
       return { ...user, role };
@@ -68,35 +121,28 @@ export class AuthService {
     return user;
   }
 
-  /** Mails a single-use link valid for one hour; says nothing about whether the account exists. */
-  async requestPasswordReset(email: string, origin: string): Promise<void> {
+  /**
+   * Queues a single-use link valid for one hour, at most 3 an hour per account. The route runs this
+   * after answering, so neither the answer nor its timing says whether the account exists.
+   */
+  async requestPasswordReset(email: string): Promise<void> {
     const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
     if (!user) return;
+    if (!(await this.throttle.take("reset_mail", email, RESET_MAILS_PER_HOUR, 3600_000))) return;
     const { token, hash } = newToken();
     await this.db
       .insert(passwordResets)
       .values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-    const link = `${origin}/reset-password?token=${token}`;
-    await this.mailer.send({
-      to: user.email,
-      subject: "Reset your Arthshala password",
-      text: [
-        `Hi ${user.name},`,
-        "",
-        "Someone (hopefully you) asked to reset the password of your Arthshala account.",
-        "Open this link within 1 hour to choose a new password:",
-        "",
-        link,
-        "",
-        "If you did not ask for this, you can ignore this email: your password stays the same.",
-        "",
-        "— Team Arthshala",
-      ].join("\n"),
-    });
+    const link = `${this.origin}/reset-password?token=${token}`;
+    await this.mail.enqueue("password_reset", resetMail(user.email, user.name, link));
   }
 
-  /** Uses the link once (an atomic claim), sets the new password and voids the user's other links. */
+  /**
+   * Uses the link once (an atomic claim), sets the new password and voids the user's other links.
+   * Opening a link mailed to the address proves it, so the address counts as verified from now on.
+   */
   async resetPassword(token: string, password: string): Promise<string> {
+    this.assertUncommon(password);
     const passwordHash = await hashPassword(password);
     const [claimed] = await this.db
       .update(passwordResets)
@@ -110,10 +156,16 @@ export class AuthService {
       )
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw badRequest(authMessages.resetInvalid);
-    await this.db
+    const [user] = await this.db
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, claimed.userId));
+      .where(eq(users.id, claimed.userId))
+      .returning();
+    if (user && !user.emailVerifiedAt) {
+      await this.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+      await this.verifier.voidLinks(user.id);
+    }
+    await this.applyAdminList(claimed.userId);
     // Any other link still in someone's inbox stops working too.
     await this.db
       .update(passwordResets)

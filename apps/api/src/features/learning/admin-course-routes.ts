@@ -1,5 +1,6 @@
 import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { courseSummarySchema, deletedSchema, idParam } from "@arthshala/contracts/learning";
+import { multiLineText, singleLineText } from "@arthshala/contracts/text";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,13 +11,11 @@ import { parseFields, readMultipartForm } from "../../platform/http/multipart-fo
 import { getCourseSummary } from "./catalog.js";
 
 const courseFields = z.object({
-  title: z
-    .string({ message: "Title is required." })
+  title: singleLineText({ message: "Title is required." })
     .trim()
     .min(1, { message: "Title is required." })
     .max(120),
-  description: z
-    .string({ message: "Description is required." })
+  description: multiLineText({ message: "Description is required." })
     .trim()
     .min(1, { message: "Description is required." })
     .max(1000),

@@ -98,6 +98,59 @@ describe("courses", () => {
     expect(await storedFiles()).toEqual(files);
   });
 
+  it("refuses control characters in course fields with a 400 naming the field, never a 500", async () => {
+    const before = (await ctx.app.db.select().from(courses)).length;
+    const title = await send(
+      "POST",
+      "/api/courses/add",
+      multipartBody({ ...courseFields, title: "Tax\u0000" }),
+    );
+    expect(title.statusCode).toBe(400);
+    expect(title.json().message).toBe("title: must not contain control characters");
+    const description = await send(
+      "POST",
+      "/api/courses/add",
+      multipartBody({ ...courseFields, description: "Line one\r\nLine two\u0007" }),
+    );
+    expect(description.json().message).toBe("description: must not contain control characters");
+    // A multi-line description keeps its line breaks.
+    const ok = await send(
+      "POST",
+      "/api/courses/add",
+      multipartBody({ ...courseFields, description: "One\r\nTwo" }),
+    );
+    expect(ok.json().description).toBe("One\r\nTwo");
+    expect((await ctx.app.db.select().from(courses)).length).toBe(before + 1);
+  });
+
+  it("reads path ids strictly: a lenient spelling never acts on another row", async () => {
+    const course = await buildCourse(ctx.app);
+    const other = await buildCourse(ctx.app);
+    const spellings = [
+      `%20${course.id}`,
+      ` ${course.id}`.replace(" ", "%20"),
+      `${course.id}%20`,
+      `0x${course.id.toString(16)}`,
+      `0${course.id}`,
+      `+${course.id}`,
+      `${course.id}.0`,
+      `${course.id}e0`,
+      "-1",
+      "0",
+      "99999999999",
+    ];
+    for (const id of spellings) {
+      const res = await json("DELETE", `/api/courses/${id}`);
+      expect([400, 404], id).toContain(res.statusCode);
+    }
+    // 0x10 used to become 16: the hex spelling of the other course's id must not delete it either.
+    expect((await json("DELETE", `/api/courses/0x${other.id.toString(16)}`)).statusCode).toBe(400);
+    const live = (await json("GET", "/api/courses/getall")).json().map((c: { id: number }) => c.id);
+    expect(live).toEqual(expect.arrayContaining([course.id, other.id]));
+    const plain = await json("DELETE", `/api/courses/%201`);
+    expect(plain.json()).toEqual({ error: "Bad Request", message: expect.stringContaining("params.id") });
+  });
+
   it("deletes softly and restores", async () => {
     const course = await buildCourse(ctx.app);
     expect((await json("DELETE", `/api/courses/${course.id}`)).json()).toEqual({
@@ -164,6 +217,23 @@ describe("modules", () => {
     expect((await json("GET", `/api/modules/course/${course.id}`)).json()).toHaveLength(1);
     await json("POST", `/api/modules/${id}/restore`);
     expect((await json("GET", `/api/modules/course/${course.id}`)).json()).toHaveLength(2);
+  });
+
+  it("refuses control characters in module fields, and lenient ids in the path and the reorder list", async () => {
+    const course = await buildCourse(ctx.app, { modules: [{ cards: [] }] });
+    const nul = await json("POST", `/api/modules/add/${course.id}`, { title: "Budget\u0000" });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe("body.title: must not contain control characters");
+    const description = await json("POST", `/api/modules/add/${course.id}`, {
+      title: "Budget",
+      description: "\u0000",
+    });
+    expect(description.json().message).toBe("body.description: must not contain control characters");
+    expect(
+      (await json("POST", `/api/modules/add/0x${course.id.toString(16)}`, { title: "X" })).statusCode,
+    ).toBe(400);
+    const tooBig = await json("POST", `/api/modules/reorder/${course.id}`, { ids: [99_999_999_999] });
+    expect(tooBig.statusCode).toBe(400);
   });
 
   it("validates its fields and the course", async () => {
@@ -289,6 +359,42 @@ describe("cards", () => {
     expect(okFileBadForm.statusCode).toBe(400);
     expect(await storedFiles()).toEqual(files);
     expect((await json("GET", `/api/cards/${m}/getall`)).json()).toEqual([]);
+  });
+
+  it("refuses control characters in every card text field, options included, keeping nothing", async () => {
+    const course = await buildCourse(ctx.app, { modules: [{ cards: [] }] });
+    const m = course.modules[0]!.id;
+    const text = { title: "UPI", content_type: "text", content_text: "Pay by phone." };
+    const question = {
+      title: "Insured up to?",
+      content_type: "question",
+      question_type: "mcq_single",
+      content_text: "How much?",
+      "options[0]": "₹1 lakh",
+      "options[1]": "₹5 lakh",
+      correct_answer: "₹5 lakh",
+    };
+    const cases: [Record<string, string>, string][] = [
+      [{ ...text, title: "UPI\u0000" }, "title: must not contain control characters"],
+      [{ ...text, content_title: "Intro\u0000" }, "content_title: must not contain control characters"],
+      [{ ...text, content_text: "Pay\u0000 by phone." }, "content_text: must not contain control characters"],
+      [{ ...question, explanation: "Because\u0000" }, "explanation: must not contain control characters"],
+      [{ ...question, "options[1]": "₹5\u0000 lakh" }, "options.1: must not contain control characters"],
+      [
+        { ...question, "options_tags[0]": "tag\u0000" },
+        "options_tags.0: must not contain control characters",
+      ],
+      [{ ...text, feedback_type: "x\u0000" }, "feedback_type: must not contain control characters"],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await add(m, fields);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    // Markdown card text keeps its line breaks and tabs.
+    const ok = await add(m, { ...text, content_text: "- one\r\n- two\n\tindented" });
+    expect(ok.json().content_text).toBe("- one\r\n- two\n\tindented");
+    expect((await json("GET", `/api/cards/${m}/getall`)).json()).toHaveLength(1);
   });
 
   it("edits a card: a new type clears the old type's fields, media is kept unless replaced", async () => {

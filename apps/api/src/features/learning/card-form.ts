@@ -1,29 +1,29 @@
 import { CONTENT_TYPES, QUESTION_TYPES } from "@arthshala/contracts/learning";
 import { splitAnswerList } from "@arthshala/contracts/learning-rules";
+import { multiLineText, singleLineText } from "@arthshala/contracts/text";
 import { z } from "zod";
 import type { cards } from "../../platform/db/schema.js";
 import { badRequest } from "../../platform/http/errors.js";
 import { indexedList, type MultipartForm, parseFields } from "../../platform/http/multipart-form.js";
 
-const optionalText = (max: number) =>
-  z
-    .string()
+/** An optional field of either kind of text; empty means "none". */
+const optionalText = (kind: typeof singleLineText | typeof multiLineText, max: number) =>
+  kind()
     .trim()
     .max(max)
     .optional()
     .transform((v) => v || null);
 
 const cardFields = z.object({
-  title: z
-    .string({ message: "Title is required." })
+  title: singleLineText({ message: "Title is required." })
     .trim()
     .min(1, { message: "Title is required." })
     .max(120),
   content_type: z.enum(CONTENT_TYPES, {
     message: "Choose a card type: text, image, video, audio or question.",
   }),
-  content_title: optionalText(200),
-  content_text: optionalText(20_000),
+  content_title: optionalText(singleLineText, 200),
+  content_text: optionalText(multiLineText, 20_000),
   allotted_finstars: z.coerce
     .number({ message: "FinStars must be a number." })
     .int()
@@ -39,9 +39,15 @@ const cardFields = z.object({
     .union([z.enum(QUESTION_TYPES), z.literal("")])
     .optional()
     .transform((v) => v || null),
-  correct_answer: optionalText(2000),
-  explanation: optionalText(4000),
-  feedback_type: optionalText(60),
+  correct_answer: optionalText(singleLineText, 2000),
+  explanation: optionalText(multiLineText, 4000),
+  feedback_type: optionalText(singleLineText, 60),
+});
+
+// Indexed fields (options[0], options[1], ...) are lists, so they are checked apart from the rest.
+const optionLists = z.object({
+  options: z.array(singleLineText()),
+  options_tags: z.array(singleLineText()),
 });
 
 export type CardValues = Omit<
@@ -95,7 +101,11 @@ export function cardValuesFromForm(form: MultipartForm, existing?: typeof cards.
   values.explanation = f.explanation;
   if (f.question_type === "subjective") return values;
 
-  const options = indexedList(form.fields, "options")
+  const lists = parseFields(optionLists, {
+    options: indexedList(form.fields, "options"),
+    options_tags: indexedList(form.fields, "options_tags"),
+  });
+  const options = lists.options
     .flatMap((o) => o.split(","))
     .map((o) => o.trim())
     .filter(Boolean);
@@ -103,9 +113,7 @@ export function cardValuesFromForm(form: MultipartForm, existing?: typeof cards.
   if (new Set(options).size !== options.length) throw badRequest("options: Each option must be different.");
   if (options.length > 10) throw badRequest("options: A question can have at most 10 options.");
   values.options = options;
-  values.optionsTags = indexedList(form.fields, "options_tags")
-    .map((t) => t.trim())
-    .slice(0, options.length);
+  values.optionsTags = lists.options_tags.map((t) => t.trim()).slice(0, options.length);
   if (f.correct_answer) {
     const keys = f.question_type === "mcq_multiple" ? splitAnswerList(f.correct_answer) : [f.correct_answer];
     if (keys.length === 0 || keys.some((k) => !options.includes(k))) {

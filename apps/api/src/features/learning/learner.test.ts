@@ -217,6 +217,24 @@ describe("completing cards", () => {
     expect(await progressRows(learner)).toEqual([]);
   });
 
+  it("refuses control characters in a written answer, writing nothing", async () => {
+    const course = await buildCourse(ctx.app, {
+      modules: [{ cards: [{ contentType: "question", questionType: "subjective", correctAnswer: null }] }],
+    });
+    const learner = await buildUser(ctx.app);
+    const nul = await complete(course, 0, 0, learner, { userAnswer: "Save first\u0000" });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe("body.userAnswer: must not contain control characters");
+    const check = await call(ctx.app, "POST", cardUrl(course, 0, 0, "/check"), {
+      body: { userAnswer: "\u0000" },
+    });
+    expect(check.json().message).toBe("body.userAnswer: must not contain control characters");
+    expect(await progressRows(learner)).toEqual([]);
+    // Written answers may run over several lines.
+    const ok = await complete(course, 0, 0, learner, { userAnswer: "Save first,\nthen spend." });
+    expect(ok.json().userAnswer).toBe("Save first,\nthen spend.");
+  });
+
   it("compares multiple-choice answers as sets and pays nothing where no key exists", async () => {
     const course = await buildCourse(ctx.app, {
       modules: [

@@ -5,81 +5,95 @@ import {
   newsletterSummarySchema,
   removeEmailBodySchema,
   saveEmailBodySchema,
+  saveEmailResponseSchema,
 } from "@arthshala/contracts/articles";
 import { newsletterMessages } from "@arthshala/contracts/articles-rules";
 import { apiErrorSchema } from "@arthshala/contracts/errors";
+import { singleLineText } from "@arthshala/contracts/text";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { serverSecret } from "../../platform/auth/signing.js";
-import { badRequest } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
 import { publicOrigin } from "../../platform/http/origin.js";
+import { confirmationToken } from "./confirm-token.js";
+import { confirmationMail } from "./confirmation-mail.js";
+import { newsletterKeys } from "./keys.js";
+import { registerNewsletterLinkRoutes } from "./link-routes.js";
 import {
+  newsletterContent,
   newsletterSummaries,
   newsletterSummary,
+  queueConfirmation,
   queueNewsletter,
+  stillSubscribedAt,
   subscribe,
   subscriptionOf,
-  unsubscribeById,
   unsubscribeUser,
 } from "./service.js";
-import { readUnsubscribeToken, unsubscribeToken } from "./unsubscribe-token.js";
-import { DEFAULT_WORKER_OPTIONS, NewsletterWorker, type WorkerOptions } from "./worker.js";
+import { unsubscribeToken } from "./unsubscribe-token.js";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const SECRET_KEY = "newsletter-unsubscribe";
 
-/** The footer subscription, the admin's newsletter send, and the sign-in-free unsubscribe link. */
-export async function registerNewsletterRoutes(
-  parent: FastifyInstance,
-  workerOptions: Partial<WorkerOptions> = {},
-): Promise<void> {
+/**
+ * The footer subscription (double opt-in), the admin's newsletter send, and the sign-in-free confirmation
+ * and unsubscribe links.
+ */
+export async function registerNewsletterRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const origin = publicOrigin(app.config);
-  let secret: string | undefined;
-  const getSecret = async () => {
-    secret ??= await serverSecret(app.db, SECRET_KEY);
-    return secret;
-  };
+  const keys = newsletterKeys(app.db);
 
-  const worker = new NewsletterWorker(
-    app.db,
-    app.mailer,
-    app.log,
-    async (newsletter, subscriptionId) => {
-      const token = unsubscribeToken(await getSecret(), subscriptionId);
-      const pageLink = `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
-      const oneClick = `${origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-      return {
-        subject: newsletter.title,
-        text: `${newsletter.content}\n\n—\nYou are getting this because you subscribed to the Arthshala newsletter.\nUnsubscribe with one click: ${pageLink}\n`,
-        headers: {
-          "List-Unsubscribe": `<${oneClick}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-        },
-      };
-    },
-    { ...DEFAULT_WORKER_OPTIONS, ...workerOptions },
-  );
-  app.addHook("onReady", async () => worker.start());
-  // preClose runs before the database closes: the send in progress finishes and is recorded.
-  app.addHook("preClose", async () => worker.stop());
+  // Newsletter rows are rendered at send time: one unsubscribe link per subscription, no copies kept.
+  // A send renders the same newsletter for every recipient: read it once, not once per mail.
+  const contents = new Map<number, Promise<{ title: string; content: string } | null>>();
+  const contentOf = (id: number) => {
+    if (contents.size > 20) contents.clear();
+    let hit = contents.get(id);
+    if (!hit) {
+      hit = newsletterContent(app.db, id);
+      contents.set(id, hit);
+      hit.catch(() => contents.delete(id)); // a failed read is retried, not remembered
+    }
+    return hit;
+  };
+  const worker = app.mailQueue.worker;
+  worker.setRenderer("newsletter", async (row) => {
+    if (!row.subscription_id) return { skip: "Unsubscribed before sending." };
+    const newsletter = row.newsletter_id === null ? null : await contentOf(row.newsletter_id);
+    if (!newsletter) return { skip: "The newsletter no longer exists." };
+    // Queued before the learner changed or removed the address: it is no longer theirs to mail.
+    if (!(await stillSubscribedAt(app.db, row.subscription_id, row.to)))
+      return { skip: "The subscriber changed or removed this address before it was sent." };
+    // Recorded before the first address-bound token exists, so older (u1) links can be told apart.
+    await keys.addressTokensSince();
+    const token = unsubscribeToken(await keys.unsubscribe(), row.subscription_id, row.to);
+    const pageLink = `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
+    const oneClick = `${origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+    return {
+      to: row.to,
+      subject: newsletter.title,
+      text: `${newsletter.content}\n\n—\nYou are getting this because you subscribed to the Arthshala newsletter.\nUnsubscribe with one click: ${pageLink}\n`,
+      headers: {
+        "List-Unsubscribe": `<${oneClick}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    };
+  });
 
   app.post(
     "/articles/getenteredemail",
     {
       config: { access: "user" },
       schema: {
-        summary: "The signed-in learner's saved newsletter address: [] or [{enteredEmail}]",
-        body: z.object({ email: z.string().max(254).optional() }).optional(),
+        summary: "The signed-in learner's saved newsletter address: [] or [{enteredEmail, confirmed}]",
+        body: z.object({ email: singleLineText().max(254).optional() }).optional(),
         response: { 200: enteredEmailListSchema, ...errors },
       },
     },
     async (request) => {
       assertBodyIdentity(request);
       const sub = await subscriptionOf(app.db, request.user!.id);
-      return sub ? [{ enteredEmail: sub.enteredEmail }] : [];
+      return sub ? [{ enteredEmail: sub.enteredEmail, confirmed: sub.confirmedAt !== null }] : [];
     },
   );
 
@@ -88,15 +102,26 @@ export async function registerNewsletterRoutes(
     {
       config: { access: "user", rateLimit: { max: 30, timeWindow: "10 minutes" } },
       schema: {
-        summary: "Subscribe the signed-in learner with the address they entered",
+        summary:
+          "Save the signed-in learner's address; a new or changed one gets a confirmation link and is subscribed once it is opened",
         body: saveEmailBodySchema,
-        response: { 200: z.object({ message: z.string(), enteredEmail: z.string() }), ...errors },
+        response: { 200: saveEmailResponseSchema, ...errors },
       },
     },
     async (request) => {
       assertBodyIdentity(request);
-      await subscribe(app.db, request.user!.id, request.body.enteredEmail);
-      return { message: newsletterMessages.subscribed, enteredEmail: request.body.enteredEmail };
+      const enteredEmail = request.body.enteredEmail;
+      const sub = await subscribe(app.db, request.user!.id, enteredEmail);
+      // The same, already confirmed address: nothing to confirm, no mail.
+      if (sub.confirmed) return { message: newsletterMessages.subscribed, enteredEmail, confirmed: true };
+      const token = confirmationToken(await keys.confirm(), sub.id, enteredEmail);
+      const link = `${origin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+      const queued = await queueConfirmation(app.db, app.mailQueue, confirmationMail(enteredEmail, link));
+      return {
+        message: queued ? newsletterMessages.confirmationSent : newsletterMessages.confirmationThrottled,
+        enteredEmail,
+        confirmed: false,
+      };
     },
   );
 
@@ -149,41 +174,5 @@ export async function registerNewsletterRoutes(
     async () => newsletterSummaries(app.db),
   );
 
-  // The unsubscribe link works without signing in: the signed token is the proof. Mail clients' RFC 8058
-  // one-click POST has no Origin header and a form body, so this one route skips the CSRF check.
-  await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string" },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/newsletter/unsubscribe",
-      {
-        config: { access: "public", csrf: false, rateLimit: { max: 60, timeWindow: "10 minutes" } },
-        schema: {
-          summary: "Unsubscribe with the signed token from a newsletter email (no sign-in needed)",
-          querystring: z.object({ token: z.string().max(300).optional() }),
-          body: z
-            .object({ token: z.string().max(300).optional() })
-            .passthrough()
-            .optional(),
-          response: { 200: z.object({ message: z.string(), unsubscribed: z.boolean() }), ...errors },
-        },
-      },
-      async (request) => {
-        const token = request.query.token ?? request.body?.token;
-        const subscriptionId = token ? readUnsubscribeToken(await getSecret(), token) : null;
-        if (!subscriptionId)
-          throw badRequest("This unsubscribe link is not valid. Please use the link from your latest email.");
-        const removed = await unsubscribeById(app.db, subscriptionId);
-        return removed
-          ? { message: "You have been unsubscribed from the Arthshala newsletter.", unsubscribed: true }
-          : {
-              message: "This address is already unsubscribed. You will not get more newsletters.",
-              unsubscribed: false,
-            };
-      },
-    );
-  });
+  await registerNewsletterLinkRoutes(app, keys);
 }

@@ -12,6 +12,7 @@ export interface SessionUser {
   name: string;
   picture: string | null;
   role: "Admin" | "Learner";
+  emailVerifiedAt: Date | null;
 }
 
 declare module "fastify" {
@@ -34,6 +35,7 @@ const sessionByToken = (db: Db) =>
       name: users.name,
       picture: users.picture,
       role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -107,7 +109,14 @@ export class SessionManager {
         .where(eq(sessions.id, row.sessionId));
     }
     request.sessionId = row.sessionId;
-    request.user = { id: row.id, email: row.email, name: row.name, picture: row.picture, role: row.role };
+    request.user = {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      picture: row.picture,
+      role: row.role,
+      emailVerifiedAt: row.emailVerifiedAt,
+    };
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {

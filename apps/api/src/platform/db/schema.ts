@@ -44,6 +44,8 @@ export const users = pgTable(
       .default("Learner"),
     oidcIssuer: text("oidc_issuer"),
     oidcSubject: text("oidc_subject"),
+    /** Set when the owner proved the address (mailed link, password reset, or a verifying OIDC issuer). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +84,42 @@ export const passwordResets = pgTable(
     uniqueIndex("password_resets_token_key").on(t.tokenHash),
     index("password_resets_user_idx").on(t.userId),
   ],
+);
+
+/** Single-use links that prove a user owns an address; tied to the address they were mailed to. */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: id(),
+    userId: userRef(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_verifications_token_key").on(t.tokenHash),
+    index("email_verifications_user_idx").on(t.userId),
+  ],
+);
+
+export const AUTH_EVENT_KINDS = ["signin_failure", "reset_mail", "verification_mail"] as const;
+
+/**
+ * Per-account throttling counters (failed sign-ins, reset and verification mails), keyed by the
+ * lower-cased email whether or not an account exists, so limits hold across app instances and say
+ * nothing about which addresses have accounts. Old rows are purged.
+ */
+export const authEvents = pgTable(
+  "auth_events",
+  {
+    id: id(),
+    kind: text("kind", { enum: AUTH_EVENT_KINDS }).notNull(),
+    subject: text("subject").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_events_subject_idx").on(t.subject, t.kind, t.createdAt)],
 );
 
 /** One row per OIDC login in flight: state, nonce and PKCE verifier, consumed once at the callback. */
@@ -421,6 +459,8 @@ export const newsletterSubscriptions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userId: userRef(),
     enteredEmail: text("entered_email").notNull(),
+    /** Double opt-in: null until the entered address opens its confirmation link. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -435,18 +475,31 @@ export const newsletters = pgTable("newsletters", {
   createdAt: createdAt(),
 });
 
-/** One row per recipient of a newsletter: the durable send queue. */
-export const newsletterDeliveries = pgTable(
-  "newsletter_deliveries",
+export const MAIL_KINDS = [
+  "password_reset",
+  "email_verification",
+  "newsletter_confirmation",
+  "newsletter",
+] as const;
+
+/**
+ * The durable queue every outgoing mail goes through: requests only write a row, and a worker sends it
+ * with retries and backoff. Transactional mail carries its rendered message; a newsletter row names the
+ * newsletter and subscription and is rendered at send time (one unsubscribe link each, no copies kept).
+ */
+export const mailQueue = pgTable(
+  "mail_queue",
   {
     id: id(),
-    newsletterId: integer("newsletter_id")
-      .notNull()
-      .references(() => newsletters.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    to: text("to").notNull(),
+    subject: text("subject"),
+    text: text("text"),
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    newsletterId: integer("newsletter_id").references(() => newsletters.id, { onDelete: "cascade" }),
     subscriptionId: uuid("subscription_id").references(() => newsletterSubscriptions.id, {
       onDelete: "set null",
     }),
-    email: text("email").notNull(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -458,8 +511,8 @@ export const newsletterDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("newsletter_deliveries_recipient_key").on(t.newsletterId, t.email),
-    index("newsletter_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    uniqueIndex("mail_queue_newsletter_recipient_key").on(t.newsletterId, t.to),
+    index("mail_queue_due_idx").on(t.status, t.nextAttemptAt),
   ],
 );
 

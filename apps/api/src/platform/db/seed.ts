@@ -1,18 +1,15 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { REPO_ROOT } from "../paths.js";
 import { readSeedArticles } from "./article-content.js";
 import type { Db } from "./client.js";
 import { type SeedCourse, seedCourseSchema } from "./content-schema.js";
 import { articles, cards, courses, modules } from "./schema.js";
 
-export const CONTENT_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../../../content",
-);
+export const CONTENT_DIR = path.join(REPO_ROOT, "content");
 
 export async function readSeedCourses(contentDir = CONTENT_DIR): Promise<SeedCourse[]> {
   const dir = path.join(contentDir, "courses");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildUser, type TestUser } from "../../../test/factories.js";
-import { call, createTestApp, type TestContext } from "../../../test/harness.js";
+import { call, createTestApp, TEST_ORIGIN, type TestContext } from "../../../test/harness.js";
 
 let ctx: TestContext;
 let learner: TestUser;
@@ -49,30 +49,60 @@ describe("route access declarations", () => {
   });
 });
 
-describe("cross-site request refusal", () => {
-  it("refuses an unsafe request from another origin or with no origin information", async () => {
-    const body = { email: "x@example.in", password: "whatever-123" };
-    const evil = await call(ctx.app, "POST", "/api/auth/signin", { body, origin: "https://evil.example" });
-    expect(evil.statusCode).toBe(403);
-    expect(evil.json().message).toBe("Cross-site requests are not allowed.");
-    const none = await call(ctx.app, "POST", "/api/auth/signin", { body, origin: null });
-    expect(none.statusCode).toBe(403);
-    const crossSite = await call(ctx.app, "POST", "/api/auth/signin", {
-      body,
-      origin: null,
-      headers: { "sec-fetch-site": "cross-site" },
-    });
-    expect(crossSite.statusCode).toBe(403);
+describe("cross-site request forgery check", () => {
+  const getall = (opts: { cookie?: string; origin?: string | null; headers?: Record<string, string> }) =>
+    call(ctx.app, "POST", "/api/articles/getall", { body: { limit: 1, offset: 0 }, ...opts });
+
+  it("serves a curl-like POST with no Origin and no cookie", async () => {
+    const res = await getall({ origin: null });
+    expect(res.statusCode).toBe(200);
   });
 
-  it("accepts a same-origin request by Origin or by Sec-Fetch-Site", async () => {
-    const body = { email: learner.email, password: learner.password };
-    expect((await call(ctx.app, "POST", "/api/auth/signin", { body })).statusCode).toBe(200);
-    const bySite = await call(ctx.app, "POST", "/api/auth/signin", {
-      body,
+  it("refuses a foreign Origin even without a cookie (no sign-in forged from another site)", async () => {
+    const signin = await call(ctx.app, "POST", "/api/auth/signin", {
+      body: { email: learner.email, password: learner.password },
+      origin: "https://evil.example",
+    });
+    expect(signin.statusCode).toBe(403);
+    const res = await getall({ origin: "https://evil.example" });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("Cross-site requests are not allowed.");
+    const bySite = await getall({ origin: null, headers: { "sec-fetch-site": "cross-site" } });
+    expect(bySite.statusCode).toBe(403);
+  });
+
+  it("refuses a cookie-carrying request without a matching Origin or Sec-Fetch-Site: same-origin", async () => {
+    const learner = await buildUser(ctx.app);
+    expect((await getall({ origin: null, cookie: learner.cookie })).statusCode).toBe(403);
+    // Any Cookie header counts: a browser sends whatever cookies it holds, not only ours.
+    expect((await getall({ origin: null, cookie: "theme=dark" })).statusCode).toBe(403);
+    const typed = await getall({
       origin: null,
+      cookie: learner.cookie,
+      headers: { "sec-fetch-site": "none" },
+    });
+    expect(typed.statusCode).toBe(403);
+    const sameSite = await getall({
+      origin: null,
+      cookie: learner.cookie,
+      headers: { "sec-fetch-site": "same-site" },
+    });
+    expect(sameSite.statusCode).toBe(403);
+  });
+
+  it("accepts a cookie-carrying request with the site's Origin or Sec-Fetch-Site: same-origin", async () => {
+    const learner = await buildUser(ctx.app);
+    expect((await getall({ origin: TEST_ORIGIN, cookie: learner.cookie })).statusCode).toBe(200);
+    const bySite = await getall({
+      origin: null,
+      cookie: learner.cookie,
       headers: { "sec-fetch-site": "same-origin" },
     });
     expect(bySite.statusCode).toBe(200);
+  });
+
+  it("says so in the OpenAPI description", async () => {
+    const doc = (await call(ctx.app, "GET", "/api/openapi.json")).json();
+    expect(doc.info.description).toContain("no Origin header and no Cookie header");
   });
 });

@@ -57,8 +57,13 @@ export async function enforceAccess(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * CSRF defence (DESIGN.md section 5): browsers send Origin on unsafe requests and Sec-Fetch-Site on all;
- * a request with neither, or from another site, is refused.
+ * CSRF defence (DESIGN.md section 5). A forgery rides on the victim's cookies, and browsers send Origin
+ * on unsafe requests and Sec-Fetch-Site on all. So:
+ * - an Origin must be this site's, cookie or not (a foreign page cannot sign someone in either);
+ * - with a Cookie header (any cookie: the browser sends what it holds) and no Origin, only
+ *   Sec-Fetch-Site: same-origin will do;
+ * - with neither Origin nor Cookie the caller is a script or curl, not a browser carrying someone's
+ *   session: it may go on, unless Sec-Fetch-Site says a browser sent it from another site.
  */
 function assertSameOrigin(request: FastifyRequest, allowedOrigins: string[]): void {
   const origin = request.headers.origin;
@@ -68,6 +73,7 @@ function assertSameOrigin(request: FastifyRequest, allowedOrigins: string[]): vo
     throw forbidden("Cross-site requests are not allowed.");
   }
   const site = request.headers["sec-fetch-site"];
-  if (site === "same-origin" || site === "none") return;
+  if (site === "same-origin") return;
+  if (request.headers.cookie === undefined && (site === undefined || site === "none")) return;
   throw forbidden("Cross-site requests are not allowed.");
 }

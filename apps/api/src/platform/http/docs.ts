@@ -9,8 +9,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: "Arthshala API",
-        description:
-          "Financial education for young people in India. Sessions are cookies; unsafe methods need a same-origin Origin header.",
+        description: [
+          "Financial education for young people in India. Sessions are cookies (HttpOnly, SameSite=Lax).",
+          "Cross-site request forgery check on POST, PUT, PATCH and DELETE: a request with an Origin header",
+          "must name this site; a request carrying a Cookie header without an Origin needs",
+          "Sec-Fetch-Site: same-origin; a request with no Origin header and no Cookie header (curl, scripts)",
+          "is accepted, since it carries no session to forge. Anything else is 403.",
+        ].join(" "),
         version: "1.0.0",
       },
     },

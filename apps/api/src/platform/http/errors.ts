@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/errors.js";
 
 /** A failure the client caused or may see: its message is safe to show. */
 export class AppError extends Error {
@@ -34,6 +35,7 @@ export const conflict = (message: string) => new AppError(409, message);
 /** One JSON error shape `{error, message}` for every failure; no stack trace ever reaches a client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (leavesBodyOnSocket(request)) reply.header("connection", "close");
     if (err instanceof AppError) {
       return reply.code(err.statusCode).send({ error: err.error, message: err.message });
     }
@@ -59,11 +61,33 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(status)
         .send({ error: STATUS_NAMES[status] ?? "Bad Request", message: clientMessage(err, status) });
     }
+    if (isDatabaseUnavailable(err)) {
+      // The database is restarting or unreachable: not a bug, and the same request will work shortly.
+      request.log.warn({ err }, "database unavailable");
+      return reply.code(503).header("retry-after", "5").send(SERVICE_UNAVAILABLE);
+    }
     request.log.error({ err }, "request failed");
     return reply
       .code(500)
       .send({ error: "Internal Server Error", message: "Something went wrong on our side." });
   });
+}
+
+const SERVICE_UNAVAILABLE = {
+  error: "Service Unavailable",
+  message: "The service is temporarily unavailable. Please try again shortly.",
+};
+
+/**
+ * Refused before the body was all read (an upload over its limit, a file in the wrong field, a 401 on
+ * an upload): the multipart reader stopped mid-stream and nothing else drains the rest, so a kept-alive
+ * connection would stall the client's next request behind it. Closing is cheaper than reading up to
+ * 100 MB nobody wants. A small unread body Node discards by itself, so that connection stays open.
+ */
+function leavesBodyOnSocket(request: FastifyRequest): boolean {
+  if (request.raw.complete !== false) return false;
+  const length = Number(request.headers["content-length"]);
+  return request.isMultipart() || !(length <= 64 * 1024);
 }
 
 function clientMessage(err: FastifyError, status: number): string {

@@ -52,7 +52,7 @@ export async function readMultipartForm(
 }
 
 /** Validates text fields with a zod schema, answering 400 with the first problem, in words. */
-export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.infer<S> {
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.infer<S> {
   const result = schema.safeParse(fields);
   if (!result.success) {
     const issue = result.error.issues[0];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
-import { startSmtp } from "../../../test/smtp.js";
+import { startSmtp, waitFor } from "../../../test/smtp.js";
 import { mailOutbox } from "../db/schema.js";
 import { createSmtpMailer } from "./mailer.js";
 
@@ -36,7 +36,10 @@ describe("mailer", () => {
       const user = await buildUser(ctx.app);
       const res = await call(ctx.app, "POST", "/api/auth/password/forgot", { body: { email: user.email } });
       expect(res.statusCode).toBe(202);
-      const mail = inbox.find((m) => m.to.includes(user.email));
+      // The request only queued it; the worker delivers it moments later.
+      const reset = () => inbox.find((m) => m.to.includes(user.email) && m.subject.startsWith("Reset"));
+      await waitFor(() => reset() !== undefined);
+      const mail = reset();
       expect(mail?.subject).toBe("Reset your Arthshala password");
       expect(mail?.text).toMatch(/\/reset-password\?token=[\w-]{43}/);
       expect(await ctx.app.db.select().from(mailOutbox)).toEqual([]);

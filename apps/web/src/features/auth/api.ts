@@ -27,3 +27,11 @@ export function requestPasswordReset(email: string) {
 export function resetPassword(token: string, password: string) {
   return api<{ message: string }>("/api/auth/password/reset", { method: "POST", body: { token, password } });
 }
+
+export function verifyEmail(token: string) {
+  return api<{ message: string }>("/api/auth/email/verify", { method: "POST", body: { token } });
+}
+
+export function resendVerification() {
+  return api<{ message: string }>("/api/auth/email/resend", { method: "POST" });
+}

@@ -100,19 +100,29 @@ describe("sign-in popup", () => {
 });
 
 describe("/auth/done", () => {
-  it("shows a failure with its message and tells the other tabs", async () => {
+  it("shows the app's message for the failure's code and tells the other tabs", async () => {
     mockApi({ "GET /api/auth/me": signedOut });
     const received: unknown[] = [];
     const channel = new BroadcastChannel(AUTH_CHANNEL);
     channel.onmessage = (event) => received.push(event.data);
-    renderApp("/auth/done?error=Access%20denied");
+    renderApp("/auth/done?error=cancelled");
     expect(await screen.findByRole("heading", { level: 1, name: "Sign-in failed" })).toBeTruthy();
-    expect(screen.getByText("Access denied")).toBeTruthy();
+    expect(screen.getByText("Sign-in was cancelled.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe("/signin");
     await waitFor(() =>
-      expect(received).toContainEqual({ type: "arthshala:sign-in-failed", message: "Access denied" }),
+      expect(received).toContainEqual({
+        type: "arthshala:sign-in-failed",
+        message: "Sign-in was cancelled.",
+      }),
     );
     channel.close();
+  });
+
+  it("never prints text from the URL: an unknown code reads as a plain failure", async () => {
+    mockApi({ "GET /api/auth/me": signedOut });
+    renderApp("/auth/done?error=Your+account+is+locked.+Call+0800-000-000+now");
+    expect(await screen.findByText("Sign-in failed. Please try again.")).toBeTruthy();
+    expect(screen.queryByText(/0800/)).toBeNull();
   });
 
   it("without an opener, closes if it can and otherwise carries on to /home", async () => {

@@ -1,4 +1,5 @@
-/** The footer newsletter calls and the sign-in-free unsubscribe link (spec sections 4, 5 and 7). */
+/** The footer newsletter calls and the sign-in-free confirmation and unsubscribe links (spec sections 4, 5 and 7). */
+import type { ConfirmSubscriptionResponse, SaveEmailResponse } from "@arthshala/contracts/articles";
 import { newsletterMessages } from "@arthshala/contracts/articles-rules";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -10,26 +11,34 @@ export interface UnsubscribeResult {
   unsubscribed: boolean;
 }
 
+/** The spec's `[{enteredEmail}]`; `confirmed` is false until the address opens its confirmation link. */
+export type SavedAddress = { enteredEmail: string; confirmed: boolean };
+
 /** Keys carry who asks: the saved address is the signed-in learner's own. */
 export const newsletterKeys = {
   enteredEmail: (who: string) => ["newsletter", who, "entered-email"] as const,
+  /** Every learner's saved-address entry, to refresh after a confirmation link is used in this browser. */
+  isEnteredEmail: (key: readonly unknown[]) => key[0] === "newsletter" && key[2] === "entered-email",
   unsubscribe: (token: string) => ["newsletter", "unsubscribe", token] as const,
 };
 
 export const fetchEnteredEmail = () =>
-  api<{ enteredEmail: string }[]>("/api/articles/getenteredemail", { method: "POST", body: {} });
+  api<SavedAddress[]>("/api/articles/getenteredemail", { method: "POST", body: {} });
 export const saveEmail = (enteredEmail: string) =>
-  api<{ message: string; enteredEmail: string }>("/api/articles/saveemail", {
+  api<SaveEmailResponse>("/api/articles/saveemail", {
     method: "POST",
     body: { enteredEmail },
   });
+export const confirmWithToken = (token: string) =>
+  api<ConfirmSubscriptionResponse>("/api/newsletter/confirm", { method: "POST", body: { token } });
 export const removeEmail = () =>
   api<{ message: string }>("/api/articles/removeemail", { method: "POST", body: {} });
 export const unsubscribeWithToken = (token: string) =>
   api<UnsubscribeResult>("/api/newsletter/unsubscribe", { method: "POST", body: { token } });
 
 /**
- * The signed-in learner's saved newsletter address, or null when not subscribed. A failed lookup toasts
+ * The signed-in learner's saved newsletter address (null when not subscribed) and whether it is
+ * confirmed yet. A failed lookup toasts
  * "Failed to fetch your subscription email." and counts as not subscribed (spec sections 7 and 8).
  */
 export function useEnteredEmail(who: string | null) {
@@ -43,6 +52,10 @@ export function useEnteredEmail(who: string | null) {
   useEffect(() => {
     if (query.isError) toast.error(newsletterMessages.fetchFailed, { id: "newsletter-fetch" });
   }, [query.isError]);
-  const saved = query.isError ? null : (query.data?.[0]?.enteredEmail ?? null);
-  return { enteredEmail: saved, isLoading: who !== null && query.isPending };
+  const saved = query.isError ? null : (query.data?.[0] ?? null);
+  return {
+    enteredEmail: saved?.enteredEmail ?? null,
+    confirmed: saved?.confirmed === true,
+    isLoading: who !== null && query.isPending,
+  };
 }

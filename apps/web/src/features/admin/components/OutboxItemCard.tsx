@@ -6,7 +6,7 @@ export function OutboxItemCard({ item }: { item: OutboxItem }) {
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 className="text-base font-semibold text-slate-900">{item.subject}</h2>
+        <h3 className="text-base font-semibold text-slate-900">{item.subject}</h3>
         <time dateTime={item.createdAt} className="text-sm text-slate-600">
           {formatDateTime(item.createdAt)}
         </time>

@@ -95,13 +95,18 @@ describe("newsletter form", () => {
   it("shows the server's message instead when nobody has subscribed, and keeps the text", async () => {
     const { user } = await openPage({
       [`POST ${PATH}`]: () =>
-        jsonResponse({ message: "There are no subscribers yet, so nothing was sent.", newsletter: null }),
+        jsonResponse({
+          message: "There are no confirmed subscribers yet, so nothing was sent.",
+          newsletter: null,
+        }),
     });
     await user.type(screen.getByLabelText("Title"), "June tips");
     await user.type(screen.getByLabelText("Content"), "Save first.");
     await send(user);
     const alert = await screen.findByRole("dialog", { name: "Alert" });
-    expect(within(alert).getByText("There are no subscribers yet, so nothing was sent.")).toBeTruthy();
+    expect(
+      within(alert).getByText("There are no confirmed subscribers yet, so nothing was sent."),
+    ).toBeTruthy();
     expect(within(alert).queryByText("Sent!")).toBeNull();
     expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("June tips");
   });

@@ -75,7 +75,7 @@ export function NewslettersPage() {
       <Breadcrumbs items={[{ label: "Admin", to: "/admin" }, { label: "Newsletters" }]} />
       <PageHeading
         title="Send Newsletter"
-        subtitle="One email to every newsletter subscriber. Subscribers can leave with the link at its foot."
+        subtitle="One email to every newsletter subscriber who has confirmed their address. Subscribers can leave with the link at its foot."
       />
 
       <form noValidate onSubmit={submit} className="space-y-6">

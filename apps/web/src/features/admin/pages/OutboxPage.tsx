@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
@@ -6,6 +7,7 @@ import { PageHeading } from "../../../components/ui/PageHeading";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api";
 import { OUTBOX_PAGE_SIZE, useOutbox } from "../api";
+import { DeliveryProblems } from "../components/DeliveryProblems";
 import { OutboxItemCard } from "../components/OutboxItemCard";
 
 function readPage(value: string | null): number {
@@ -13,8 +15,12 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The mail the app sent when no SMTP server is configured, newest first. */
+/**
+ * Delivery problems of the mail queue on top, then the mail the app kept because no SMTP server is
+ * configured, newest first.
+ */
 export function OutboxPage() {
+  const keptId = useId();
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get("page"));
   const { data, error, isPending, isFetching, refetch } = useOutbox((page - 1) * OUTBOX_PAGE_SIZE);
@@ -26,50 +32,60 @@ export function OutboxPage() {
 
   return (
     <Container className="max-w-4xl">
-      <PageHeading title="Mail outbox" subtitle="Emails the app has sent, newest first." />
+      <PageHeading
+        title="Mail outbox"
+        subtitle="Mail that could not be delivered yet, and the mail kept here when no SMTP server is set."
+      />
 
-      {isPending ? (
-        <div className="space-y-4">
-          <p className="sr-only" role="status">
-            Loading mail
-          </p>
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
-      ) : error ? (
-        <div className="space-y-4">
-          <FormMessage kind="error">{errorMessage(error)}</FormMessage>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
-          No mail in the outbox.
-        </p>
-      ) : (
-        <ol className="space-y-4" aria-busy={isFetching}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <OutboxItemCard item={item} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <DeliveryProblems />
 
-      {data && data.total > OUTBOX_PAGE_SIZE ? (
-        <nav aria-label="Outbox pages" className="mt-8 flex items-center justify-between gap-4">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            Previous
-          </Button>
-          <p className="text-sm text-slate-700">
-            Page {page} of {pageCount}
+      <section aria-labelledby={keptId}>
+        <h2 id={keptId} className="mb-4 text-xl font-semibold text-slate-900">
+          Kept mail
+        </h2>
+        {isPending ? (
+          <div className="space-y-4">
+            <p className="sr-only" role="status">
+              Loading mail
+            </p>
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+          </div>
+        ) : error ? (
+          <div className="space-y-4">
+            <FormMessage kind="error">{errorMessage(error)}</FormMessage>
+            <Button variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
+            No mail in the outbox.
           </p>
-          <Button variant="secondary" disabled={page >= pageCount} onClick={() => goTo(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+        ) : (
+          <ol className="space-y-4" aria-busy={isFetching}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <OutboxItemCard item={item} />
+              </li>
+            ))}
+          </ol>
+        )}
+
+        {data && data.total > OUTBOX_PAGE_SIZE ? (
+          <nav aria-label="Outbox pages" className="mt-8 flex items-center justify-between gap-4">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              Previous
+            </Button>
+            <p className="text-sm text-slate-700">
+              Page {page} of {pageCount}
+            </p>
+            <Button variant="secondary" disabled={page >= pageCount} onClick={() => goTo(page + 1)}>
+              Next
+            </Button>
+          </nav>
+        ) : null}
+      </section>
     </Container>
   );
 }

@@ -1,3 +1,4 @@
+import { signInErrorMessage } from "@arthshala/contracts/auth-client";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
@@ -6,14 +7,13 @@ import { PageHeading } from "../../../components/ui/PageHeading";
 import { PageSpinner } from "../../../components/ui/Spinner";
 import { announceSignInResult, sameOriginOpener } from "../popup";
 
-// The error text comes from the URL: shown as plain text, and kept short.
-const MAX_ERROR_LENGTH = 300;
-
 /** Where the sign-in popup lands: report the result to the opener, then close (or go home). */
 export function AuthDonePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const error = params.get("error")?.slice(0, MAX_ERROR_LENGTH) ?? null;
+  // The URL carries only a code: the page shows the app's own words for it, never text from the URL.
+  const code = params.get("error");
+  const error = code === null ? null : signInErrorMessage(code);
   const inPopup = params.get("popup") === "1";
   const reported = useRef(false);
 
@@ -21,7 +21,7 @@ export function AuthDonePage() {
     if (reported.current) return;
     reported.current = true;
     if (error !== null) {
-      announceSignInResult({ type: "arthshala:sign-in-failed", message: error || "Sign-in failed." });
+      announceSignInResult({ type: "arthshala:sign-in-failed", message: error });
       return;
     }
     announceSignInResult({ type: "arthshala:signed-in" });
@@ -36,7 +36,7 @@ export function AuthDonePage() {
   return (
     <Container className="max-w-xl text-center">
       <PageHeading title="Sign-in failed" centered />
-      <p className="mt-4 text-slate-700">{error || "Something went wrong while signing you in."}</p>
+      <p className="mt-4 text-slate-700">{error}</p>
       <ButtonLink to="/signin" size="lg" className="mt-8">
         Back to sign in
       </ButtonLink>

@@ -2,10 +2,16 @@ import type { Me } from "@arthshala/contracts/auth";
 import { useState } from "react";
 import fallbackAvatar from "../assets/avatar.svg";
 
-/** Profile picture (the drawn avatar when there is none or it fails to load) and the learner's name. */
+/**
+ * Profile picture and the learner's name. The CSP loads images from this site only, so a picture on
+ * another host (an identity provider's) is not requested at all: the drawn avatar stands in for it, as
+ * it does when there is no picture or it fails to load.
+ */
 export function ProfileHeader({ user }: { user: Me }) {
   const [failed, setFailed] = useState(false);
-  const src = user.picture && !failed ? user.picture : fallbackAvatar;
+  const picture = user.picture;
+  const ownSite = picture?.startsWith("/") && !picture.startsWith("//");
+  const src = picture && ownSite && !failed ? picture : fallbackAvatar;
   return (
     <div className="flex items-center gap-4">
       <img

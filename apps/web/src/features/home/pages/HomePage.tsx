@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
+import { ConfirmEmailBanner } from "../../auth/components/ConfirmEmailBanner";
 import { useMe } from "../../auth/session";
 import { useCourses, useOngoingCourse } from "../../courses/api";
 import { ContinueTile, ContinueTileSkeleton, isCourseDone } from "../../courses/components/ContinueTile";
@@ -41,6 +42,7 @@ export function HomePage() {
   if (!user) return null; // RequireUser renders this page for signed-in users only.
   return (
     <Container className="space-y-10">
+      <ConfirmEmailBanner user={user} />
       <ProfileHeader user={user} />
       <ContinueOrStart />
       <FeaturedArticleTile />

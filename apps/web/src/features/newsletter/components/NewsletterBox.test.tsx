@@ -23,7 +23,7 @@ describe("footer newsletter box", () => {
     expect(calls.some((c) => c.path.startsWith("/api/articles/"))).toBe(false);
   });
 
-  it("subscribes a learner with the trimmed address, then unsubscribes", async () => {
+  it("saves a learner's trimmed address, shows it waiting for confirmation, then unsubscribes", async () => {
     let release: (r: Response) => void = () => {};
     const calls = mockApi({
       "GET /api/auth/me": () => jsonResponse(learner),
@@ -47,10 +47,22 @@ describe("footer newsletter box", () => {
     expect(calls.find((c) => c.path === "/api/articles/saveemail")?.body).toEqual({
       enteredEmail: "Meera.News@example.in",
     });
-    release(jsonResponse({ message: newsletterMessages.subscribed, enteredEmail: "meera.news@example.in" }));
+    release(
+      jsonResponse({
+        message: newsletterMessages.confirmationSent,
+        enteredEmail: "meera.news@example.in",
+        confirmed: false,
+      }),
+    );
 
-    expect(await screen.findByText(newsletterMessages.subscribed)).toBeTruthy();
+    // Double opt-in: the toast says a link was sent, not "Subscribed", and the box says what to do.
+    expect(await screen.findByText(newsletterMessages.confirmationSent)).toBeTruthy();
+    expect(screen.queryByText(newsletterMessages.subscribed)).toBeNull();
     expect(box().getByTestId("newsletter-email").textContent).toBe("meera.news@example.in");
+    expect(box().getByTestId("newsletter-pending").textContent).toBe(
+      "Check your inboxWe sent a confirmation link tomeera.news@example.inYou're subscribed once you open it.UnsubscribeResend link",
+    );
+    expect(box().queryByText("You're subscribed as")).toBeNull();
     expect(box().queryByLabelText("Email address")).toBeNull();
 
     await user.click(box().getByRole("button", { name: "Unsubscribe" }));
@@ -60,14 +72,40 @@ describe("footer newsletter box", () => {
     expect(box().queryByTestId("newsletter-email")).toBeNull();
   });
 
-  it("shows a learner's saved address on load", async () => {
+  it("shows a learner's confirmed address on load", async () => {
     mockApi({
       "GET /api/auth/me": () => jsonResponse(learner),
-      "POST /api/articles/getenteredemail": () => jsonResponse([{ enteredEmail: "asha.news@example.com" }]),
+      "POST /api/articles/getenteredemail": () =>
+        jsonResponse([{ enteredEmail: "asha.news@example.com", confirmed: true }]),
     });
     renderApp("/about");
     expect((await box().findByTestId("newsletter-email")).textContent).toBe("asha.news@example.com");
+    expect(box().getByText("You're subscribed as")).toBeTruthy();
     expect(box().getByRole("button", { name: "Unsubscribe" })).toBeTruthy();
+    expect(box().queryByTestId("newsletter-pending")).toBeNull();
+  });
+
+  it("sends the confirmation link again for a pending address, and shows the server's answer", async () => {
+    const calls = mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      "POST /api/articles/getenteredemail": () =>
+        jsonResponse([{ enteredEmail: "asha.news@example.com", confirmed: false }]),
+      "POST /api/articles/saveemail": () =>
+        jsonResponse({
+          message: newsletterMessages.confirmationThrottled,
+          enteredEmail: "asha.news@example.com",
+          confirmed: false,
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp("/about");
+    expect(await box().findByTestId("newsletter-pending")).toBeTruthy();
+    await user.click(box().getByRole("button", { name: "Resend link" }));
+    expect(await screen.findByText(newsletterMessages.confirmationThrottled)).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/articles/saveemail")?.body).toEqual({
+      enteredEmail: "asha.news@example.com",
+    });
+    expect(box().getByTestId("newsletter-pending")).toBeTruthy();
   });
 
   it("toasts and falls back to the form when the saved address cannot be fetched", async () => {

@@ -10,7 +10,7 @@ import { inputClasses } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api";
 import { cx } from "../../../lib/cx";
 import { useMe } from "../../auth/session";
-import { newsletterKeys, removeEmail, saveEmail, useEnteredEmail } from "../api";
+import { newsletterKeys, removeEmail, type SavedAddress, saveEmail, useEnteredEmail } from "../api";
 
 /**
  * Pages that are themselves an email form (sign-in, sign-up, password reset): a second email field in the
@@ -20,7 +20,8 @@ const EMAIL_FORM_PAGES = /^\/(signin|signup|forgot-password|reset-password|auth)
 
 /**
  * The footer's newsletter box (spec sections 4 and 5): an email field with "Subscribe Now", or, once
- * subscribed, the entered address with "Unsubscribe". Visitors are asked to sign in first.
+ * saved, the entered address with "Unsubscribe". Double opt-in: until the address opens its confirmation
+ * link the box says so and offers to send the link again. Visitors are asked to sign in first.
  */
 export function NewsletterBox({ className }: { className?: string }) {
   const { pathname } = useLocation();
@@ -34,21 +35,22 @@ function NewsletterPanel({ className }: { className?: string }) {
   const queryClient = useQueryClient();
   const { user, isLoading: meLoading } = useMe();
   const who = user?.sub ?? null;
-  const { enteredEmail, isLoading } = useEnteredEmail(who);
+  const { enteredEmail, confirmed, isLoading } = useEnteredEmail(who);
   const [email, setEmail] = useState("");
 
-  const setSaved = (address: string | null) => {
+  const setSaved = (saved: SavedAddress | null) => {
     if (who === null) return;
-    queryClient.setQueryData(newsletterKeys.enteredEmail(who), address ? [{ enteredEmail: address }] : []);
+    queryClient.setQueryData(newsletterKeys.enteredEmail(who), saved ? [saved] : []);
   };
 
   const subscribe = useMutation({
     mutationFn: saveEmail,
     onSuccess: (result) => {
-      setSaved(result.enteredEmail);
+      setSaved({ enteredEmail: result.enteredEmail, confirmed: result.confirmed });
       setEmail("");
-      // The message opens with its own 🎉: no second icon.
-      toast(newsletterMessages.subscribed);
+      // The server says what happened: link sent, link not re-sent (too many), or already subscribed.
+      // Its messages open with their own icon where they have one: no second icon.
+      toast(result.message, { id: "newsletter-save" });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -92,7 +94,7 @@ function NewsletterPanel({ className }: { className?: string }) {
           </p>
           <Skeleton className="mt-4 h-[4.5rem] w-full rounded-xl" />
         </>
-      ) : enteredEmail ? (
+      ) : enteredEmail && confirmed ? (
         <div className="mt-4 rounded-xl border border-brand-200 bg-white p-4 shadow-sm">
           <p className="text-sm text-slate-700">You're subscribed as</p>
           <p className="mt-0.5 font-semibold break-all text-slate-900" data-testid="newsletter-email">
@@ -107,6 +109,36 @@ function NewsletterPanel({ className }: { className?: string }) {
           >
             {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
           </Button>
+        </div>
+      ) : enteredEmail ? (
+        <div
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 shadow-sm"
+          data-testid="newsletter-pending"
+        >
+          <p className="text-sm font-semibold text-amber-900">Check your inbox</p>
+          <p className="mt-1 text-sm text-slate-800">We sent a confirmation link to</p>
+          <p className="font-semibold break-words text-slate-900" data-testid="newsletter-email">
+            {enteredEmail}
+          </p>
+          <p className="text-sm text-slate-800">You're subscribed once you open it.</p>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => unsubscribe.mutate()}
+              disabled={unsubscribe.isPending}
+            >
+              {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => subscribe.mutate(enteredEmail)}
+              disabled={subscribe.isPending}
+            >
+              {subscribe.isPending ? "Sending..." : "Resend link"}
+            </Button>
+          </div>
         </div>
       ) : (
         <form onSubmit={onSubmit} className="mt-4 max-w-lg lg:max-w-none">

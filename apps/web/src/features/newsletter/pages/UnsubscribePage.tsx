@@ -2,34 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/Button";
-import { CheckIcon, MailIcon } from "../../../components/ui/icons";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError, errorMessage } from "../../../lib/api";
-import { cx } from "../../../lib/cx";
 import { newsletterKeys, unsubscribeWithToken } from "../api";
+import { LinkResultPanel } from "../components/LinkResultPanel";
 
 export const INCOMPLETE_LINK =
   "This unsubscribe link is incomplete. Please open the full link from your newsletter email.";
-
-type Tone = "success" | "info" | "error";
-
-const tones: Record<Tone, string> = {
-  success: "bg-brand-100 text-brand-800",
-  info: "bg-slate-100 text-slate-700",
-  error: "bg-red-100 text-red-800",
-};
-
-function Panel({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-4 text-center">
-      <span className={cx("inline-flex size-14 items-center justify-center rounded-full", tones[tone])}>
-        {tone === "success" ? <CheckIcon className="size-7" /> : <MailIcon className="size-7" />}
-      </span>
-      {children}
-    </div>
-  );
-}
 
 /**
  * /unsubscribe?token=…, the link in every newsletter email. It works without signing in: on load it
@@ -55,11 +35,11 @@ export function UnsubscribePage() {
   let body: ReactNode;
   if (!token) {
     body = (
-      <Panel tone="error">
+      <LinkResultPanel tone="error">
         <p role="alert" className="text-slate-800">
           {INCOMPLETE_LINK}
         </p>
-      </Panel>
+      </LinkResultPanel>
     );
   } else if (result.isPending) {
     body = (
@@ -70,7 +50,7 @@ export function UnsubscribePage() {
     );
   } else if (result.isError) {
     body = (
-      <Panel tone="error">
+      <LinkResultPanel tone="error">
         <p role="alert" className="text-slate-800">
           {errorMessage(result.error)}
         </p>
@@ -79,18 +59,18 @@ export function UnsubscribePage() {
             Try again
           </Button>
         )}
-      </Panel>
+      </LinkResultPanel>
     );
   } else {
     body = (
-      <Panel tone={result.data.unsubscribed ? "success" : "info"}>
+      <LinkResultPanel tone={result.data.unsubscribed ? "success" : "info"}>
         <p role="status" className="text-lg font-medium text-slate-900">
           {result.data.message}
         </p>
         <p className="text-sm text-slate-600">
           Changed your mind? Sign in and subscribe again from the box at the bottom of any page.
         </p>
-      </Panel>
+      </LinkResultPanel>
     );
   }
 

@@ -1,0 +1,97 @@
+import type { MailQueueCounts, MailQueueItem, MailQueueKind } from "@arthshala/contracts/mail-queue";
+import { and, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.js";
+import { type MAIL_KINDS, mailQueue, newsletters } from "../../platform/db/schema.js";
+
+// The contract's list of kinds must stay the table's list: this line stops compiling if they drift.
+const sameKinds: [MailQueueKind, (typeof MAIL_KINDS)[number]] extends [
+  (typeof MAIL_KINDS)[number],
+  MailQueueKind,
+]
+  ? true
+  : never = true;
+void sameKinds;
+
+export interface QueueFilter {
+  status: "failed" | "pending";
+  /** Pending rows that already failed once: waiting out their backoff. */
+  retrying: boolean;
+  limit: number;
+  offset: number;
+}
+
+// Never the row's text: a queued password-reset mail holds a live link, and the admin view does not need it.
+const columns = {
+  id: mailQueue.id,
+  kind: mailQueue.kind,
+  status: mailQueue.status,
+  to: mailQueue.to,
+  subject: sql<string | null>`coalesce(${newsletters.title}, ${mailQueue.subject})`,
+  attempts: mailQueue.attempts,
+  lastError: mailQueue.lastError,
+  nextAttemptAt: mailQueue.nextAttemptAt,
+  createdAt: mailQueue.createdAt,
+};
+
+const selectItems = (db: Db, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(mailQueue)
+    .leftJoin(newsletters, eq(newsletters.id, mailQueue.newsletterId))
+    .where(where);
+
+const toItem = (r: Awaited<ReturnType<typeof selectItems>>[number]): MailQueueItem => ({
+  id: r.id,
+  kind: r.kind,
+  status: r.status,
+  to: r.to,
+  subject: r.subject,
+  attempts: r.attempts,
+  lastError: r.lastError,
+  nextAttemptAt: r.nextAttemptAt.toISOString(),
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Failed rows newest first; pending rows in the order they will be tried. */
+export async function listQueue(db: Db, filter: QueueFilter) {
+  const where = and(
+    eq(mailQueue.status, filter.status),
+    filter.retrying ? isNotNull(mailQueue.lastError) : undefined,
+  );
+  const order = filter.status === "failed" ? [desc(mailQueue.id)] : [mailQueue.nextAttemptAt, mailQueue.id];
+  const [rows, [total]] = await Promise.all([
+    selectItems(db, where)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(mailQueue).where(where),
+  ]);
+  return { items: rows.map(toItem), total: total?.n ?? 0 };
+}
+
+export async function queueCounts(db: Db): Promise<MailQueueCounts> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${mailQueue.status} = 'pending')::int`,
+      retrying: sql<number>`count(*) filter (where ${mailQueue.status} = 'pending' and ${mailQueue.lastError} is not null)::int`,
+      failed: sql<number>`count(*) filter (where ${mailQueue.status} = 'failed')::int`,
+      sent: sql<number>`count(*) filter (where ${mailQueue.status} = 'sent')::int`,
+    })
+    .from(mailQueue);
+  return row ?? { pending: 0, retrying: 0, failed: 0, sent: 0 };
+}
+
+/**
+ * Puts a failed row back in line with a fresh set of attempts. The last error stays visible until the
+ * next try replaces or clears it. Null when there is no such row; "not_failed" when it is not failed.
+ */
+export async function retryFailed(db: Db, id: number): Promise<MailQueueItem | "not_failed" | null> {
+  const updated = await db
+    .update(mailQueue)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+    .where(and(eq(mailQueue.id, id), eq(mailQueue.status, "failed")))
+    .returning({ id: mailQueue.id });
+  const [row] = await selectItems(db, eq(mailQueue.id, id));
+  if (!row) return null;
+  return updated.length > 0 ? toItem(row) : "not_failed";
+}

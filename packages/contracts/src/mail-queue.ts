@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { idString } from "./ids.js";
+
+/** Admin view of the durable mail queue: what failed or is waiting to be retried, and a retry. */
+
+export const MAIL_QUEUE_KINDS = [
+  "password_reset",
+  "email_verification",
+  "newsletter_confirmation",
+  "newsletter",
+] as const;
+export type MailQueueKind = (typeof MAIL_QUEUE_KINDS)[number];
+
+export const mailQueueQuerySchema = z.object({
+  status: z.enum(["failed", "pending"]).default("failed"),
+  /** With status=pending: only rows that already failed once and wait for their next try. */
+  retrying: z.enum(["true", "false"]).default("false"),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const mailQueueItemSchema = z.object({
+  id: z.number(),
+  kind: z.enum(MAIL_QUEUE_KINDS),
+  status: z.enum(["pending", "sent", "failed"]),
+  to: z.string(),
+  /** The mail's subject; for a newsletter row, the newsletter's title (null if it was deleted). */
+  subject: z.string().nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  createdAt: z.string(),
+});
+export type MailQueueItem = z.infer<typeof mailQueueItemSchema>;
+
+export const mailQueueCountsSchema = z.object({
+  pending: z.number(),
+  /** Pending rows whose last try failed: a subset of pending. */
+  retrying: z.number(),
+  failed: z.number(),
+  sent: z.number(),
+});
+export type MailQueueCounts = z.infer<typeof mailQueueCountsSchema>;
+
+export const mailQueuePageSchema = z.object({
+  items: z.array(mailQueueItemSchema),
+  /** Rows matching the filter, for paging. */
+  total: z.number(),
+  counts: mailQueueCountsSchema,
+});
+export type MailQueuePage = z.infer<typeof mailQueuePageSchema>;
+
+/** Strict: a positive decimal id only ("01", "1e3", "-1", " 1" are refused). */
+export const mailQueueIdParamsSchema = z.object({ id: idString });
+
+export const mailRetryResponseSchema = z.object({ message: z.string(), item: mailQueueItemSchema });
