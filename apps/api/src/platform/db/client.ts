@@ -13,6 +13,7 @@ import { API_ROOT } from "../paths.js";
 import { acquireDataDirLock } from "./lock.js";
 import { bootstrapPgliteDir } from "./pglite-bootstrap.js";
 import * as schema from "./schema.js";
+import { retryStaleConnections } from "./stale-connection-retry.js";
 
 export const MIGRATIONS_DIR = path.join(API_ROOT, "drizzle");
 
@@ -88,6 +89,7 @@ async function openPostgres(url: string, max: number, options: OpenOptions): Pro
   pool.on("error", (err) => {
     options.log?.warn({ err }, "database connection lost; the pool will reconnect");
   });
+  retryStaleConnections(pool);
   // pool.end() resolves once it has *asked* its clients to end; these are the ones not yet gone.
   const open = new Set<pg.PoolClient>();
   pool.on("connect", (client) => {
