@@ -6,9 +6,9 @@ import { adminQuery, openTestDatabase, type TestDatabase } from "./database.js";
 /**
  * The race behind a flaky CI run, made deterministic: PostgreSQL has terminated a pooled connection,
  * but the client has not read the notice yet (its socket is paused here), so the pool hands it out.
- * PostgreSQL only, like the other outage tests.
+ * PostgreSQL only (a .pg.test.ts file), like the other outage tests.
  */
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a pooled connection that died unnoticed", () => {
+describe("a pooled connection that died unnoticed", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase();

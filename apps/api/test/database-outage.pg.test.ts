@@ -9,7 +9,7 @@ import { call, createTestApp, type TestContext, uniqueEmail } from "./harness.js
  * (TEST_DATABASE_URL set) runs these. A crash here would be an unhandled 'error' event, which vitest
  * reports as a failure of the run.
  */
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a server that survives its database", () => {
+describe("a server that survives its database", () => {
   let ctx: TestContext;
   let database: TestDatabase;
   const warnings: string[] = [];
