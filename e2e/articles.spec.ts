@@ -114,10 +114,15 @@ test.describe("articles beyond the first page", () => {
     const list = await allArticles(page.request, baseURL!);
     const [a36, a37, a38] = [list[35]!, list[36]!, list[37]!];
     // The page sees this snapshot: browser tests in other files publish articles meanwhile, which would
-    // shift the page boundary under the test. Later pages arrive slowly, so the overlay can be seen.
+    // shift the page boundary under the test. Later pages wait until the test has seen the overlay: the
+    // list behind the reader may ask for page 2 on its own, and must not have it before the reader does.
+    let releaseLaterPages: () => void = () => undefined;
+    const laterPages = new Promise<void>((resolve) => {
+      releaseLaterPages = resolve;
+    });
     await page.route("**/api/articles/getall", async (route) => {
       const body = route.request().postDataJSON() as { offset: number; limit: number };
-      if (body.offset > 0) await new Promise((resolve) => setTimeout(resolve, 400));
+      if (body.offset > 0) await laterPages;
       await route.fulfill({ json: list.slice(body.offset, body.offset + body.limit) });
     });
 
@@ -134,6 +139,7 @@ test.describe("articles beyond the first page", () => {
     // Article 37 ends the first page: next loads the second one behind an overlay.
     await next.click();
     await expect(page.getByText("Fetching more articles...")).toBeVisible();
+    releaseLaterPages();
     await expect(reader(page, a38.title)).toBeVisible();
     await expect(page.getByText("Fetching more articles...")).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`\\?article=${a38.id}$`));

@@ -11,15 +11,21 @@ import { ArticlePageCache } from "./features/articles/page-cache.js";
 import { registerArticleRoutes } from "./features/articles/routes.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
 import { registerHealthRoutes } from "./features/health/routes.js";
+import { registerHomeRoutes } from "./features/home/routes.js";
+import { CourseContentStore } from "./features/learning/course-content.js";
 import { registerLearningRoutes } from "./features/learning/routes.js";
 import { loopbackUrl, newAdminToken, removeChannel, writeChannel } from "./features/local-admin/channel.js";
 import { registerLocalAdminRoutes } from "./features/local-admin/routes.js";
 import { registerNewsletterRoutes } from "./features/newsletter/routes.js";
+import { registerNotificationRoutes } from "./features/notifications/routes.js";
 import { registerMailQueueRoutes } from "./features/outbox/mail-queue-routes.js";
 import { registerOutboxRoutes } from "./features/outbox/routes.js";
 import { registerUploadRoutes } from "./features/uploads/routes.js";
 import { SessionManager } from "./platform/auth/session.js";
 import { BackgroundTasks } from "./platform/background.js";
+import { announceAdminChanges } from "./platform/cache/admin-changes.js";
+import { ContentChanges } from "./platform/cache/content-changes.js";
+import { type Clock, systemClock } from "./platform/clock.js";
 import type { Config } from "./platform/config.js";
 import { type Database, type Db, databaseTargetFromConfig, openDatabase } from "./platform/db/client.js";
 import { withLoggableErrors } from "./platform/db/loggable-error.js";
@@ -45,6 +51,10 @@ declare module "fastify" {
     sessions: SessionManager;
     /** Bearer token of POST /api/internal/admin/role, made fresh at each start (see features/local-admin). */
     localAdminToken: string;
+    clock: Clock;
+    /** Tells every instance when authored content changes, so content caches reload. */
+    contentChanges: ContentChanges;
+    courseContent: CourseContentStore;
   }
 }
 
@@ -56,6 +66,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Faster polling and retries in tests. */
   mailWorker?: Partial<WorkerOptions>;
+  /** A clock tests can move (streaks across India-time midnight); the system clock otherwise. */
+  clock?: Clock;
 }
 
 export type App = FastifyInstance;
@@ -98,6 +110,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // preClose runs before the database closes: the send in progress finishes and is recorded.
   app.addHook("preClose", async () => mailWorker.stop());
   app.decorate("sessions", new SessionManager(database.db, config));
+  app.decorate("clock", options.clock ?? systemClock);
+  const contentChanges = new ContentChanges(database, app.log);
+  await contentChanges.start();
+  app.addHook("preClose", async () => contentChanges.stop());
+  app.decorate("contentChanges", contentChanges);
+  app.decorate("courseContent", new CourseContentStore(database.db, contentChanges));
   const storage = new UploadStorage(path.join(config.DATA_DIR, "uploads"));
   await storage.init();
   app.decorate("storage", storage);
@@ -167,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await app.sessions.resolve(request);
         await enforceAccess(request);
       });
+      announceAdminChanges(api, contentChanges);
       await registerHealthRoutes(api);
       await registerAuthRoutes(api);
       await registerOutboxRoutes(api);
@@ -174,9 +193,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerUploadRoutes(api);
       await registerLearningRoutes(api);
       const articlePages = new ArticlePageCache();
+      contentChanges.onChange(() => articlePages.clear());
       await registerArticleRoutes(api, articlePages);
       await registerAdminArticleRoutes(api, articlePages);
       await registerNewsletterRoutes(api);
+      await registerHomeRoutes(api);
+      await registerNotificationRoutes(api);
       await registerLocalAdminRoutes(api, app.localAdminToken);
     },
     { prefix: "/api" },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { App } from "../src/app.js";
 import { articles, cards, courses, modules, users } from "../src/platform/db/schema.js";
+import { recordAwards } from "../src/platform/rewards/ledger.js";
 import { call, sessionCookie, uniqueEmail } from "./harness.js";
 
 export interface TestUser {
@@ -102,6 +103,8 @@ export async function buildCourse(
     }
     built.modules.push({ id: mod!.id, cardIds });
   }
+  // Straight into the database, as an admin's edit would: the content caches must hear of it.
+  await app.contentChanges.announce(app.db);
   return built;
 }
 
@@ -126,5 +129,45 @@ export async function buildArticle(
       createdAt: new Date(Date.now() - (overrides.minutesAgo ?? 0) * 60_000),
     })
     .returning({ id: articles.id });
+  await app.contentChanges.announce(app.db);
   return { id: row!.id, title };
+}
+
+/**
+ * Gives a learner FinScore through the real ledger (as an award would), e.g. to set up a leaderboard.
+ * Each call needs its own key.
+ */
+export async function awardFinScore(app: App, userId: string, points: number, key: string, now = new Date()) {
+  await app.db.transaction((tx) =>
+    recordAwards(
+      tx,
+      userId,
+      {
+        scores: [
+          {
+            rule: "cardCompleted",
+            change: points,
+            sourceKey: `test:${key}`,
+            description: `Test award ${key}`,
+          },
+        ],
+      },
+      now,
+    ),
+  );
+}
+
+/** Completes a card through the API as the learner would (answering questions with `answer`). */
+export function completeCard(
+  app: App,
+  user: TestUser,
+  course: BuiltCourse,
+  m: number,
+  c: number,
+  answer?: string,
+) {
+  return call(app, "POST", cardUrl(course, m, c, "/updateCard"), {
+    cookie: user.cookie,
+    body: { status: "completed", userAnswer: answer ?? null },
+  });
 }

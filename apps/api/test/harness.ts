@@ -22,7 +22,7 @@ export interface TestContext {
 /** Builds the real app on a fresh database and a temporary DATA_DIR. One per test file. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildOptions, "mailer" | "database" | "mailWorker" | "logStream"> = {},
+  options: Pick<BuildOptions, "mailer" | "database" | "mailWorker" | "logStream" | "clock"> = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "arthshala-test-"));
   const database = options.database ?? (await openTestDatabase());
@@ -32,6 +32,7 @@ export async function createTestApp(
     mailer: options.mailer,
     mailWorker: options.mailWorker,
     logStream: options.logStream,
+    clock: options.clock,
   });
   await app.ready();
   return {

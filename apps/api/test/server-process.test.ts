@@ -75,6 +75,14 @@ function start(dir: string): Promise<Running> {
   });
 }
 
+async function waitFor(done: () => boolean, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
@@ -108,7 +116,13 @@ describe("the server process", { timeout: 120_000 }, () => {
       body: JSON.stringify({ email: OWNER, password: "owner-password", name: "Owner" }),
     });
     expect(signup.status).toBe(201);
-    const inFlight = fetch(`${server.url}/api/auth/providers`).then((r) => r.status);
+    // A sign-in (an argon2 check) the server has started on when SIGTERM arrives must still be answered.
+    // Wait for its "incoming request" line: a fetch only begun may not have reached the server yet.
+    const received = server.logs.length;
+    const inFlight = post(`${server.url}/api/auth/signin`, { email: OWNER, password: "owner-password" }).then(
+      (r) => r.status,
+    );
+    await waitFor(() => server.logs.slice(received).join("").includes('"url":"/api/auth/signin"'));
     const exit = exited(server.child);
     server.child.kill("SIGTERM");
     expect(await inFlight).toBe(200);

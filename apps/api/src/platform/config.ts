@@ -42,6 +42,11 @@ export const configSchema = z.object({
     .default(24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /**
+   * How long an instance reuses the leaderboard's top list and rank counts. The asking learner's own
+   * score is always fresh; other learners' changes show within this many seconds.
+   */
+  LEADERBOARD_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Arthshala <no-reply@arthshala.local>"),
   OIDC_ISSUER: optionalUrl,
@@ -74,5 +79,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Defaults for tests: nothing from the developer's shell leaks in. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_ON_START: "false" }), ...overrides };
+  return {
+    // Tests read ranks right after writing them: no reuse unless a test asks for it.
+    ...loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      SEED_ON_START: "false",
+      LEADERBOARD_CACHE_SECONDS: "0",
+    }),
+    ...overrides,
+  };
 }

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { articles } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
 import { parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
+import { announceArticle } from "../../platform/notifications/publications.js";
 import { markdownExcerpt } from "./excerpt.js";
 import type { ArticlePageCache } from "./page-cache.js";
 import { getArticle, toArticle } from "./service.js";
@@ -47,17 +48,21 @@ export async function registerAdminArticleRoutes(
       const form = await readMultipartForm(request, app.storage, { image: "image" });
       try {
         const f = parseFields(articleFields, form.fields);
-        const [row] = await app.db
-          .insert(articles)
-          .values({
-            title: f.title,
-            content: f.content,
-            contentText: markdownExcerpt(f.content),
-            status: f.status,
-            imageUrl: form.files.image?.url ?? null,
-            authorId: request.user!.id,
-          })
-          .returning();
+        const row = await app.db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(articles)
+            .values({
+              title: f.title,
+              content: f.content,
+              contentText: markdownExcerpt(f.content),
+              status: f.status,
+              imageUrl: form.files.image?.url ?? null,
+              authorId: request.user!.id,
+            })
+            .returning();
+          if (inserted!.status === "published") await announceArticle(tx, inserted!, app.clock.now());
+          return inserted;
+        });
         pageCache.clear(); // readers see the change at once on this server
         return reply.code(201).send(toArticle(row!));
       } catch (err) {
@@ -83,18 +88,23 @@ export async function registerAdminArticleRoutes(
       try {
         const f = parseFields(articleFields, form.fields);
         const image = form.files.image?.url;
-        const [row] = await app.db
-          .update(articles)
-          .set({
-            title: f.title,
-            content: f.content,
-            contentText: markdownExcerpt(f.content),
-            status: f.status,
-            ...(image ? { imageUrl: image } : f.remove_image === "true" ? { imageUrl: null } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(articles.id, existing.id))
-          .returning();
+        const row = await app.db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(articles)
+            .set({
+              title: f.title,
+              content: f.content,
+              contentText: markdownExcerpt(f.content),
+              status: f.status,
+              ...(image ? { imageUrl: image } : f.remove_image === "true" ? { imageUrl: null } : {}),
+              updatedAt: new Date(),
+            })
+            .where(eq(articles.id, existing.id))
+            .returning();
+          // A draft published for the first time is news; the key keeps later edits quiet.
+          if (updated!.status === "published") await announceArticle(tx, updated!, app.clock.now());
+          return updated;
+        });
         pageCache.clear();
         return toArticle(row!);
       } catch (err) {

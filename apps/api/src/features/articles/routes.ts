@@ -126,7 +126,9 @@ export async function registerArticleRoutes(
     },
     async (request) => {
       assertBodyIdentity(request);
-      return { recorded: await recordReading(app.db, request.user!.id, request.body.articleId) };
+      return {
+        recorded: await recordReading(app.db, request.user!.id, request.body.articleId, app.clock.now()),
+      };
     },
   );
 }

@@ -5,6 +5,7 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { articleRatings, articles, readingTasks } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
+import { recordActiveDay } from "../../platform/rewards/activity.js";
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -114,10 +115,15 @@ export async function recordReading(
   at = new Date(),
 ): Promise<boolean> {
   await getArticle(db, articleId, { includeDrafts: false });
-  const rows = await db
-    .insert(readingTasks)
-    .values({ userId, articleId, day: indiaDay(at) })
-    .onConflictDoNothing()
-    .returning({ day: readingTasks.day });
-  return rows.length > 0;
+  // Reading is an active day for streaks: both are written together or not at all.
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(readingTasks)
+      .values({ userId, articleId, day: indiaDay(at) })
+      .onConflictDoNothing()
+      .returning({ day: readingTasks.day });
+    if (rows.length === 0) return false;
+    await recordActiveDay(tx, userId, at);
+    return true;
+  });
 }

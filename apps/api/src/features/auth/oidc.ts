@@ -13,6 +13,7 @@ import {
   sessions,
   users,
 } from "../../platform/db/schema.js";
+import { createLearnerStats } from "../../platform/rewards/learner-stats.js";
 
 const LOGIN_TTL_MS = 10 * 60 * 1000;
 
@@ -196,19 +197,22 @@ export class OidcService {
         return updated!;
       });
     }
-    const [created] = await this.db
-      .insert(users)
-      .values({
-        email: p.email,
-        name: p.name.slice(0, 80),
-        picture: p.picture,
-        oidcIssuer: p.issuer,
-        oidcSubject: p.subject,
-        role: role ?? "Learner",
-        emailVerifiedAt: new Date(),
-      })
-      .returning();
-    return created!;
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: p.email,
+          name: p.name.slice(0, 80),
+          picture: p.picture,
+          oidcIssuer: p.issuer,
+          oidcSubject: p.subject,
+          role: role ?? "Learner",
+          emailVerifiedAt: new Date(),
+        })
+        .returning();
+      await createLearnerStats(tx, created!.id);
+      return created!;
+    });
   }
 }
 

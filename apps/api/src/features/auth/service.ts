@@ -12,6 +12,7 @@ import { isUniqueViolation } from "../../platform/db/errors.js";
 import { newsletterSubscriptions, passwordResets, users } from "../../platform/db/schema.js";
 import { AppError, badRequest, conflict } from "../../platform/http/errors.js";
 import type { MailQueue } from "../../platform/mail/queue.js";
+import { createLearnerStats } from "../../platform/rewards/learner-stats.js";
 import type { EmailVerifier } from "./email-verification.js";
 import { resetMail } from "./mails.js";
 
@@ -83,6 +84,7 @@ export class AuthService {
           .values({ email: input.email, name: input.name, passwordHash, role: "Learner" })
           .returning();
         if (!user) throw new Error("insert returned no user");
+        await createLearnerStats(tx, user.id);
         if (input.newsletter) {
           await tx.insert(newsletterSubscriptions).values({ userId: user.id, enteredEmail: input.email });
         }

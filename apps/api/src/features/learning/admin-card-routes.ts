@@ -14,6 +14,7 @@ import type { Db } from "../../platform/db/client.js";
 import { cards, modules } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
 import { readMultipartForm } from "../../platform/http/multipart-form.js";
+import { announceCourseOfModule } from "../../platform/notifications/publications.js";
 import { CARD_FILE_FIELDS, cardValuesFromForm } from "./card-form.js";
 import { applyOrder } from "./reorder.js";
 
@@ -122,11 +123,15 @@ export async function registerAdminCardRoutes(parent: FastifyInstance): Promise<
       const form = await readMultipartForm(request, app.storage, CARD_FILE_FIELDS);
       try {
         const values = cardValuesFromForm(form);
-        const [row] = await app.db
-          .insert(cards)
-          .values({ ...values, moduleId: request.params.moduleId })
-          .returning();
-        return reply.code(201).send(toAdminCard(row!));
+        const row = await app.db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(cards)
+            .values({ ...values, moduleId: request.params.moduleId })
+            .returning();
+          await announceCourseOfModule(tx, request.params.moduleId, app.clock.now());
+          return inserted!;
+        });
+        return reply.code(201).send(toAdminCard(row));
       } catch (err) {
         await form.discard();
         throw err;

@@ -41,7 +41,7 @@ export async function registerAdminCourseRoutes(parent: FastifyInstance): Promis
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   const summaryOr404 = async (id: number) => {
-    const summary = await getCourseSummary(app.db, id, null);
+    const summary = await getCourseSummary(app.db, id);
     if (!summary) throw notFound("This course does not exist.");
     return summary;
   };

@@ -1,24 +1,10 @@
 import type { CourseSummary } from "@arthshala/contracts/learning";
 import { progressPercent } from "@arthshala/contracts/learning-rules";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { prepared } from "../../platform/db/prepared.js";
-import { courseActivity, courses } from "../../platform/db/schema.js";
-
-type CourseRow = typeof courses.$inferSelect;
-
-/** Live card count per course, and the learner's completed count among live cards. */
-const totalCardsSql = sql<number>`(
-  select count(*)::int from cards k join modules m on m.id = k.module_id
-  where m.course_id = courses.id and k.deleted_at is null and m.deleted_at is null)`;
-
-const completedCardsSql = (userId: ReturnType<typeof sql.placeholder> | string | null) =>
-  userId
-    ? sql<number>`(
-  select count(*)::int from card_progress p
-  join cards k on k.id = p.card_id join modules m on m.id = k.module_id
-  where p.user_id = ${userId} and p.course_id = courses.id and k.deleted_at is null and m.deleted_at is null)`
-    : sql<number>`0`;
+import { cardProgress, courseActivity, courses } from "../../platform/db/schema.js";
+import type { CatalogEntry, CourseContentStore, CourseRow } from "./course-content.js";
 
 export function toSummary(c: CourseRow, total: number, completed: number): CourseSummary {
   return {
@@ -34,54 +20,90 @@ export function toSummary(c: CourseRow, total: number, completed: number): Cours
   };
 }
 
-// The course list is on every visit to /, /courses and /home: prepared once per database.
-const coursesForLearner = (db: Db) =>
-  db
-    .select({
-      course: courses,
-      total: totalCardsSql,
-      completed: completedCardsSql(sql.placeholder("userId")),
-    })
-    .from(courses)
-    .where(isNull(courses.deletedAt))
-    .orderBy(asc(courses.id))
-    .prepare("courses_for_learner");
-
-const coursesForVisitor = (db: Db) =>
-  db
-    .select({ course: courses, total: totalCardsSql, completed: completedCardsSql(null) })
-    .from(courses)
-    .where(isNull(courses.deletedAt))
-    .orderBy(asc(courses.id))
-    .prepare("courses_for_visitor");
-
-/** Every live course in the order admins made them, with one learner's progress. */
-export async function listCourses(db: Db, userId: string | null): Promise<CourseSummary[]> {
-  const rows = userId
-    ? await prepared(db, coursesForLearner).execute({ userId })
-    : await prepared(db, coursesForVisitor).execute();
-  return rows.map((r) => toSummary(r.course, r.total, r.completed));
+/** Summaries of every live course, counting only completions of cards that are still live. */
+export function summarise(catalog: CatalogEntry[], doneCardIds: Iterable<number>): CourseSummary[] {
+  const done = new Set(doneCardIds);
+  return catalog.map((entry) => {
+    let completed = 0;
+    if (done.size > 0) for (const id of entry.liveCardIds) if (done.has(id)) completed++;
+    return toSummary(entry.course, entry.totalCards, completed);
+  });
 }
 
-export async function getCourseSummary(db: Db, courseId: number, userId: string | null) {
+const doneCardsOf = (db: Db) =>
+  db
+    .select({ cardId: cardProgress.cardId })
+    .from(cardProgress)
+    .where(eq(cardProgress.userId, sql.placeholder("userId")))
+    .prepare("done_cards_of");
+
+/** Every live course in the order admins made them, with one learner's progress. */
+export async function listCourses(
+  db: Db,
+  store: CourseContentStore,
+  userId: string | null,
+): Promise<CourseSummary[]> {
+  const [catalog, done] = await Promise.all([
+    store.catalog(),
+    userId ? prepared(db, doneCardsOf).execute({ userId }) : [],
+  ]);
+  return summarise(
+    catalog,
+    done.map((r) => r.cardId),
+  );
+}
+
+/** One course read fresh (admin forms show what they just saved, before any cache hears of it). */
+export async function getCourseSummary(db: Db, courseId: number) {
   const [row] = await db
-    .select({ course: courses, total: totalCardsSql, completed: completedCardsSql(userId) })
+    .select({
+      course: courses,
+      total: sql<number>`(select count(*)::int from cards k join modules m on m.id = k.module_id
+        where m.course_id = courses.id and k.deleted_at is null and m.deleted_at is null)`,
+    })
     .from(courses)
     .where(and(eq(courses.id, courseId), isNull(courses.deletedAt)))
     .limit(1);
-  return row ? toSummary(row.course, row.total, row.completed) : null;
+  return row ? toSummary(row.course, row.total, 0) : null;
 }
 
-/** The most recently active course the learner has not finished. */
-export async function ongoingCourse(db: Db, userId: string): Promise<CourseSummary | null> {
-  const [row] = await db
-    .select({ course: courses, total: totalCardsSql, completed: completedCardsSql(userId) })
+const unfinishedCoursesOf = (db: Db) =>
+  db
+    .select({ courseId: courseActivity.courseId })
     .from(courseActivity)
-    .innerJoin(courses, eq(courses.id, courseActivity.courseId))
-    .where(
-      and(eq(courseActivity.userId, userId), isNull(courseActivity.completedAt), isNull(courses.deletedAt)),
-    )
+    .where(and(eq(courseActivity.userId, sql.placeholder("userId")), isNull(courseActivity.completedAt)))
     .orderBy(desc(courseActivity.lastActiveAt))
-    .limit(1);
-  return row ? toSummary(row.course, row.total, row.completed) : null;
+    .limit(20)
+    .prepare("unfinished_courses_of");
+
+/** The most recently active live course the learner has not finished. */
+export async function ongoingCourse(
+  db: Db,
+  store: CourseContentStore,
+  userId: string,
+): Promise<CourseSummary | null> {
+  const [catalog, recent, done] = await Promise.all([
+    store.catalog(),
+    prepared(db, unfinishedCoursesOf).execute({ userId }),
+    prepared(db, doneCardsOf).execute({ userId }),
+  ]);
+  return pickOngoing(
+    catalog,
+    recent.map((r) => r.courseId),
+    done.map((r) => r.cardId),
+  );
+}
+
+/** The first of the recently active courses (newest first) that is live and not finished. */
+export function pickOngoing(
+  catalog: CatalogEntry[],
+  recentCourseIds: number[],
+  doneCardIds: number[],
+): CourseSummary | null {
+  const summaries = new Map(summarise(catalog, doneCardIds).map((s) => [s.id, s]));
+  for (const id of recentCourseIds) {
+    const s = summaries.get(id);
+    if (s && s.completed_cards < s.total_cards) return s;
+  }
+  return null;
 }

@@ -21,7 +21,7 @@ import { assertBodyIdentity } from "../../platform/http/identity.js";
 import { listCourses, ongoingCourse } from "./catalog.js";
 import { isLocked, loadOutline, locate } from "./outline.js";
 import { completeCard, normaliseAnswer } from "./progress.js";
-import { loadCard, toViewerCard } from "./viewer.js";
+import { toViewerCard } from "./viewer.js";
 
 const errors = {
   400: apiErrorSchema,
@@ -44,7 +44,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
         response: { 200: z.array(courseSummarySchema) },
       },
     },
-    async (request) => listCourses(app.db, request.user?.id ?? null),
+    async (request) => listCourses(app.db, app.courseContent, request.user?.id ?? null),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
     },
     async (request) => {
       assertBodyIdentity(request);
-      return ongoingCourse(app.db, request.user!.id);
+      return ongoingCourse(app.db, app.courseContent, request.user!.id);
     },
   );
 
@@ -76,7 +76,12 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
     },
     async (request) => {
       assertBodyIdentity(request);
-      const outline = await loadOutline(app.db, request.params.id, request.user?.id ?? null);
+      const outline = await loadOutline(
+        app.db,
+        app.courseContent,
+        request.params.id,
+        request.user?.id ?? null,
+      );
       if (!outline) throw notFound("This course does not exist.");
       const c = outline.course;
       return {
@@ -116,11 +121,9 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
     async (request) => {
       assertBodyIdentity(request);
       const { courseId, moduleId, cardId } = request.params;
-      const [outline, card] = await Promise.all([
-        loadOutline(app.db, courseId, request.user?.id ?? null),
-        loadCard(app.db, cardId),
-      ]);
+      const outline = await loadOutline(app.db, app.courseContent, courseId, request.user?.id ?? null);
       const pos = outline && locate(outline, moduleId, cardId);
+      const card = outline?.content.cards.get(cardId);
       if (!outline || !pos || !card) throw notFound("This card does not exist.");
       // Visitors' progress lives in their browser, so only a signed-in learner can be told "locked".
       if (request.user && isLocked(pos)) throw new AppError(409, learningMessages.cardLocked);
@@ -141,7 +144,14 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
     },
     async (request) => {
       assertBodyIdentity(request);
-      const result = await completeCard(app.db, request.user!.id, request.params, request.body.userAnswer);
+      const result = await completeCard(
+        app.db,
+        app.courseContent,
+        request.user!.id,
+        request.params,
+        request.body.userAnswer,
+        app.clock.now(),
+      );
       const pos = locate(result.outline, request.params.moduleId, request.params.cardId)!;
       return {
         ...toViewerCard(result.outline, pos, result.card),
@@ -165,9 +175,9 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
     },
     async (request) => {
       const { courseId, moduleId, cardId } = request.params;
-      const outline = await loadOutline(app.db, courseId, null);
+      const outline = await loadOutline(app.db, app.courseContent, courseId, null);
       const pos = outline && locate(outline, moduleId, cardId);
-      const card = pos ? await loadCard(app.db, cardId) : null;
+      const card = pos ? outline.content.cards.get(cardId) : undefined;
       if (!card) throw notFound("This card does not exist.");
       if (card.contentType !== "question") throw badRequest("This card is not a question.");
       const answer = normaliseAnswer(card, request.body.userAnswer) ?? "";

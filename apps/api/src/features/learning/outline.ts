@@ -1,9 +1,10 @@
 import type { CardStatus } from "@arthshala/contracts/learning-rules";
 import { progressPercent } from "@arthshala/contracts/learning-rules";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { prepared } from "../../platform/db/prepared.js";
-import { cardProgress, cards, courses, modules } from "../../platform/db/schema.js";
+import { cardProgress, type cards } from "../../platform/db/schema.js";
+import type { CourseContent, CourseContentStore } from "./course-content.js";
 
 export interface OutlineCard {
   cardId: number;
@@ -21,104 +22,68 @@ export interface OutlineModule {
 }
 
 export interface CourseOutline {
-  course: typeof courses.$inferSelect;
+  course: CourseContent["course"];
+  /** The authored content the outline was built from (card rows for the viewer). */
+  content: CourseContent;
   modules: OutlineModule[];
   totalCards: number;
   completedCards: number;
   progress: number;
 }
 
-/**
- * A course's live modules and cards in learning order, with one learner's completion, in one query.
- * Courses are small (tens of cards), so neighbours and locks are worked out in memory from this.
- */
-const courseById = (db: Db) =>
+/** The only per-request read of the learning calls: which cards of one course a learner has done. */
+const progressOfCourse = (db: Db) =>
   db
-    .select()
-    .from(courses)
-    .where(and(eq(courses.id, sql.placeholder("courseId")), isNull(courses.deletedAt)))
-    .limit(1)
-    .prepare("course_by_id");
-
-const outlineColumns = {
-  moduleId: modules.id,
-  moduleTitle: modules.title,
-  moduleDescription: modules.description,
-  cardId: cards.id,
-  cardTitle: cards.title,
-  contentType: cards.contentType,
-};
-const liveCardsOf = and(eq(cards.moduleId, modules.id), isNull(cards.deletedAt));
-const liveModulesOfCourse = and(eq(modules.courseId, sql.placeholder("courseId")), isNull(modules.deletedAt));
-const learningOrder = [asc(modules.orderIndex), asc(modules.id), asc(cards.orderIndex), asc(cards.id)];
-
-const outlineForLearner = (db: Db) =>
-  db
-    .select({
-      ...outlineColumns,
-      completed: sql<boolean>`${cardProgress.cardId} is not null`,
-      userAnswer: cardProgress.userAnswer,
-    })
-    .from(modules)
-    .leftJoin(cards, liveCardsOf)
-    .leftJoin(
-      cardProgress,
-      and(eq(cardProgress.cardId, cards.id), eq(cardProgress.userId, sql.placeholder("userId"))),
+    .select({ cardId: cardProgress.cardId, userAnswer: cardProgress.userAnswer })
+    .from(cardProgress)
+    .where(
+      and(
+        eq(cardProgress.userId, sql.placeholder("userId")),
+        eq(cardProgress.courseId, sql.placeholder("courseId")),
+      ),
     )
-    .where(liveModulesOfCourse)
-    .orderBy(...learningOrder)
-    .prepare("outline_for_learner");
+    .prepare("progress_of_course");
 
-const outlineForVisitor = (db: Db) =>
-  db
-    .select({ ...outlineColumns, completed: sql<boolean>`false`, userAnswer: sql<string | null>`null` })
-    .from(modules)
-    .leftJoin(cards, liveCardsOf)
-    .where(liveModulesOfCourse)
-    .orderBy(...learningOrder)
-    .prepare("outline_for_visitor");
-
+/**
+ * A course's live modules and cards in learning order (from the content cache), with one learner's
+ * completion. Courses are small (tens of cards), so neighbours and locks are worked out in memory.
+ */
 export async function loadOutline(
   db: Db,
+  store: CourseContentStore,
   courseId: number,
   userId: string | null,
 ): Promise<CourseOutline | null> {
-  // The course row and the ordered outline are independent: fetch them together.
-  const [[course], rows] = await Promise.all([
-    prepared(db, courseById).execute({ courseId }),
-    userId
-      ? prepared(db, outlineForLearner).execute({ courseId, userId })
-      : prepared(db, outlineForVisitor).execute({ courseId }),
+  const [content, done] = await Promise.all([
+    store.course(courseId),
+    userId ? prepared(db, progressOfCourse).execute({ userId, courseId }) : [],
   ]);
-  if (!course) return null;
-
-  const byId = new Map<number, OutlineModule>();
-  let totalCards = 0;
+  if (!content) return null;
+  const answers = new Map(done.map((r) => [r.cardId, r.userAnswer]));
   let completedCards = 0;
-  for (const r of rows) {
-    let m = byId.get(r.moduleId);
-    if (!m) {
-      m = { moduleId: r.moduleId, title: r.moduleTitle, description: r.moduleDescription, cards: [] };
-      byId.set(r.moduleId, m);
-    }
-    if (r.cardId === null || r.cardTitle === null || r.contentType === null) continue;
-    const status: CardStatus = r.completed ? "completed" : "incomplete";
-    m.cards.push({
-      cardId: r.cardId,
-      title: r.cardTitle,
-      contentType: r.contentType,
-      status,
-      userAnswer: r.userAnswer,
-    });
-    totalCards++;
-    if (status === "completed") completedCards++;
-  }
+  const outlineModules = content.modules.map((m) => ({
+    moduleId: m.moduleId,
+    title: m.title,
+    description: m.description,
+    cards: m.cards.map((c): OutlineCard => {
+      const completed = answers.has(c.cardId);
+      if (completed) completedCards++;
+      return {
+        cardId: c.cardId,
+        title: c.title,
+        contentType: c.contentType,
+        status: completed ? "completed" : "incomplete",
+        userAnswer: answers.get(c.cardId) ?? null,
+      };
+    }),
+  }));
   return {
-    course,
-    modules: [...byId.values()],
-    totalCards,
+    course: content.course,
+    content,
+    modules: outlineModules,
+    totalCards: content.totalCards,
     completedCards,
-    progress: progressPercent(completedCards, totalCards),
+    progress: progressPercent(completedCards, content.totalCards),
   };
 }
 

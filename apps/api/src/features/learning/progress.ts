@@ -1,3 +1,4 @@
+import { finScoreEvents } from "@arthshala/contracts/finscore-rules";
 import {
   isCorrectAnswer,
   learningMessages,
@@ -8,9 +9,11 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { cardProgress, courseActivity } from "../../platform/db/schema.js";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
-import { awardFinStars, recordActiveDay, recordFinScore } from "../../platform/rewards/ledger.js";
+import { notify } from "../../platform/notifications/notify.js";
+import { recordActiveDay } from "../../platform/rewards/activity.js";
+import { recordAwards } from "../../platform/rewards/ledger.js";
+import type { CardRow, CourseContentStore } from "./course-content.js";
 import { type CourseOutline, isLocked, loadOutline, locate } from "./outline.js";
-import { type CardRow, loadCard } from "./viewer.js";
 
 export interface CompletionResult {
   outline: CourseOutline;
@@ -20,27 +23,23 @@ export interface CompletionResult {
   courseCompleted: boolean;
 }
 
-// FinScore steps from the spec's explainer: a card +5 (+10 for a right answer), a finished module +15.
-const SCORE_CARD = 5;
-const SCORE_CORRECT = 10;
-const SCORE_MODULE = 15;
-
 /**
  * Completes a card for a learner. Only the server decides: the card must be unlocked; question cards
  * need an answer that is one of their options; FinStars are paid once, for non-question cards and for
- * right answers only. Repeating changes nothing; a different answer later is refused.
+ * right answers only. Repeating changes nothing; a different answer later is refused. Rewards, the
+ * streak, totals and notifications are written in the one transaction that records the completion.
  */
 export async function completeCard(
   db: Db,
+  store: CourseContentStore,
   userId: string,
   path: { courseId: number; moduleId: number; cardId: number },
   userAnswerRaw: string | null | undefined,
+  now: Date,
 ): Promise<CompletionResult> {
-  const [outline, card] = await Promise.all([
-    loadOutline(db, path.courseId, userId),
-    loadCard(db, path.cardId),
-  ]);
+  const outline = await loadOutline(db, store, path.courseId, userId);
   const pos = outline && locate(outline, path.moduleId, path.cardId);
+  const card = outline?.content.cards.get(path.cardId);
   if (!outline || !pos || !card) throw notFound("This card does not exist.");
   const isQuestion = card.contentType === "question";
   const userAnswer = isQuestion ? normaliseAnswer(card, userAnswerRaw) : null;
@@ -69,33 +68,59 @@ export async function completeCard(
   const stars = !isQuestion || isCorrect === true ? card.allottedFinstars : 0;
   const moduleWillBeDone = pos.module.cards.every((c) => c.cardId === card.id || c.status === "completed");
   const courseWillBeDone = outline.completedCards + 1 === outline.totalCards;
+  const courseLink = `/courses/course/${outline.course.id}`;
 
   const written = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(cardProgress)
-      .values({ userId, cardId: card.id, courseId: outline.course.id, userAnswer })
+      .values({ userId, cardId: card.id, courseId: outline.course.id, userAnswer, completedAt: now })
       .onConflictDoNothing()
       .returning({ cardId: cardProgress.cardId });
     if (inserted.length === 0) return null; // a concurrent call completed it first
-    const paid = await awardFinStars(tx, userId, stars, `card:${card.id}`, `Completed "${card.title}"`);
-    await recordFinScore(
+    const ref = { id: card.id, title: card.title };
+    const scores = [
+      isCorrect === true ? finScoreEvents.correctAnswer(ref) : finScoreEvents.cardCompleted(ref),
+    ];
+    if (moduleWillBeDone) {
+      scores.push(finScoreEvents.moduleFinished({ id: pos.module.moduleId, title: pos.module.title }));
+    }
+    // The streak first: it locks the learner's totals row, so the awards below queue behind it.
+    await recordActiveDay(tx, userId, now);
+    const awarded = await recordAwards(
       tx,
       userId,
-      isCorrect === true ? SCORE_CORRECT : SCORE_CARD,
-      `card:${card.id}`,
-      isCorrect === true ? `Answered "${card.title}" correctly` : `Completed "${card.title}"`,
+      {
+        stars: { amount: stars, sourceKey: `card:${card.id}`, description: `Completed "${card.title}"` },
+        scores,
+      },
+      now,
     );
     if (moduleWillBeDone) {
-      await recordFinScore(
+      await notify(
         tx,
         userId,
-        SCORE_MODULE,
-        `module:${pos.module.moduleId}`,
-        `Finished the module "${pos.module.title}"`,
+        {
+          kind: "moduleCompleted",
+          params: { module: pos.module.title, course: outline.course.title },
+          link: courseLink,
+          dedupeKey: `module:${pos.module.moduleId}`,
+        },
+        now,
       );
     }
-    await recordActiveDay(tx, userId);
-    const now = new Date();
+    if (courseWillBeDone) {
+      await notify(
+        tx,
+        userId,
+        {
+          kind: "courseCompleted",
+          params: { course: outline.course.title },
+          link: courseLink,
+          dedupeKey: `course:${outline.course.id}`,
+        },
+        now,
+      );
+    }
     await tx
       .insert(courseActivity)
       .values({
@@ -113,7 +138,7 @@ export async function completeCard(
             : courseActivity.completedAt,
         },
       });
-    return { paid };
+    return { paid: awarded.stars };
   });
 
   // The new state follows from what was just written; only a lost race needs a fresh read.
@@ -124,7 +149,7 @@ export async function completeCard(
     outline.completedCards += 1;
     outline.progress = progressPercent(outline.completedCards, outline.totalCards);
   } else {
-    after = (await loadOutline(db, path.courseId, userId))!;
+    after = (await loadOutline(db, store, path.courseId, userId))!;
   }
   return {
     outline: after,

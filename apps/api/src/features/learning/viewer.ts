@@ -1,24 +1,6 @@
 import type { ViewerCard } from "@arthshala/contracts/learning";
-import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.js";
-import { prepared } from "../../platform/db/prepared.js";
-import { cards } from "../../platform/db/schema.js";
+import type { CardRow } from "./course-content.js";
 import { type CardPosition, type CourseOutline, neighbourModuleFirstCard } from "./outline.js";
-
-export type CardRow = typeof cards.$inferSelect;
-
-const cardById = (db: Db) =>
-  db
-    .select()
-    .from(cards)
-    .where(eq(cards.id, sql.placeholder("cardId")))
-    .limit(1)
-    .prepare("card_by_id");
-
-export async function loadCard(db: Db, cardId: number): Promise<CardRow | null> {
-  const [row] = await prepared(db, cardById).execute({ cardId });
-  return row ?? null;
-}
 
 /** Spec section 3's "Card (viewer response)". The answer key shows only once the learner has answered. */
 export function toViewerCard(outline: CourseOutline, pos: CardPosition, card: CardRow): ViewerCard {

@@ -23,7 +23,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * LISTENs on a channel. onReset runs whenever notifications may have been missed (the connection
+   * broke, it is not up yet, or it came back), so a cache can stop trusting itself; live() says
+   * whether it is listening right now. Returns a function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onReset(): void;
+  onLiveChange?(live: boolean): void;
 }
 
 export type DatabaseTarget =
@@ -66,6 +78,12 @@ async function openPglite(client: PGlite, release: () => void): Promise<Database
   return {
     db,
     kind: "pglite",
+    // In-process: nothing can be missed, so it is live from the start.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onNotify);
+      handlers.onLiveChange?.(true);
+      return async () => stop();
+    },
     close: async () => {
       try {
         await client.close();
@@ -103,16 +121,77 @@ async function openPostgres(url: string, max: number, options: OpenOptions): Pro
     await pool.end();
     throw err;
   }
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
+    listen: async (channel, handlers) => {
+      const stop = listenWithReconnect(url, channel, handlers, options.log);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
     close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
       // A handler whose client hung up may still be querying: let checked-out clients come back first.
       await waitUntil(() => pool.totalCount === pool.idleCount, 5_000);
       await pool.end();
       // Then let the connections really close, so whoever drops the database next finds none.
       await waitUntil(() => open.size === 0, 2_000);
     },
+  };
+}
+
+/**
+ * A dedicated connection that LISTENs (a pooled one would be handed to queries), reopened with backoff
+ * after PostgreSQL ends it; every (re)connect calls onReset, since notifications sent meanwhile are lost.
+ */
+function listenWithReconnect(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  log: OpenOptions["log"],
+): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 500;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    client = c;
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      handlers.onLiveChange?.(false);
+      handlers.onReset();
+      if (stopped) return;
+      if (err) log?.warn({ err }, "database listener lost; reconnecting");
+      retry = setTimeout(connect, delay);
+      delay = Math.min(delay * 2, 30_000);
+    };
+    c.on("error", onLost);
+    c.on("end", () => onLost());
+    c.on("notification", (msg) => handlers.onNotify(msg.payload ?? ""));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (stopped) return void (await c.end().catch(() => undefined));
+      delay = 500;
+      handlers.onReset();
+      handlers.onLiveChange?.(true);
+    } catch (err) {
+      onLost(err as Error);
+      await c.end().catch(() => undefined);
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

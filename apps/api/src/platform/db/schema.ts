@@ -350,16 +350,91 @@ export const streakDays = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
+/**
+ * A learner's own notifications. dedupe_key (e.g. "module:7") makes each event notify once; rows are
+ * written in the same transaction as the event that caused them.
+ */
 export const notifications = pgTable(
   "notifications",
   {
     id: id(),
     userId: userRef(),
+    kind: text("kind").notNull().default("general"),
     content: text("content").notNull(),
+    /** The facts the text was made from, so another language can say the same (contracts' messages). */
+    params: jsonb("params").$type<Record<string, unknown>>(),
+    link: text("link"),
+    dedupeKey: text("dedupe_key"),
     seen: boolean("seen").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("notifications_dedupe_key").on(t.userId, t.dedupeKey),
+    index("notifications_unseen_idx").on(t.userId).where(sql`not ${t.seen}`),
+  ],
+);
+
+/**
+ * Notifications for every learner (a new course or article): one row, not one per learner. A learner
+ * sees those published after they joined (learner_stats.broadcasts_from_id) and has read those up to
+ * learner_stats.broadcasts_seen_id.
+ */
+export const broadcastNotifications = pgTable(
+  "broadcast_notifications",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    content: text("content").notNull(),
+    params: jsonb("params").$type<Record<string, unknown>>(),
+    link: text("link"),
+    dedupeKey: text("dedupe_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("broadcast_notifications_dedupe_key").on(t.dedupeKey)],
+);
+
+/**
+ * One row per learner with the totals the home page and the leaderboard read: kept in the same
+ * transaction as the ledger rows and streak days they sum, so nothing sums a ledger at read time.
+ */
+export const learnerStats = pgTable(
+  "learner_stats",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** A short public number for "Learner #12" on the leaderboard (never the account's id). */
+    learnerNumber: integer("learner_number").notNull().generatedAlwaysAsIdentity(),
+    finStars: integer("fin_stars").notNull().default(0),
+    /** The ledger's plain sum; fin_score is it clamped to 0..1000. */
+    finscoreSum: integer("finscore_sum").notNull().default(0),
+    finScore: integer("fin_score").notNull().default(0),
+    /** FinScore gained in the India week (from Monday) that week_start names. */
+    weekStart: date("week_start"),
+    weekScore: integer("week_score").notNull().default(0),
+    streakCount: integer("streak_count").notNull().default(0),
+    streakLastDay: date("streak_last_day"),
+    streakRunStart: date("streak_run_start"),
+    streakFreezes: smallint("streak_freezes").notNull().default(0),
+    modulesCompleted: integer("modules_completed").notNull().default(0),
+    leaderboardHidden: boolean("leaderboard_hidden").notNull().default(false),
+    feedbackDismissedAt: timestamp("feedback_dismissed_at", { withTimezone: true }),
+    /** Broadcasts after this id are the learner's (those published since they joined). */
+    broadcastsFromId: integer("broadcasts_from_id").notNull().default(0),
+    /** Broadcasts up to this id have been seen. */
+    broadcastsSeenId: integer("broadcasts_seen_id").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("learner_stats_number_key").on(t.learnerNumber),
+    index("learner_stats_board_idx")
+      .on(t.finScore.desc(), t.learnerNumber)
+      .where(sql`not ${t.leaderboardHidden}`),
+    index("learner_stats_week_idx")
+      .on(t.weekStart, t.weekScore.desc(), t.learnerNumber)
+      .where(sql`not ${t.leaderboardHidden}`),
+  ],
 );
 
 // ── Expense tracker ─────────────────────────────────────────────────────────
@@ -528,14 +603,18 @@ export const mailOutbox = pgTable("mail_outbox", {
 });
 
 // ── Forms ───────────────────────────────────────────────────────────────────
-export const feedback = pgTable("feedback", {
-  id: id(),
-  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
-  createdAt: createdAt(),
-});
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("feedback_user_idx").on(t.userId)],
+);
 
 export const contactMessages = pgTable("contact_messages", {
   id: id(),

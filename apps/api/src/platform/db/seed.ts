@@ -3,6 +3,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { notifyContentChanged } from "../cache/content-changes.js";
+import { announceArticle, announceCourse } from "../notifications/publications.js";
 import { REPO_ROOT } from "../paths.js";
 import { readSeedArticles } from "./article-content.js";
 import type { Db } from "./client.js";
@@ -47,6 +49,8 @@ export async function seedContent(db: Db, log?: FastifyBaseLogger, contentDir = 
   }
   const articlesAdded = await seedArticles(db, contentDir);
   if (articlesAdded) log?.info({ articlesAdded }, "seeded articles");
+  // Servers already running on this database (PostgreSQL) reload their content caches.
+  if (coursesAdded || articlesAdded) await notifyContentChanged(db);
   return { coursesAdded, coursesPresent: present.size, articlesAdded };
 }
 
@@ -68,7 +72,10 @@ async function seedArticles(db: Db, contentDir: string): Promise<number> {
       })),
     )
     .onConflictDoNothing({ target: articles.slug })
-    .returning({ id: articles.id });
+    .returning({ id: articles.id, title: articles.title });
+  // New content is news for learners who joined before it (none, on a first start).
+  const now = new Date();
+  for (const row of rows) await announceArticle(db, row, now);
   return rows.length;
 }
 
@@ -87,6 +94,7 @@ async function insertCourse(db: Db, course: SeedCourse): Promise<void> {
       .onConflictDoNothing({ target: courses.slug })
       .returning({ id: courses.id });
     if (!row) return; // another process seeded it first
+    await announceCourse(tx, { id: row.id, title: course.title }, new Date());
     for (const [mi, m] of course.modules.entries()) {
       const [mod] = await tx
         .insert(modules)

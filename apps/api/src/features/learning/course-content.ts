@@ -1,0 +1,124 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { ContentChanges } from "../../platform/cache/content-changes.js";
+import { VersionedCache } from "../../platform/cache/versioned-cache.js";
+import type { Db } from "../../platform/db/client.js";
+import { prepared } from "../../platform/db/prepared.js";
+import { cards, courses, modules } from "../../platform/db/schema.js";
+
+export type CourseRow = typeof courses.$inferSelect;
+export type CardRow = typeof cards.$inferSelect;
+
+export interface ContentCard {
+  cardId: number;
+  title: string;
+  contentType: CardRow["contentType"];
+}
+
+export interface ContentModule {
+  moduleId: number;
+  title: string;
+  description: string | null;
+  cards: ContentCard[];
+}
+
+/** A live course as authored: modules and cards in learning order, and every card's full row. */
+export interface CourseContent {
+  course: CourseRow;
+  modules: ContentModule[];
+  cards: Map<number, CardRow>;
+  totalCards: number;
+}
+
+/** The course list: each live course with the ids of its live cards (for progress counts). */
+export interface CatalogEntry {
+  course: CourseRow;
+  liveCardIds: Set<number>;
+  totalCards: number;
+}
+
+const courseById = (db: Db) =>
+  db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, sql.placeholder("courseId")), isNull(courses.deletedAt)))
+    .limit(1)
+    .prepare("content_course_by_id");
+
+const learningOrder = [asc(modules.orderIndex), asc(modules.id), asc(cards.orderIndex), asc(cards.id)];
+
+const courseTree = (db: Db) =>
+  db
+    .select({ module: modules, card: cards })
+    .from(modules)
+    .leftJoin(cards, and(eq(cards.moduleId, modules.id), isNull(cards.deletedAt)))
+    .where(and(eq(modules.courseId, sql.placeholder("courseId")), isNull(modules.deletedAt)))
+    .orderBy(...learningOrder)
+    .prepare("content_course_tree");
+
+/**
+ * Authored course content, read from the database once and kept until an admin changes content on
+ * any instance (ContentChanges). What a learner has done is never cached here: the learning calls
+ * read only that per request.
+ */
+export class CourseContentStore {
+  private readonly byId: VersionedCache<number, CourseContent | null>;
+  private readonly list: VersionedCache<"all", CatalogEntry[]>;
+
+  constructor(
+    private readonly db: Db,
+    changes: ContentChanges,
+  ) {
+    this.byId = new VersionedCache(changes, 1000);
+    this.list = new VersionedCache(changes, 1);
+  }
+
+  course(courseId: number): Promise<CourseContent | null> {
+    return this.byId.get(courseId, () => this.loadCourse(courseId));
+  }
+
+  catalog(): Promise<CatalogEntry[]> {
+    return this.list.get("all", () => this.loadCatalog());
+  }
+
+  private async loadCourse(courseId: number): Promise<CourseContent | null> {
+    const [[course], rows] = await Promise.all([
+      prepared(this.db, courseById).execute({ courseId }),
+      prepared(this.db, courseTree).execute({ courseId }),
+    ]);
+    if (!course) return null;
+    const byModule = new Map<number, ContentModule>();
+    const cardRows = new Map<number, CardRow>();
+    for (const { module, card } of rows) {
+      let m = byModule.get(module.id);
+      if (!m) {
+        m = { moduleId: module.id, title: module.title, description: module.description, cards: [] };
+        byModule.set(module.id, m);
+      }
+      if (!card) continue;
+      m.cards.push({ cardId: card.id, title: card.title, contentType: card.contentType });
+      cardRows.set(card.id, card);
+    }
+    return { course, modules: [...byModule.values()], cards: cardRows, totalCards: cardRows.size };
+  }
+
+  private async loadCatalog(): Promise<CatalogEntry[]> {
+    const [courseRows, cardRows] = await Promise.all([
+      this.db.select().from(courses).where(isNull(courses.deletedAt)).orderBy(asc(courses.id)),
+      this.db
+        .select({ courseId: modules.courseId, cardId: cards.id })
+        .from(cards)
+        .innerJoin(modules, eq(modules.id, cards.moduleId))
+        .where(and(isNull(cards.deletedAt), isNull(modules.deletedAt))),
+    ]);
+    const ids = new Map<number, Set<number>>();
+    for (const r of cardRows) {
+      const set = ids.get(r.courseId) ?? new Set<number>();
+      set.add(r.cardId);
+      ids.set(r.courseId, set);
+    }
+    return courseRows.map((course) => {
+      const liveCardIds = ids.get(course.id) ?? new Set<number>();
+      return { course, liveCardIds, totalCards: liveCardIds.size };
+    });
+  }
+}

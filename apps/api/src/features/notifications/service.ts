@@ -1,0 +1,69 @@
+import type { Notification } from "@arthshala/contracts/home";
+import { sql } from "drizzle-orm";
+import { type Db, selectRows } from "../../platform/db/client.js";
+
+/**
+ * A learner's notifications are their own rows plus the broadcasts published since they joined (ids
+ * above learner_stats.broadcasts_from_id). A broadcast is seen when its id is at or below the learner's
+ * watermark (broadcasts_seen_id), so publishing to a million learners writes one row and marking seen
+ * writes one number.
+ */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<Notification[]> {
+  const rows = await selectRows<{
+    id: string;
+    kind: string;
+    content: string;
+    link: string | null;
+    created_at: string | Date;
+    seen: boolean;
+  }>(
+    db,
+    sql`select * from (
+        select 'p' || n.id as id, n.kind, n.content, n.link, n.created_at, n.seen
+        from notifications n where n.user_id = ${userId}
+        union all
+        select 'b' || b.id, b.kind, b.content, b.link, b.created_at,
+          b.id <= s.broadcasts_seen_id
+        from broadcast_notifications b
+        join learner_stats s on s.user_id = ${userId} and b.id > s.broadcasts_from_id
+      ) x order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`,
+  );
+  return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+}
+
+/** Whether the bell shows its dot: one indexed probe each for own and broadcast notifications. */
+export async function hasUnseen(db: Db, userId: string): Promise<boolean> {
+  const [row] = await selectRows<{ unseen: boolean }>(
+    db,
+    sql`select exists(select 1 from notifications where user_id = ${userId} and not seen)
+      or exists(
+        select 1 from learner_stats s
+        join broadcast_notifications b on b.id > greatest(s.broadcasts_seen_id, s.broadcasts_from_id)
+        where s.user_id = ${userId}
+      ) as unseen`,
+  );
+  return row?.unseen ?? false;
+}
+
+/**
+ * Marks seen what the learner was shown: everything up to `until` (the newest item the page listed),
+ * so one that arrived after the list loaded stays unseen.
+ */
+export async function markSeen(db: Db, userId: string, until: Date | undefined): Promise<void> {
+  // The page sees milliseconds; the database keeps microseconds: "up to" means before the next ms.
+  const limit = until ? new Date(until.getTime() + 1) : new Date("9999-12-31T00:00:00Z");
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update notifications set seen = true where user_id = ${userId} and not seen and created_at < ${limit}`,
+    );
+    await tx.execute(sql`
+      insert into learner_stats (user_id, broadcasts_seen_id)
+      values (${userId}, coalesce((select max(id) from broadcast_notifications where created_at < ${limit}), 0))
+      on conflict (user_id) do update
+        set broadcasts_seen_id = greatest(learner_stats.broadcasts_seen_id, excluded.broadcasts_seen_id)`);
+  });
+}

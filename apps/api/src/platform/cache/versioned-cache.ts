@@ -1,0 +1,43 @@
+import type { ContentChanges } from "./content-changes.js";
+
+interface Entry<V> {
+  version: number;
+  value: Promise<V>;
+}
+
+/**
+ * Values built from authored content, kept until the content changes (see ContentChanges). Loads are
+ * shared: many requests for a missing key wait on one query. A failed load is not kept. Bounded: past
+ * maxEntries the oldest key goes first.
+ */
+export class VersionedCache<K, V> {
+  private readonly entries = new Map<K, Entry<V>>();
+
+  constructor(
+    private readonly changes: ContentChanges,
+    private readonly maxEntries = 500,
+  ) {}
+
+  get(key: K, load: () => Promise<V>): Promise<V> {
+    const version = this.changes.version;
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version && this.changes.live) return hit.value;
+    const value = load();
+    if (this.changes.live) {
+      this.entries.delete(key);
+      if (this.entries.size >= this.maxEntries) {
+        const oldest = this.entries.keys().next();
+        if (!oldest.done) this.entries.delete(oldest.value);
+      }
+      this.entries.set(key, { version, value });
+      value.catch(() => {
+        if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      });
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

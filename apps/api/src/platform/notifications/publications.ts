@@ -1,0 +1,46 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { courses, modules } from "../db/schema.js";
+import type { Tx } from "../rewards/ledger.js";
+import { broadcast } from "./notify.js";
+
+/**
+ * "New course" for every learner, once per course: sent when a course gets its first card (an empty
+ * course is nothing to learn yet). Safe to call on every card added: the key makes repeats no-ops.
+ */
+export async function announceCourseOfModule(tx: Tx | Db, moduleId: number, now: Date): Promise<void> {
+  const [course] = await tx
+    .select({ id: courses.id, title: courses.title })
+    .from(modules)
+    .innerJoin(courses, eq(courses.id, modules.courseId))
+    .where(and(eq(modules.id, moduleId), isNull(courses.deletedAt)))
+    .limit(1);
+  if (course) await announceCourse(tx, course, now);
+}
+
+export async function announceCourse(tx: Tx | Db, course: { id: number; title: string }, now: Date) {
+  await broadcast(
+    tx,
+    {
+      kind: "coursePublished",
+      params: { course: course.title },
+      link: `/courses/course/${course.id}`,
+      dedupeKey: `course:${course.id}:published`,
+    },
+    now,
+  );
+}
+
+/** "New article" for every learner, the first time an article is published. */
+export async function announceArticle(tx: Tx | Db, article: { id: number; title: string }, now: Date) {
+  await broadcast(
+    tx,
+    {
+      kind: "articlePublished",
+      params: { article: article.title },
+      link: `/articles?article=${article.id}`,
+      dedupeKey: `article:${article.id}:published`,
+    },
+    now,
+  );
+}

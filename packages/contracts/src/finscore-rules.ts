@@ -1,0 +1,158 @@
+/**
+ * Every FinScore rule, in one place (zod-free, so the browser imports it cheaply). The server awards
+ * from these entries; the "What is FinScore?" explainer, the help page and the history descriptions
+ * are written from them too, so what learners read and what they earn cannot disagree.
+ *
+ * The spec's explainer (section 9): complete a card +5 to +10, finish a module +15, a 7-day streak +10,
+ * set a monthly budget in the first 5 days +10, stay within it +15, exceed it −10, a small boost for
+ * logging transactions. A plain card earns +5; a question answered right earns +10 instead.
+ */
+
+export const FINSCORE_MIN = 0;
+export const FINSCORE_MAX = 1000;
+
+/** The score is the ledger's sum held between 0 and 1000. */
+export function clampFinScore(sum: number): number {
+  return Math.min(FINSCORE_MAX, Math.max(FINSCORE_MIN, Math.round(sum)));
+}
+
+export type FinScoreArea = "learning" | "streaks" | "budgets" | "tracking";
+
+export interface FinScoreRule {
+  points: number;
+  area: FinScoreArea;
+  /** Short label for the explainer, e.g. "Complete a card". */
+  title: string;
+  /** One plain sentence: when it is earned, and that it counts once. */
+  explain: string;
+  /** False while the feature that earns it is not built yet; the explainer lists live rules only. */
+  live: boolean;
+}
+
+export const FINSCORE_RULES = {
+  cardCompleted: {
+    points: 5,
+    area: "learning",
+    title: "Complete a card",
+    explain: "Each card you finish counts once.",
+    live: true,
+  },
+  correctAnswer: {
+    points: 10,
+    area: "learning",
+    title: "Answer a question right",
+    explain: "A question card answered right earns this instead of the usual card points.",
+    live: true,
+  },
+  moduleFinished: {
+    points: 15,
+    area: "learning",
+    title: "Finish a module",
+    explain: "A bonus when you complete the last card of a module.",
+    live: true,
+  },
+  streakWeek: {
+    points: 10,
+    area: "streaks",
+    title: "Keep a 7-day streak",
+    explain: "A bonus on every 7th day in a row that you learn or read.",
+    live: true,
+  },
+  budgetSetEarly: {
+    points: 10,
+    area: "budgets",
+    title: "Set a monthly budget early",
+    explain: "Set your monthly budget in the first 5 days of the month.",
+    live: false,
+  },
+  budgetKept: {
+    points: 15,
+    area: "budgets",
+    title: "Stay within your monthly budget",
+    explain: "Counted when the month ends and your spending stayed within your monthly budget.",
+    live: false,
+  },
+  budgetMissed: {
+    points: -10,
+    area: "budgets",
+    title: "Go over your monthly budget",
+    explain: "Counted when the month ends and your spending went over your monthly budget.",
+    live: false,
+  },
+  trackingDay: {
+    points: 2,
+    area: "tracking",
+    title: "Log your money",
+    explain: "A small boost on each day you add at least one transaction.",
+    live: false,
+  },
+} as const satisfies Record<string, FinScoreRule>;
+
+export type FinScoreRuleId = keyof typeof FINSCORE_RULES;
+
+/** One ledger row to write: the source key makes it count once per learner. */
+export interface FinScoreEvent {
+  rule: FinScoreRuleId | "streakFreezeUsed";
+  change: number;
+  sourceKey: string;
+  description: string;
+}
+
+const rule = (id: FinScoreRuleId, sourceKey: string, description: string): FinScoreEvent => ({
+  rule: id,
+  change: FINSCORE_RULES[id].points,
+  sourceKey,
+  description,
+});
+
+/** The events the server writes, with the keys that make them idempotent and the words learners see. */
+export const finScoreEvents = {
+  /** A card earns once, whichever way: its key is the card's. */
+  cardCompleted: (card: { id: number; title: string }) =>
+    rule("cardCompleted", `card:${card.id}`, `Completed the card "${card.title}"`),
+  correctAnswer: (card: { id: number; title: string }) =>
+    rule("correctAnswer", `card:${card.id}`, `Answered "${card.title}" correctly`),
+  moduleFinished: (module: { id: number; title: string }) =>
+    rule("moduleFinished", `module:${module.id}`, `Finished the module "${module.title}"`),
+  /** Keyed by the run's first day and its length, so a new run can earn its own bonuses. */
+  streakWeek: (runStart: string, days: number) =>
+    rule("streakWeek", `streak:${runStart}:${days}`, `${days}-day streak bonus`),
+  /** Not a change of score: a note in the history that a freeze kept the streak (change 0). */
+  streakFreezeUsed: (day: string, streak: number): FinScoreEvent => ({
+    rule: "streakFreezeUsed",
+    change: 0,
+    sourceKey: `freeze:${day}`,
+    description: `A streak freeze covered ${formatDay(day)} and kept your ${streak}-day streak`,
+  }),
+} as const;
+
+/** "14 Nov" from "2026-11-14" (a calendar day: no time zone involved). */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+}
+
+/** The explainer's lines: live rules in a stable order, with their signed points. */
+export function explainerLines(): Array<{
+  id: FinScoreRuleId;
+  title: string;
+  points: string;
+  explain: string;
+}> {
+  return (Object.keys(FINSCORE_RULES) as FinScoreRuleId[])
+    .filter((id) => FINSCORE_RULES[id].live)
+    .map((id) => ({
+      id,
+      title: FINSCORE_RULES[id].title,
+      points: signedPoints(FINSCORE_RULES[id].points),
+      explain: FINSCORE_RULES[id].explain,
+    }));
+}
+
+export function signedPoints(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : "0";
+}

@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { courseSummarySchema } from "./learning.js";
+import { singleLineText } from "./text.js";
+
+/** Shapes of the home, leaderboard and notification calls of spec section 7 (snake_case as the spec). */
+
+/** Spec calls send the signed-in user's email (and userId); the server uses the session. */
+const identity = {
+  email: singleLineText().max(254).optional(),
+  userId: singleLineText().max(100).optional(),
+};
+
+export const finScoreLogEntrySchema = z.object({
+  description: z.string(),
+  change: z.number(),
+  created_at: z.string(),
+});
+export type FinScoreLogEntry = z.infer<typeof finScoreLogEntrySchema>;
+
+export const featuredArticleSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  content_text: z.string(),
+  image_url: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const homeDataSchema = z.object({
+  userData: z.object({
+    fin_stars: z.number(),
+    streak_count: z.number(),
+    /** Streak freezes held (each covers one missed day). */
+    streak_freezes: z.number(),
+    rank: z.number(),
+    fin_score: z.number(),
+    /** "new" until the learner's first active day: the page greets "Welcome," then "Welcome back,". */
+    greeting: z.enum(["new", "back"]),
+    leaderboard_hidden: z.boolean(),
+  }),
+  featuredArticle: featuredArticleSchema.nullable(),
+  recommendedCourses: z.array(courseSummarySchema),
+  ongoingCourseData: courseSummarySchema.nullable(),
+  /** The newest FinScore changes (the history modal pages through the rest). */
+  logData: z.array(finScoreLogEntrySchema),
+  showFeedback: z.boolean(),
+});
+export type HomeData = z.infer<typeof homeDataSchema>;
+
+export const homeDataBodySchema = z.object(identity).passthrough();
+
+export const FINSCORE_LOG_PAGE = 20;
+export const finScoreLogBodySchema = z
+  .object({
+    ...identity,
+    limit: z.number().int().min(1).max(100).default(FINSCORE_LOG_PAGE),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .passthrough();
+
+// ── Leaderboard ─────────────────────────────────────────────────────────────
+/** No email, no account id: a display name, the score and the rank (DESIGN.md section 5, privacy). */
+export const leaderboardEntrySchema = z.object({
+  rank: z.number(),
+  name: z.string(),
+  score: z.number(),
+  you: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardQuerySchema = z.object({ board: z.enum(["all", "week"]).default("all") });
+
+export const leaderboardSchema = z.object({
+  board: z.enum(["all", "week"]),
+  /** The India Monday the weekly board counts from (YYYY-MM-DD); null for the all-time board. */
+  since: z.string().nullable(),
+  entries: z.array(leaderboardEntrySchema),
+  /** The asking learner, in the list or not; hidden learners still see where they stand. */
+  you: z.object({
+    rank: z.number(),
+    name: z.string(),
+    score: z.number(),
+    hidden: z.boolean(),
+    in_list: z.boolean(),
+  }),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+export const leaderboardVisibilityBodySchema = z.object({ hidden: z.boolean() });
+export const leaderboardVisibilitySchema = z.object({ hidden: z.boolean() });
+
+// ── Notifications ───────────────────────────────────────────────────────────
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  content: z.string(),
+  link: z.string().nullable(),
+  created_at: z.string(),
+  seen: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATIONS_PAGE = 30;
+export const notificationsBodySchema = z
+  .object({
+    ...identity,
+    limit: z.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .passthrough();
+
+/** Marks seen what the learner was shown: up to `until` (the newest shown), or everything. */
+export const updateNotificationsBodySchema = z
+  .object({ ...identity, until: z.iso.datetime({ offset: true }).optional() })
+  .passthrough();
+
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,40 @@
+/**
+ * What each notification says (zod-free). Rows keep their kind and params as well as the English text,
+ * so another language can say the same thing from the same facts.
+ */
+export interface NotificationParams {
+  streakMilestone: { days: number };
+  streakLost: { days: number; lastDay: string };
+  streakFreezeUsed: { day: string; days: number };
+  moduleCompleted: { module: string; course: string };
+  courseCompleted: { course: string };
+  coursePublished: { course: string };
+  articlePublished: { article: string };
+}
+
+export type NotificationKind = keyof NotificationParams;
+
+const dayLabel = (day: string) => {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+};
+
+const messages: { [K in NotificationKind]: (p: NotificationParams[K]) => string } = {
+  streakMilestone: (p) => `🔥 ${p.days} days in a row! Your learning streak is growing.`,
+  streakLost: (p) =>
+    `Your ${p.days}-day streak ended on ${dayLabel(p.lastDay)}. Today starts a new one: keep it going!`,
+  streakFreezeUsed: (p) =>
+    `🧊 A streak freeze covered ${dayLabel(p.day)}, so your ${p.days}-day streak is safe.`,
+  moduleCompleted: (p) => `✅ You finished the module "${p.module}" in ${p.course}.`,
+  courseCompleted: (p) => `🎓 You completed the course "${p.course}". Well done!`,
+  coursePublished: (p) => `📚 New course: "${p.course}". Take a look!`,
+  articlePublished: (p) => `📰 New article: "${p.article}".`,
+};
+
+export function notificationText<K extends NotificationKind>(kind: K, params: NotificationParams[K]): string {
+  return messages[kind](params);
+}
