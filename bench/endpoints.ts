@@ -37,3 +37,26 @@ export const endpoints: BenchEndpoint[] = [
   },
   { method: "POST", path: "/api/articles/getall", headers: json, body: '{"limit":37,"offset":0}' },
 ];
+
+/**
+ * With a population (BENCH_POPULATION): the home page, the boards and the learning hot path, each
+ * request signed in as one of many learners spread over the board.
+ */
+export const populationEndpoints: BenchEndpoint[] = [
+  { method: "GET", path: "/api/health" },
+  { method: "POST", path: "/api/home/getdata", auth: true, headers: json, body: "{}" },
+  { method: "GET", path: "/api/home/leaderboard", auth: true },
+  { method: "GET", path: "/api/home/leaderboard?board=week", auth: true },
+  { method: "POST", path: "/api/home/hasunseen", auth: true, headers: json, body: "{}" },
+  { method: "POST", path: "/api/courses/course/1", auth: true, headers: json, body: "{}" },
+  { method: "POST", path: firstCard, auth: true, headers: json, body: "{}" },
+  // These learners completed the card already: the idempotent repeat, as in the main list.
+  {
+    method: "POST",
+    path: `${firstCard}/updateCard`,
+    auth: true,
+    headers: json,
+    body: '{"status":"completed"}',
+  },
+  { method: "GET", path: "/api/courses/getall", auth: true },
+];

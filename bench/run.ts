@@ -6,14 +6,17 @@
  *   BENCH_DURATION=10          seconds per endpoint
  *   BENCH_CONNECTIONS=50
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench   run against PostgreSQL instead of PGlite
+ *   BENCH_POPULATION=100000    PostgreSQL only: first write that many learners (~50 ledger rows each)
+ *                              and measure the home, leaderboard and learning calls as 1,000 of them
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { endpoints } from "./endpoints.js";
+import { endpoints, populationEndpoints } from "./endpoints.js";
 import { freePort } from "./free-port.js";
+import { populate } from "./population.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 // A free port unless one is asked for, so a bench never collides with a server already running.
@@ -22,6 +25,8 @@ const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "";
+const population = Number(process.env.BENCH_POPULATION ?? 0);
+if (population && !databaseUrl) throw new Error("BENCH_POPULATION needs BENCH_DATABASE_URL (PostgreSQL)");
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   // The built server, as `npm start` runs it, in this one process, so its RSS is the server's own.
@@ -75,15 +80,15 @@ async function main() {
   const server = await startServer(path.join(tmp, "data"));
   const results: Record<string, unknown>[] = [];
   try {
-    const cookie = await signUp();
+    const cookies = population ? (await populate(databaseUrl, population)).cookies : [await signUp()];
     console.warn(
       `Benchmarking ${base} on ${databaseUrl ? "PostgreSQL" : "PGlite"}: ${connections} connections, ${duration} s per endpoint\n`,
     );
-    for (const e of endpoints) {
+    for (const e of population ? populationEndpoints : endpoints) {
       // Unsafe methods carry the same-origin header a browser sends (the API refuses cross-site ones).
       const headers: Record<string, string> = { ...e.headers };
-      if (e.auth) headers.cookie = cookie;
       if (e.method !== "GET") headers.origin = base;
+      let next = 0;
       const r = await autocannon({
         url: `${base}${e.path}`,
         method: e.method,
@@ -91,6 +96,19 @@ async function main() {
         body: e.body,
         connections,
         duration,
+        // Each request signed in as the next learner of the pool (one learner without a population).
+        ...(e.auth
+          ? {
+              requests: [
+                {
+                  setupRequest: (req: { headers?: Record<string, string> }) => {
+                    req.headers = { ...req.headers, cookie: cookies[next++ % cookies.length] as string };
+                    return req;
+                  },
+                },
+              ],
+            }
+          : {}),
       });
       const row = {
         endpoint: `${e.method} ${e.path}`,
@@ -109,11 +127,12 @@ async function main() {
     console.warn(`Server peak RSS: ${rss} MB (VmHWM)`);
     await mkdir(path.join(root, "bench/results"), { recursive: true });
     await writeFile(
-      path.join(root, "bench/results/latest.json"),
+      path.join(root, `bench/results/${population ? "population" : "latest"}.json`),
       JSON.stringify(
         {
           at: new Date().toISOString(),
           database: databaseUrl ? "postgres" : "pglite",
+          population,
           connections,
           duration,
           peakRssMb: rss,

@@ -4,8 +4,9 @@ import { currentStreak } from "@arthshala/contracts/streak-rules";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ContentChanges } from "../../platform/cache/content-changes.js";
 import { VersionedCache } from "../../platform/cache/versioned-cache.js";
-import { type Db, selectRows } from "../../platform/db/client.js";
-import { articles } from "../../platform/db/schema.js";
+import type { Db } from "../../platform/db/client.js";
+import { prepared } from "../../platform/db/prepared.js";
+import { articles, learnerStats, users } from "../../platform/db/schema.js";
 import { pickOngoing, summarise } from "../learning/catalog.js";
 import type { CourseContentStore } from "../learning/course-content.js";
 import type { Leaderboards } from "./leaderboards.js";
@@ -33,31 +34,70 @@ export interface LearnerRow {
   done_cards: number[];
 }
 
+const userId = sql.placeholder("userId");
+
 /**
  * Everything per-learner the home page needs, in one round trip: totals, streak, the newest FinScore
  * changes, the feedback prompt's facts, recent courses and completed cards. Course content and the
- * featured article come from caches; the rank from the leaderboard's counts.
+ * featured article come from caches; the rank from the leaderboard's counts. Prepared: planning this
+ * statement costs PostgreSQL more than running it.
  */
-const learnerQuery = (userId: string) => sql`
-  select u.name, s.learner_number, s.fin_stars, s.fin_score, s.week_start::text, s.week_score,
-    s.streak_count, s.streak_last_day::text, s.streak_run_start::text, s.streak_freezes,
-    s.modules_completed, s.leaderboard_hidden, s.feedback_dismissed_at,
-    exists(select 1 from feedback f where f.user_id = u.id) as gave_feedback,
-    coalesce((select json_agg(json_build_object('description', l.description, 'change', l.change,
-        'created_at', l.created_at) order by l.created_at desc, l.id desc)
-      from (select id, description, change, created_at from finscore_ledger
-        where user_id = u.id order by created_at desc, id desc limit 5) l), '[]'::json) as log,
-    coalesce((select json_agg(a.course_id order by a.last_active_at desc)
-      from (select course_id, last_active_at from course_activity
-        where user_id = u.id and completed_at is null order by last_active_at desc limit 20) a),
-      '[]'::json) as recent_courses,
-    coalesce((select json_agg(p.card_id) from card_progress p where p.user_id = u.id), '[]'::json)
-      as done_cards
-  from users u left join learner_stats s on s.user_id = u.id
-  where u.id = ${userId}`;
+const learnerQuery = (db: Db) =>
+  db
+    .select({
+      name: users.name,
+      learner_number: learnerStats.learnerNumber,
+      fin_stars: learnerStats.finStars,
+      fin_score: learnerStats.finScore,
+      week_start: sql<string | null>`${learnerStats.weekStart}::text`,
+      week_score: learnerStats.weekScore,
+      streak_count: learnerStats.streakCount,
+      streak_last_day: sql<string | null>`${learnerStats.streakLastDay}::text`,
+      streak_run_start: sql<string | null>`${learnerStats.streakRunStart}::text`,
+      streak_freezes: learnerStats.streakFreezes,
+      modules_completed: learnerStats.modulesCompleted,
+      leaderboard_hidden: learnerStats.leaderboardHidden,
+      feedback_dismissed_at: sql<string | null>`${learnerStats.feedbackDismissedAt}::text`,
+      gave_feedback: sql<boolean>`exists(select 1 from feedback f where f.user_id = "users"."id")`,
+      log: sql<LearnerRow["log"]>`coalesce((select json_agg(json_build_object('description', l.description,
+          'change', l.change, 'created_at', l.created_at) order by l.created_at desc, l.id desc)
+        from (select id, description, change, created_at from finscore_ledger
+          where user_id = "users"."id" order by created_at desc, id desc limit 5) l), '[]'::json)`,
+      recent_courses: sql<number[]>`coalesce((select json_agg(a.course_id order by a.last_active_at desc)
+        from (select course_id, last_active_at from course_activity
+          where user_id = "users"."id" and completed_at is null order by last_active_at desc limit 20) a),
+        '[]'::json)`,
+      done_cards: sql<number[]>`coalesce((select json_agg(p.card_id) from card_progress p
+        where p.user_id = "users"."id"), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(learnerStats, eq(learnerStats.userId, users.id))
+    .where(eq(users.id, userId))
+    .prepare("home_learner");
 
-export async function loadLearner(db: Db, userId: string): Promise<LearnerRow | undefined> {
-  const [row] = await selectRows<LearnerRow>(db, learnerQuery(userId));
+export async function loadLearner(db: Db, id: string): Promise<LearnerRow | undefined> {
+  const [row] = await prepared(db, learnerQuery).execute({ userId: id });
+  return row;
+}
+
+/** What the leaderboard needs of the asker: their name, number, scores and whether they hide. */
+const standingQuery = (db: Db) =>
+  db
+    .select({
+      name: users.name,
+      learner_number: learnerStats.learnerNumber,
+      fin_score: learnerStats.finScore,
+      week_start: sql<string | null>`${learnerStats.weekStart}::text`,
+      week_score: learnerStats.weekScore,
+      leaderboard_hidden: learnerStats.leaderboardHidden,
+    })
+    .from(users)
+    .leftJoin(learnerStats, eq(learnerStats.userId, users.id))
+    .where(eq(users.id, userId))
+    .prepare("leaderboard_standing");
+
+export async function loadStanding(db: Db, id: string) {
+  const [row] = await prepared(db, standingQuery).execute({ userId: id });
   return row;
 }
 

@@ -19,7 +19,7 @@ import { z } from "zod";
 import { finscoreLedger, learnerStats } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
-import { HomeService, isoTime, loadLearner } from "./home-data.js";
+import { HomeService, isoTime, loadStanding } from "./home-data.js";
 import { Leaderboards, type Standing } from "./leaderboards.js";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -94,7 +94,7 @@ export async function registerHomeRoutes(parent: FastifyInstance): Promise<void>
     },
     async (request) => {
       const now = app.clock.now();
-      const learner = await loadLearner(app.db, request.user!.id);
+      const learner = await loadStanding(app.db, request.user!.id);
       if (!learner) throw notFound("This account does not exist.");
       const thisWeek = weekStart(indiaDay(now));
       const board = request.query.board;

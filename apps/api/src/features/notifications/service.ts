@@ -1,6 +1,8 @@
 import type { Notification } from "@arthshala/contracts/home";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type Db, selectRows } from "../../platform/db/client.js";
+import { prepared } from "../../platform/db/prepared.js";
+import { learnerStats } from "../../platform/db/schema.js";
 
 /**
  * A learner's notifications are their own rows plus the broadcasts published since they joined (ids
@@ -35,17 +37,25 @@ export async function listNotifications(
   return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
 }
 
-/** Whether the bell shows its dot: one indexed probe each for own and broadcast notifications. */
+/**
+ * Whether the bell shows its dot: one indexed probe each for own and broadcast notifications. Asked on
+ * every page a learner opens, so it is a prepared statement. (Columns are spelt out: drizzle would
+ * write them unqualified, and inside the subqueries they would mean the subquery's own.)
+ */
+const unseenQuery = (db: Db) =>
+  db
+    .select({
+      unseen: sql<boolean>`exists(select 1 from notifications n
+          where n.user_id = "learner_stats"."user_id" and not n.seen)
+        or exists(select 1 from broadcast_notifications b
+          where b.id > greatest("learner_stats"."broadcasts_seen_id", "learner_stats"."broadcasts_from_id"))`,
+    })
+    .from(learnerStats)
+    .where(eq(learnerStats.userId, sql.placeholder("userId")))
+    .prepare("has_unseen_notifications");
+
 export async function hasUnseen(db: Db, userId: string): Promise<boolean> {
-  const [row] = await selectRows<{ unseen: boolean }>(
-    db,
-    sql`select exists(select 1 from notifications where user_id = ${userId} and not seen)
-      or exists(
-        select 1 from learner_stats s
-        join broadcast_notifications b on b.id > greatest(s.broadcasts_seen_id, s.broadcasts_from_id)
-        where s.user_id = ${userId}
-      ) as unseen`,
-  );
+  const [row] = await prepared(db, unseenQuery).execute({ userId });
   return row?.unseen ?? false;
 }
 
