@@ -20,11 +20,17 @@ test("a visitor opens an article from the landing carousel and closes the reader
   await expect(reader).toBeHidden();
 });
 
-test("a learner's home shows the featured article, which leads to /articles", async ({ page }) => {
+test("a learner's home shows the featured article, which opens in the /articles reader", async ({ page }) => {
   await signUpThroughPage(page);
   const tile = page.getByRole("region", { name: "Featured article" });
   await expect(tile).toBeVisible();
+  const title = (await tile.locator(".text-lg").textContent())?.trim() ?? "";
+  expect(title.length).toBeGreaterThan(3);
   await tile.getByRole("link").click();
-  await expect(page).toHaveURL(/\/articles$/);
+  await expect(page).toHaveURL(/\/articles\?article=\d+$/);
+  const reader = page.getByRole("dialog", { name: title });
+  await expect(reader.getByRole("heading", { name: title })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(reader).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
 });

@@ -8,6 +8,9 @@
  * logging transactions. A plain card earns +5; a question answered right earns +10 instead.
  */
 
+/** The history modal pages through FinScore changes this many at a time. */
+export const FINSCORE_LOG_PAGE = 20;
+
 export const FINSCORE_MIN = 0;
 export const FINSCORE_MAX = 1000;
 
@@ -63,28 +66,28 @@ export const FINSCORE_RULES = {
     area: "budgets",
     title: "Set a monthly budget early",
     explain: "Set your monthly budget in the first 5 days of the month.",
-    live: false,
+    live: true,
   },
   budgetKept: {
     points: 15,
     area: "budgets",
     title: "Stay within your monthly budget",
     explain: "Counted when the month ends and your spending stayed within your monthly budget.",
-    live: false,
+    live: true,
   },
   budgetMissed: {
     points: -10,
     area: "budgets",
     title: "Go over your monthly budget",
     explain: "Counted when the month ends and your spending went over your monthly budget.",
-    live: false,
+    live: true,
   },
   trackingDay: {
     points: 2,
     area: "tracking",
     title: "Log your money",
     explain: "A small boost on each day you add at least one transaction.",
-    live: false,
+    live: true,
   },
 } as const satisfies Record<string, FinScoreRule>;
 
@@ -124,6 +127,16 @@ export const finScoreEvents = {
     sourceKey: `freeze:${day}`,
     description: `A streak freeze covered ${formatDay(day)} and kept your ${streak}-day streak`,
   }),
+  /** Keyed by the budget's month ("2026-11"): once a month, whichever way it went. */
+  budgetSetEarly: (month: string, label: string) =>
+    rule("budgetSetEarly", `budget-early:${month}`, `Set your monthly budget for ${label} early`),
+  budgetKept: (month: string, label: string) =>
+    rule("budgetKept", `budget-month:${month}`, `Stayed within your monthly budget for ${label}`),
+  budgetMissed: (month: string, label: string) =>
+    rule("budgetMissed", `budget-month:${month}`, `Went over your monthly budget for ${label}`),
+  /** Keyed by the India day the learner logged money on. */
+  trackingDay: (day: string) =>
+    rule("trackingDay", `tracking:${day}`, `Logged your money on ${formatDay(day)}`),
 } as const;
 
 /** "14 Nov" from "2026-11-14" (a calendar day: no time zone involved). */

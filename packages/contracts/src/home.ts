@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { FINSCORE_LOG_PAGE } from "./finscore-rules.js";
 import { courseSummarySchema } from "./learning.js";
+import { NOTIFICATIONS_PAGE } from "./notification-messages.js";
 import { singleLineText } from "./text.js";
 
 /** Shapes of the home, leaderboard and notification calls of spec section 7 (snake_case as the spec). */
@@ -33,7 +35,7 @@ export const homeDataSchema = z.object({
     streak_freezes: z.number(),
     rank: z.number(),
     fin_score: z.number(),
-    /** "new" until the learner's first active day: the page greets "Welcome," then "Welcome back,". */
+    /** "new" in the session the learner signed up in ("Welcome,"); "back" in any later one ("Welcome back,"). */
     greeting: z.enum(["new", "back"]),
     leaderboard_hidden: z.boolean(),
   }),
@@ -48,7 +50,6 @@ export type HomeData = z.infer<typeof homeDataSchema>;
 
 export const homeDataBodySchema = z.object(identity).passthrough();
 
-export const FINSCORE_LOG_PAGE = 20;
 export const finScoreLogBodySchema = z
   .object({
     ...identity,
@@ -99,7 +100,6 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const NOTIFICATIONS_PAGE = 30;
 export const notificationsBodySchema = z
   .object({
     ...identity,

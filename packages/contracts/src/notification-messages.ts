@@ -2,6 +2,9 @@
  * What each notification says (zod-free). Rows keep their kind and params as well as the English text,
  * so another language can say the same thing from the same facts.
  */
+/** /notifications lists this many at a time. */
+export const NOTIFICATIONS_PAGE = 30;
+
 export interface NotificationParams {
   streakMilestone: { days: number };
   streakLost: { days: number; lastDay: string };
@@ -10,6 +13,7 @@ export interface NotificationParams {
   courseCompleted: { course: string };
   coursePublished: { course: string };
   articlePublished: { article: string };
+  budgetExceeded: { category: string; month: string; year: number };
 }
 
 export type NotificationKind = keyof NotificationParams;
@@ -33,6 +37,10 @@ const messages: { [K in NotificationKind]: (p: NotificationParams[K]) => string 
   courseCompleted: (p) => `🎓 You completed the course "${p.course}". Well done!`,
   coursePublished: (p) => `📚 New course: "${p.course}". Take a look!`,
   articlePublished: (p) => `📰 New article: "${p.article}".`,
+  budgetExceeded: (p) =>
+    p.category === "Monthly"
+      ? `⚠️ You've spent more than your monthly budget for ${p.month} ${p.year}.`
+      : `⚠️ You've spent more than your ${p.category} budget for ${p.month} ${p.year}.`,
 };
 
 export function notificationText<K extends NotificationKind>(kind: K, params: NotificationParams[K]): string {

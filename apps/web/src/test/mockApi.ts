@@ -10,13 +10,20 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Handler = (call: RecordedCall) => Response;
+// A promise lets a test hold an answer back (to see a loading state) and release it when it likes.
+type Handler = (call: RecordedCall) => Response | Promise<Response>;
+
+/** Calls every signed-in page makes (the header bell's probe): nothing unseen unless a test says so. */
+const defaults: Record<string, Handler> = {
+  "POST /api/home/hasunseen": () => jsonResponse(false),
+};
 
 /**
  * Stubs fetch with handlers keyed "METHOD /path" (query string included when the key has one).
  * Unknown calls answer 404 so a missing stub shows up as a failing assertion, not a hang.
  */
-export function mockApi(handlers: Record<string, Handler>) {
+export function mockApi(stubs: Record<string, Handler>) {
+  const handlers = { ...defaults, ...stubs };
   const calls: RecordedCall[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = new URL(

@@ -44,7 +44,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const user = await auth.signUp(request.body);
-      await app.sessions.start(reply, user.id, request.headers["user-agent"]);
+      await app.sessions.start(reply, user.id, request.headers["user-agent"], { firstVisit: true });
       return reply.code(201).send({ user: toMe(user) });
     },
   );
@@ -203,7 +203,9 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
       }
       try {
         const result = await oidc.finish(url);
-        await app.sessions.start(reply, result.user.id, request.headers["user-agent"]);
+        // An account the identity provider's sign-in has just created: this is its first visit.
+        const firstVisit = Date.now() - result.user.createdAt.getTime() < 60_000;
+        await app.sessions.start(reply, result.user.id, request.headers["user-agent"], { firstVisit });
         return reply.redirect(doneUrl(result.popup));
       } catch (err) {
         if (!(err instanceof OidcError)) request.log.error({ err }, "OIDC callback failed");

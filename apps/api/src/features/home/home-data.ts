@@ -32,6 +32,7 @@ export interface LearnerRow {
   log: Array<{ description: string; change: number; created_at: string }>;
   recent_courses: number[];
   done_cards: number[];
+  first_visit: boolean;
 }
 
 const userId = sql.placeholder("userId");
@@ -69,14 +70,17 @@ const learnerQuery = (db: Db) =>
         '[]'::json)`,
       done_cards: sql<number[]>`coalesce((select json_agg(p.card_id) from card_progress p
         where p.user_id = "users"."id"), '[]'::json)`,
+      // The asking session began with the sign-up itself: this is the learner's first visit.
+      first_visit: sql<boolean>`coalesce((select se.first_visit from sessions se
+        where se.id = ${sql.placeholder("sessionId")} and se.user_id = "users"."id"), false)`,
     })
     .from(users)
     .leftJoin(learnerStats, eq(learnerStats.userId, users.id))
     .where(eq(users.id, userId))
     .prepare("home_learner");
 
-export async function loadLearner(db: Db, id: string): Promise<LearnerRow | undefined> {
-  const [row] = await prepared(db, learnerQuery).execute({ userId: id });
+export async function loadLearner(db: Db, id: string, sessionId: number | null): Promise<LearnerRow | undefined> {
+  const [row] = await prepared(db, learnerQuery).execute({ userId: id, sessionId: sessionId ?? 0 });
   return row;
 }
 
@@ -126,9 +130,9 @@ export class HomeService {
     this.featured = new VersionedCache(changes, 1);
   }
 
-  async homeData(userId: string, now: Date): Promise<HomeData | null> {
+  async homeData(userId: string, sessionId: number | null, now: Date): Promise<HomeData | null> {
     const [learner, catalog, featuredArticle] = await Promise.all([
-      loadLearner(this.db, userId),
+      loadLearner(this.db, userId, sessionId),
       this.courses.catalog(),
       this.featured.get("featured", () => this.loadFeatured()),
     ]);
@@ -155,7 +159,7 @@ export class HomeService {
         streak_freezes: streak.freezes,
         rank: await this.boards.allTimeRank(score, now),
         fin_score: score,
-        greeting: learner.streak_last_day === null ? "new" : "back",
+        greeting: learner.first_visit ? "new" : "back",
         leaderboard_hidden: learner.leaderboard_hidden ?? false,
       },
       featuredArticle,

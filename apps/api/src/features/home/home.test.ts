@@ -10,7 +10,7 @@ import {
   completeCard,
   type TestUser,
 } from "../../../test/factories.js";
-import { call, createTestApp, type TestContext } from "../../../test/harness.js";
+import { call, createTestApp, sessionCookie, type TestContext } from "../../../test/harness.js";
 import { feedback, finscoreLedger, learnerStats } from "../../platform/db/schema.js";
 
 let ctx: TestContext;
@@ -71,7 +71,12 @@ describe("POST /api/home/getdata", () => {
     const answered = await completeCard(ctx.app, learner, course, 0, 1, "₹5 lakh");
     expect(answered.json()).toMatchObject({ is_correct: true, awarded_finstars: 5 });
 
-    const data = (await getData(learner)).json();
+    // Still the visit they signed up in: "Welcome,". A later sign-in is a later visit: "Welcome back,".
+    expect((await getData(learner)).json().userData.greeting).toBe("new");
+    const signin = await call(ctx.app, "POST", "/api/auth/signin", {
+      body: { email: learner.email, password: learner.password },
+    });
+    const data = (await getData({ ...learner, cookie: sessionCookie(signin) })).json();
     // A card +5, a right answer +10, the finished module +15.
     expect(data.userData).toMatchObject({ fin_stars: 10, fin_score: 30, streak_count: 1, greeting: "back" });
     expect(data.logData.map((l: { change: number }) => l.change)).toEqual([15, 10, 5]);

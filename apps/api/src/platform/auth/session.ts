@@ -66,7 +66,12 @@ export class SessionManager {
   private lastPurge = 0;
 
   /** Starts a new session (a new token at every sign-in) and sets the cookie. */
-  async start(reply: FastifyReply, userId: string, userAgent?: string): Promise<void> {
+  async start(
+    reply: FastifyReply,
+    userId: string,
+    userAgent?: string,
+    options: { firstVisit?: boolean } = {},
+  ): Promise<void> {
     // Housekeeping rides on sign-ins, at most hourly per server, so abandoned sessions don't pile up.
     if (Date.now() - this.lastPurge > 3600_000) {
       this.lastPurge = Date.now();
@@ -79,6 +84,7 @@ export class SessionManager {
       tokenHash: hash,
       expiresAt: new Date(Date.now() + absoluteMs),
       userAgent: userAgent?.slice(0, 300),
+      firstVisit: options.firstVisit ?? false,
     });
     reply.setCookie(this.cookieName, token, {
       httpOnly: true,

@@ -1,6 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import toast from "react-hot-toast";
+import { afterEach, describe, expect, it } from "vitest";
 import { admin, jsonResponse, learner, mockApi, signedOut } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 
@@ -56,5 +57,52 @@ describe("site header", () => {
     renderApp("/about");
     const nav = await screen.findByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Admin Dashboard" }).getAttribute("href")).toBe("/admin");
+  });
+});
+
+describe("notification bell", () => {
+  afterEach(() => {
+    toast.remove();
+  });
+
+  it("shows a dot with an accessible label while the server says something is unseen", async () => {
+    mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      "POST /api/home/hasunseen": () => jsonResponse(true),
+    });
+    renderApp("/about");
+    const bell = await screen.findByRole("link", { name: "Notifications" });
+    await waitFor(() => expect(bell.getAttribute("aria-describedby")).not.toBeNull());
+    const dot = document.getElementById(bell.getAttribute("aria-describedby")!);
+    expect(dot?.textContent).toBe("You have unseen notifications");
+    expect(bell.getAttribute("href")).toBe("/notifications");
+  });
+
+  it("has no dot when all is seen, and asks again on every route change", async () => {
+    const calls = mockApi({ "GET /api/auth/me": () => jsonResponse(learner) });
+    const { router } = renderApp("/about");
+    const bell = await screen.findByRole("link", { name: "Notifications" });
+    await waitFor(() => expect(calls.filter((c) => c.path === "/api/home/hasunseen")).toHaveLength(1));
+    expect(bell.getAttribute("aria-describedby")).toBeNull();
+    expect(screen.queryByText("You have unseen notifications")).toBeNull();
+    await act(() => router.navigate("/help"));
+    await waitFor(() => expect(calls.filter((c) => c.path === "/api/home/hasunseen")).toHaveLength(2));
+  });
+
+  it('toasts "Failed to fetch notifications status." when the probe fails', async () => {
+    mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      "POST /api/home/hasunseen": () => jsonResponse({ error: "bad", message: "Nope" }, 400),
+    });
+    renderApp("/about");
+    expect(await screen.findByText("Failed to fetch notifications status.")).toBeTruthy();
+  });
+
+  it("is not there for visitors, who are never asked about", async () => {
+    const calls = mockApi({ "GET /api/auth/me": signedOut });
+    renderApp("/about");
+    await screen.findByRole("navigation", { name: "Main" });
+    expect(screen.queryByRole("link", { name: "Notifications" })).toBeNull();
+    expect(calls.some((c) => c.path === "/api/home/hasunseen")).toBe(false);
   });
 });

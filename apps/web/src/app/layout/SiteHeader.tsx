@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import { BellIcon, MenuIcon } from "../../components/ui/icons";
+import { MenuIcon } from "../../components/ui/icons";
 import { SignInButton } from "../../features/auth/components/SignInButton";
 import { useMe } from "../../features/auth/session";
 import { cx } from "../../lib/cx";
 import { LogOutButton } from "./LogOutButton";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
+import { NotificationBell } from "./NotificationBell";
 import { learnerNav, visitorNav } from "./navItems";
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -49,18 +50,7 @@ export function SiteHeader() {
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
               {user ? (
                 <>
-                  <NavLink
-                    to="/notifications"
-                    aria-label="Notifications"
-                    className={({ isActive }) =>
-                      cx(
-                        "rounded-lg p-2",
-                        isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
-                      )
-                    }
-                  >
-                    <BellIcon />
-                  </NavLink>
+                  <NotificationBell />
                   <div className="hidden md:block">
                     <LogOutButton />
                   </div>

@@ -10,6 +10,8 @@ import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api } from "../../lib/api";
 import { useMe } from "../auth/session";
+import { homeKeys } from "../home/keys";
+import { notificationKeys } from "../notifications/keys";
 
 export interface CheckAnswerResponse {
   is_correct: boolean | null;
@@ -163,6 +165,10 @@ export function refreshAfterCompletion(
   void client.invalidateQueries({ queryKey: learningKeys.courses(who) });
   void client.invalidateQueries({ queryKey: learningKeys.course(who, path.courseId) });
   void client.invalidateQueries({ queryKey: learningKeys.ongoing(who) });
+  // FinStars, FinScore, streak and rank moved, and a finished module may have notified: /home and the
+  // bell are fresh when the learner goes back.
+  void client.invalidateQueries({ queryKey: homeKeys.all(who) });
+  void client.invalidateQueries({ queryKey: notificationKeys.unseen(who) });
 }
 
 export const courseRoadmapPath = (courseId: number) => `/courses/course/${courseId}`;

@@ -3,11 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
+import { homeData } from "../../home/test/fixtures";
 
 const unverified = { ...learner, email_verified: false };
 const homeCalls = {
-  "GET /api/courses/getall": () => jsonResponse([]),
-  "POST /api/courses/getongoingcourse": () => jsonResponse(null),
+  "POST /api/home/getdata": () => jsonResponse(homeData()),
 };
 
 afterEach(() => sessionStorage.clear());

@@ -66,11 +66,14 @@ export function ContinueTileSkeleton({ className }: { className?: string }) {
       className={cx("overflow-hidden rounded-2xl border border-slate-200 sm:flex", className)}
     >
       <Skeleton className="aspect-video w-full rounded-none sm:h-44 sm:w-64 sm:shrink-0 md:w-80" />
-      <div className="flex-1 space-y-3 p-5">
-        <Skeleton className="h-3 w-28" />
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-10 w-28 rounded-lg" />
+      {/* Line for line the tile's text column (eyebrow, two-line title, description, meta, button). */}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-7 w-4/5" />
+        <Skeleton className="h-7 w-1/2" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-5 w-36" />
+        <Skeleton className="mt-2 h-11 w-28 rounded-lg" />
       </div>
     </div>
   );

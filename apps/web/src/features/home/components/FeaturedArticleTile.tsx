@@ -1,26 +1,27 @@
-import { useQuery } from "@tanstack/react-query";
+import type { HomeData } from "@arthshala/contracts/home";
 import { Link } from "react-router";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { articleKeys, fetchArticlePage } from "../../articles/api";
 import { formatArticleDate } from "../../articles/format";
 
-/** Home's "Featured article" tile (spec section 2): the newest article; it goes to /articles. */
-export function FeaturedArticleTile() {
-  const { data, isPending, isError } = useQuery({
-    queryKey: [...articleKeys.all, "featured"],
-    queryFn: () => fetchArticlePage(1, 0),
-  });
-  if (isPending) return <Skeleton className="h-40 rounded-3xl" />;
-  const article = data?.[0];
-  if (isError || !article) return null;
+type FeaturedArticle = NonNullable<HomeData["featuredArticle"]>;
+
+const tile =
+  "grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]";
+
+const heading = (
+  <h2 id="featured-article-heading" className="mb-3 text-xl font-bold text-slate-900">
+    Featured article
+  </h2>
+);
+
+/** Home's "Featured article" tile (spec section 2): the newest article, opened in the /articles reader. */
+export function FeaturedArticleTile({ article }: { article: FeaturedArticle }) {
   return (
     <section aria-labelledby="featured-article-heading">
-      <h2 id="featured-article-heading" className="mb-3 text-xl font-bold text-slate-900">
-        Featured article
-      </h2>
+      {heading}
       <Link
-        to="/articles"
-        className="group grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+        to={`/articles?article=${article.id}`}
+        className={`group ${tile} transition-shadow hover:shadow-md`}
       >
         {article.image_url ? (
           <img
@@ -42,9 +43,29 @@ export function FeaturedArticleTile() {
             {article.title}
           </span>
           <span className="line-clamp-2 text-slate-700">{article.content_text}</span>
-          <span className="mt-1 text-sm font-semibold text-brand-800">Read articles →</span>
+          <span className="mt-1 text-sm font-semibold text-brand-800">Read the article →</span>
         </span>
       </Link>
+    </section>
+  );
+}
+
+/** The tile's shape while the home data loads. */
+export function FeaturedArticleSkeleton() {
+  return (
+    <section aria-labelledby="featured-article-heading">
+      {heading}
+      <div aria-hidden="true" className={tile}>
+        <Skeleton className="aspect-[40/21] h-full w-full rounded-none" />
+        {/* Line for line the tile's text: date, the title (two lines on phones), two lines of text, the link. */}
+        <div className="flex flex-col gap-2 p-5">
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-6 w-4/5" />
+          <Skeleton className="h-6 w-1/2 sm:hidden" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="mt-1 h-5 w-32" />
+        </div>
+      </div>
     </section>
   );
 }

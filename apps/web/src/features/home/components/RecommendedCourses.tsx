@@ -1,6 +1,7 @@
 import type { CourseSummary } from "@arthshala/contracts/learning";
 import { CourseCard, CourseCardSkeleton } from "../../../components/cards/CourseCard";
 import { Carousel, useHomeCarouselStep } from "../../../components/ui/Carousel";
+import { Skeleton } from "../../../components/ui/Skeleton";
 import { courseRoadmapPath } from "../../courses/api";
 import { isCourseDone } from "../../courses/components/ContinueTile";
 
@@ -24,7 +25,14 @@ export function RecommendedCourses({ courses, loading }: RecommendedCoursesProps
   if (loading) {
     return (
       <section aria-labelledby="recommended-heading">
-        <div className="mb-4">{heading}</div>
+        {/* The carousel's header, arrows included, so the heading wraps as it will once loaded. */}
+        <div className="mb-4 flex items-end justify-between gap-4">
+          <div className="min-w-0">{heading}</div>
+          <div aria-hidden="true" className="flex shrink-0 gap-2">
+            <Skeleton className="size-10 rounded-full" />
+            <Skeleton className="size-10 rounded-full" />
+          </div>
+        </div>
         <p role="status" className="sr-only">
           Loading recommended courses
         </p>

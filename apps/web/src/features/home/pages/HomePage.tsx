@@ -1,56 +1,117 @@
+import type { HomeData } from "@arthshala/contracts/home";
 import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
 import { ConfirmEmailBanner } from "../../auth/components/ConfirmEmailBanner";
 import { useMe } from "../../auth/session";
-import { useCourses, useOngoingCourse } from "../../courses/api";
 import { ContinueTile, ContinueTileSkeleton, isCourseDone } from "../../courses/components/ContinueTile";
-import { FeaturedArticleTile } from "../components/FeaturedArticleTile";
+import { useHomeData } from "../api";
+import { FeaturedArticleSkeleton, FeaturedArticleTile } from "../components/FeaturedArticleTile";
+import { FeedbackPrompt } from "../components/FeedbackPrompt";
+import { FinScoreCard, FinScoreCardSkeleton } from "../components/FinScoreCard";
+import { LeaderboardModal } from "../components/LeaderboardModal";
 import { ProfileHeader } from "../components/ProfileHeader";
 import { RecommendedCourses } from "../components/RecommendedCourses";
+import { SchemeRecommendationsSlot } from "../components/SchemeRecommendationsSlot";
+import { StatPills, StatPillsSkeleton } from "../components/StatPills";
+import { homeMessages } from "../messages";
 
 /** Continue (the ongoing course) or Start (the first course not finished yet). */
-function ContinueOrStart() {
-  const ongoing = useOngoingCourse();
-  const courses = useCourses();
-  if (ongoing.isPending || (!ongoing.data && courses.isPending)) return <ContinueTileSkeleton />;
-  if (ongoing.data)
-    return <ContinueTile course={ongoing.data} action="Continue" eyebrow="Pick up where you left off" />;
-  const next = courses.data?.find((course) => !isCourseDone(course));
+function ContinueOrStart({ data }: { data: HomeData }) {
+  if (data.ongoingCourseData)
+    return (
+      <ContinueTile course={data.ongoingCourseData} action="Continue" eyebrow="Pick up where you left off" />
+    );
+  const next = data.recommendedCourses.find((course) => !isCourseDone(course));
   if (!next) return null;
   return <ContinueTile course={next} action="Start" eyebrow="Start your first course" />;
 }
 
-/**
- * The learner's dashboard (/home): profile, continue/start tile, the featured article and Recommended
- * Courses. FinStars, FinScore, leaderboard, schemes and the feedback prompt arrive with their own issues
- * (and show nothing until then). ?courseId= is read by the later scheme-recommendations panel.
- */
-export function HomePage() {
-  const { user } = useMe();
-  const courses = useCourses();
-  const [alertClosed, setAlertClosed] = useState(false);
-
+function useDocumentTitle(title: string) {
   useEffect(() => {
     const previous = document.title;
-    document.title = "Home · Arthshala";
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [title]);
+}
+
+/**
+ * The learner's dashboard (/home), from one POST /api/home/getdata: greeting and pills (FinStars,
+ * streak, rank → leaderboard), continue/start, FinScore gauge (→ history, ⓘ → explainer), the featured
+ * article, Recommended Courses, and the feedback prompt. Skeletons of the final sizes hold every place
+ * while it loads. ?courseId= is for the scheme recommendations (Step 7).
+ */
+export function HomePage() {
+  const { user } = useMe();
+  const home = useHomeData();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [leaderboardOpen, setLeaderboardOpen] = useState(false);
+  // The alert belongs to one failure: a later failed refetch shows it again.
+  const [alertClosedAt, setAlertClosedAt] = useState(0);
+  useDocumentTitle("Home · Arthshala");
 
   if (!user) return null; // RequireUser renders this page for signed-in users only.
+  const data = home.data;
+  const loading = home.isPending;
+  const courseId = Number(params.get("courseId")) || null;
+
   return (
     <Container className="space-y-10">
       <ConfirmEmailBanner user={user} />
-      <ProfileHeader user={user} />
-      <ContinueOrStart />
-      <FeaturedArticleTile />
-      <RecommendedCourses courses={courses.data} loading={courses.isPending} />
+      <ProfileHeader user={user} greeting={data?.userData.greeting}>
+        {data ? (
+          <StatPills userData={data.userData} onOpenLeaderboard={() => setLeaderboardOpen(true)} />
+        ) : loading ? (
+          <StatPillsSkeleton />
+        ) : null}
+      </ProfileHeader>
+      {loading ? (
+        <p role="status" className="sr-only">
+          Loading your dashboard
+        </p>
+      ) : null}
+
+      <div className="grid grid-cols-1 gap-x-6 gap-y-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        {data ? <ContinueOrStart data={data} /> : loading ? <ContinueTileSkeleton /> : null}
+        {data ? (
+          <FinScoreCard score={data.userData.fin_score} latest={data.logData[0]} />
+        ) : loading ? (
+          <FinScoreCardSkeleton />
+        ) : null}
+        {data?.featuredArticle ? (
+          <FeaturedArticleTile article={data.featuredArticle} />
+        ) : loading ? (
+          <FeaturedArticleSkeleton />
+        ) : null}
+        {/* The scheme-recommendations panel's place, beside the article on wide screens (Step 7). */}
+        <SchemeRecommendationsSlot courseId={courseId} />
+      </div>
+
+      {data || loading ? <RecommendedCourses courses={data?.recommendedCourses} loading={loading} /> : null}
+
+      {data ? (
+        <>
+          <LeaderboardModal
+            open={leaderboardOpen}
+            onClose={() => setLeaderboardOpen(false)}
+            hidden={data.userData.leaderboard_hidden}
+          />
+          <FeedbackPrompt show={data.showFeedback} />
+        </>
+      ) : null}
       <AlertModal
-        open={courses.isError && !alertClosed}
-        message="Failed to fetch your data."
-        onClose={() => setAlertClosed(true)}
+        // A failed background refetch keeps the data on screen and says nothing; a failed load alerts.
+        open={home.isError && !data && home.errorUpdatedAt !== alertClosedAt}
+        message={homeMessages.dataFailed}
+        onClose={() => {
+          setAlertClosedAt(home.errorUpdatedAt);
+          navigate("/home", { replace: true });
+          void home.refetch();
+        }}
       />
     </Container>
   );

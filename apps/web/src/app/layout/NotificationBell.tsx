@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef } from "react";
+import toast from "react-hot-toast";
+import { NavLink, useLocation } from "react-router";
+import { BellIcon } from "../../components/ui/icons";
+import { useHasUnseen } from "../../features/notifications/api";
+import { notificationMessages } from "../../features/notifications/messages";
+import { cx } from "../../lib/cx";
+
+/**
+ * The signed-in header's bell (spec section 2): links to /notifications, with a dot while the server
+ * says something is unseen. Asked again on every route change and when the window regains focus.
+ */
+export function NotificationBell() {
+  const unseen = useHasUnseen();
+  const { pathname } = useLocation();
+  const lastPath = useRef(pathname);
+  const dotId = useId();
+  const { refetch } = unseen;
+
+  useEffect(() => {
+    if (lastPath.current === pathname) return; // the first answer is the query's own fetch
+    lastPath.current = pathname;
+    void refetch();
+  }, [pathname, refetch]);
+
+  useEffect(() => {
+    // Each failure is a new error object: one toast per failed probe.
+    if (unseen.error) toast.error(notificationMessages.statusFailed, { id: "notifications-status" });
+  }, [unseen.error]);
+
+  const dot = unseen.data === true;
+  return (
+    <NavLink
+      to="/notifications"
+      aria-label="Notifications"
+      aria-describedby={dot ? dotId : undefined}
+      className={({ isActive }) =>
+        cx(
+          "relative rounded-lg p-2",
+          isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
+        )
+      }
+    >
+      <BellIcon />
+      {dot ? (
+        <span
+          id={dotId}
+          data-testid="unseen-dot"
+          className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white"
+        >
+          <span className="sr-only">{notificationMessages.unseenLabel}</span>
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}

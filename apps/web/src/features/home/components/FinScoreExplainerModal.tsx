@@ -1,0 +1,68 @@
+import {
+  explainerLines,
+  FINSCORE_MAX,
+  FINSCORE_MIN,
+  FINSCORE_RULES,
+  type FinScoreArea,
+} from "@arthshala/contracts/finscore-rules";
+import { MAX_FREEZES, STREAK_BONUS_EVERY } from "@arthshala/contracts/streak-rules";
+import { Modal } from "../../../components/ui/Modal";
+import { cx } from "../../../lib/cx";
+
+/**
+ * What arrives with the expense tracker, said only while it is true: rules not live yet are not listed
+ * as earnable, and once they go live this line disappears by itself.
+ */
+export function comingLaterLine(
+  rules: ReadonlyArray<{ area: FinScoreArea; live: boolean }> = Object.values(FINSCORE_RULES),
+): string | null {
+  const pending = new Set(rules.filter((rule) => !rule.live).map((rule) => rule.area));
+  const parts = [
+    pending.has("budgets") ? "monthly budgets" : null,
+    pending.has("tracking") ? "logging your spending" : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return `Points for ${parts.join(" and for ")} arrive with the expense tracker.`;
+}
+
+interface FinScoreExplainerModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** "What is FinScore?": the live rules with their signed points, from the one rules module. */
+export function FinScoreExplainerModal({ open, onClose }: FinScoreExplainerModalProps) {
+  const later = comingLaterLine();
+  return (
+    <Modal open={open} onClose={onClose} title="What is FinScore?" className="max-w-lg">
+      <p className="text-slate-700">
+        FinScore shows how your money skills are growing. Here is what moves it:
+      </p>
+      <ul className="mt-4 space-y-3" aria-label="How you earn FinScore">
+        {explainerLines().map((line) => (
+          <li key={line.id} className="flex items-start gap-3">
+            <span
+              className={cx(
+                "mt-0.5 inline-flex h-7 min-w-12 shrink-0 items-center justify-center rounded-full px-2 text-sm font-bold tabular-nums",
+                line.points.startsWith("+") ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800",
+              )}
+            >
+              {line.points}
+            </span>
+            <span className="min-w-0">
+              <span className="block font-semibold text-slate-900">{line.title}</span>
+              <span className="block text-sm text-slate-600">{line.explain}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+        Your FinScore always stays between {FINSCORE_MIN} and {FINSCORE_MAX}.{later ? ` ${later}` : ""}
+      </p>
+      <p className="mt-3 text-sm text-slate-600">
+        Streak freezes: each {STREAK_BONUS_EVERY}-day streak earns one (you can hold {MAX_FREEZES}). A missed
+        day uses one, and your streak carries on.
+      </p>
+    </Modal>
+  );
+}

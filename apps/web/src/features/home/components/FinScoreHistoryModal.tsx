@@ -1,0 +1,102 @@
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import { Button } from "../../../components/ui/Button";
+import { Modal } from "../../../components/ui/Modal";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { formatDateTime } from "../../../lib/format";
+import { useFinScoreLog } from "../api";
+import { homeMessages } from "../messages";
+import { FinScoreChange } from "./FinScoreChange";
+
+interface FinScoreHistoryModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The learner's FinScore changes, newest first, 20 at a time. Loads each time it opens. */
+export function FinScoreHistoryModal({ open, onClose }: FinScoreHistoryModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="FinScore history" className="max-w-lg">
+      <HistoryList />
+    </Modal>
+  );
+}
+
+function HistoryList() {
+  const log = useFinScoreLog();
+  const entries = log.data?.pages.flat() ?? [];
+  const empty = log.isSuccess && entries.length === 0;
+
+  useEffect(() => {
+    if (log.error) toast.error(homeMessages.historyFailed, { id: "finscore-history" });
+  }, [log.error]);
+  useEffect(() => {
+    if (empty) toast(homeMessages.historyEmpty, { id: "finscore-history" });
+  }, [empty]);
+
+  if (log.isPending) {
+    return (
+      <>
+        <p role="status" className="sr-only">
+          Loading FinScore history
+        </p>
+        <div aria-hidden="true" className="divide-y divide-slate-100">
+          {[0, 1, 2, 3, 4].map((n) => (
+            <div key={n} className="flex items-center justify-between gap-4 py-3">
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-3/4" />
+                <Skeleton className="h-3 w-32" />
+              </div>
+              <Skeleton className="h-5 w-10" />
+            </div>
+          ))}
+        </div>
+      </>
+    );
+  }
+  if (entries.length === 0) {
+    return (
+      <div className="rounded-xl bg-slate-50 p-4 text-slate-700">
+        <p>{log.isError ? homeMessages.historyFailed : homeMessages.historyEmpty}</p>
+        {log.isError ? (
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void log.refetch()}>
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ol aria-label="FinScore changes, newest first" className="divide-y divide-slate-100">
+        {entries.map((entry) => (
+          <li
+            // Rows carry no id; one event never repeats at the same moment with the same words.
+            key={`${entry.created_at}|${entry.change}|${entry.description}`}
+            className="flex items-start justify-between gap-4 py-3"
+          >
+            <div className="min-w-0">
+              <p className="break-words text-slate-800">{entry.description}</p>
+              <time dateTime={entry.created_at} className="text-xs text-slate-600">
+                {formatDateTime(entry.created_at)}
+              </time>
+            </div>
+            <FinScoreChange change={entry.change} className="shrink-0" />
+          </li>
+        ))}
+      </ol>
+      {log.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={log.isFetchingNextPage}
+            onClick={() => void log.fetchNextPage()}
+          >
+            {log.isFetchingNextPage ? "Loading…" : "Load more"}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { formatDay } from "@arthshala/contracts/finscore-rules";
+import type { Leaderboard } from "@arthshala/contracts/home";
+import { LEADERBOARD_MAX_HEIGHT_PX, type LeaderboardKind } from "@arthshala/contracts/leaderboard-rules";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "../../../components/ui/Button";
+import { Modal } from "../../../components/ui/Modal";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { cx } from "../../../lib/cx";
+import { useLeaderboard } from "../api";
+import { homeMessages } from "../messages";
+import { LeaderboardRow, rowGrid } from "./LeaderboardRow";
+import { LeaderboardVisibilitySwitch } from "./LeaderboardVisibilitySwitch";
+
+const TABS: Array<{ board: LeaderboardKind; label: string }> = [
+  { board: "all", label: "All time" },
+  { board: "week", label: "This week" },
+];
+
+const unitOf = (board: LeaderboardKind) => (board === "all" ? "FinScore" : "points this week");
+
+interface LeaderboardModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** From the home data, so the switch is right before the board arrives. */
+  hidden: boolean;
+}
+
+/** The leaderboard: all-time and weekly tabs, medals, the learner's own row, and the privacy switch. */
+export function LeaderboardModal({ open, onClose, hidden }: LeaderboardModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Leaderboard" className="max-w-lg">
+      <LeaderboardBody hidden={hidden} />
+    </Modal>
+  );
+}
+
+function LeaderboardBody({ hidden }: { hidden: boolean }) {
+  const [board, setBoard] = useState<LeaderboardKind>("all");
+  const query = useLeaderboard(board);
+  const id = useId();
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  useEffect(() => {
+    if (query.error) toast.error(homeMessages.leaderboardFailed, { id: "leaderboard" });
+  }, [query.error]);
+
+  // The ARIA tabs pattern: arrows move between the tabs and select them.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    event.preventDefault();
+    const next = (index + (event.key === "ArrowRight" ? 1 : TABS.length - 1)) % TABS.length;
+    setBoard(TABS[next]!.board);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <>
+      <div
+        role="tablist"
+        aria-label="Leaderboard period"
+        className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+      >
+        {TABS.map((tab, index) => {
+          const selected = tab.board === board;
+          return (
+            <button
+              key={tab.board}
+              ref={(el) => {
+                tabRefs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${tab.board}`}
+              aria-selected={selected}
+              aria-controls={`${id}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setBoard(tab.board)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={cx(
+                "h-9 rounded-lg text-sm font-semibold transition-colors",
+                selected ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:text-slate-900",
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${board}`} className="mt-4">
+        {query.data ? (
+          <Board data={query.data} />
+        ) : query.isError ? (
+          <div className="rounded-xl bg-slate-50 p-4 text-slate-700">
+            <p>{homeMessages.leaderboardFailed}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <BoardSkeleton />
+        )}
+      </div>
+
+      <LeaderboardVisibilitySwitch hidden={query.data?.you.hidden ?? hidden} />
+    </>
+  );
+}
+
+function Board({ data }: { data: Leaderboard }) {
+  const unit = unitOf(data.board);
+  return (
+    <>
+      <p className="mb-2 h-5 text-sm text-slate-600">
+        {data.board === "week" && data.since ? `Since Monday ${formatDay(data.since)}` : "Ranked by FinScore"}
+      </p>
+      <div
+        aria-hidden="true"
+        className={cx(rowGrid, "pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase")}
+      >
+        <span className="text-center">Rank</span>
+        <span>Learner</span>
+        <span className="text-right">{data.board === "all" ? "FinScore" : "Gained"}</span>
+      </div>
+      {data.entries.length > 0 ? (
+        <ol
+          aria-label={data.board === "all" ? "Top learners of all time" : "Top learners this week"}
+          // Scrolls within the spec's 400 px; focusable so keyboard users can scroll it too.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          style={{ maxHeight: LEADERBOARD_MAX_HEIGHT_PX }}
+          className="space-y-1 overflow-y-auto rounded-xl"
+        >
+          {data.entries.map((entry) => (
+            <LeaderboardRow key={`${entry.rank}-${entry.name}-${entry.you}`} entry={entry} unit={unit} />
+          ))}
+        </ol>
+      ) : (
+        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+          {data.board === "all"
+            ? "Nobody is on the board yet. Complete a card to be the first!"
+            : "Nobody has gained points this week yet. Complete a card to lead the week!"}
+        </p>
+      )}
+      {data.you.in_list ? null : (
+        <div className="mt-2 border-t border-dashed border-slate-300 pt-2" data-testid="own-rank">
+          <p className="sr-only">Your place</p>
+          <LeaderboardRow
+            as="div"
+            entry={{ rank: data.you.rank, name: data.you.name, score: data.you.score, you: true }}
+            unit={unit}
+            note={data.you.hidden ? "Hidden from others" : undefined}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+function BoardSkeleton() {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        Loading leaderboard
+      </p>
+      <div aria-hidden="true" className="space-y-2">
+        <Skeleton className="h-5 w-40" />
+        {[0, 1, 2, 3, 4, 5].map((n) => (
+          <Skeleton key={n} className="h-12 rounded-xl" />
+        ))}
+      </div>
+    </>
+  );
+}

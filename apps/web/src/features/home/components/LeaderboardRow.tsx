@@ -1,0 +1,73 @@
+import type { LeaderboardEntry } from "@arthshala/contracts/home";
+import { cx } from "../../../lib/cx";
+
+const MEDALS: Record<number, { emoji: string; name: string }> = {
+  1: { emoji: "🥇", name: "gold medal" },
+  2: { emoji: "🥈", name: "silver medal" },
+  3: { emoji: "🥉", name: "bronze medal" },
+};
+
+export const rowGrid = "grid grid-cols-[2.75rem_minmax(0,1fr)_auto] items-center gap-3 px-3";
+
+/** Ranks 1 to 3 get a medal (spec section 9), with the rank in words for screen readers. */
+function RankCell({ rank }: { rank: number }) {
+  const medal = MEDALS[rank];
+  if (medal) {
+    return (
+      <span
+        role="img"
+        aria-label={`Rank ${rank}, ${medal.name}`}
+        className="text-center text-2xl leading-none"
+      >
+        {medal.emoji}
+      </span>
+    );
+  }
+  return (
+    <span className="text-center text-sm font-semibold text-slate-600 tabular-nums">
+      <span className="sr-only">Rank </span>
+      {rank}
+    </span>
+  );
+}
+
+interface LeaderboardRowProps {
+  entry: LeaderboardEntry;
+  /** What the score counts: FinScore (all time) or points gained this week. */
+  unit: string;
+  /** A note under the name, e.g. "Hidden from others". */
+  note?: string;
+  as?: "li" | "div";
+}
+
+/** One learner on the board; the learner's own row is highlighted and says "You". */
+export function LeaderboardRow({ entry, unit, note, as: Tag = "li" }: LeaderboardRowProps) {
+  return (
+    <Tag
+      aria-current={entry.you ? "true" : undefined}
+      data-you={entry.you ? "" : undefined}
+      className={cx(
+        rowGrid,
+        "min-h-12 rounded-xl py-2",
+        entry.you ? "bg-brand-50 font-semibold ring-2 ring-brand-300 ring-inset" : "text-slate-800",
+      )}
+    >
+      <RankCell rank={entry.rank} />
+      <span className="min-w-0">
+        <span className="flex items-center gap-2">
+          <span className="truncate text-slate-900">{entry.name}</span>
+          {entry.you ? (
+            <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+              You
+            </span>
+          ) : null}
+        </span>
+        {note ? <span className="block text-xs font-medium text-slate-600">{note}</span> : null}
+      </span>
+      <span className="text-right font-bold text-slate-900 tabular-nums">
+        {entry.score}
+        <span className="sr-only"> {unit}</span>
+      </span>
+    </Tag>
+  );
+}

@@ -1,0 +1,172 @@
+import { devices, expect, type Page, test } from "@playwright/test";
+import { signInThroughPage, signOutThroughHeader, signUpThroughPage } from "./support/people.js";
+import { finishFirstModule, shortestCourse } from "./support/viewer.js";
+
+const progress = (page: Page) => page.getByRole("list", { name: "Your progress" });
+const bell = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Notifications" });
+const feedbackPrompt = (page: Page) => page.getByRole("dialog", { name: "We'd love your feedback!" });
+
+/** Whether the page scrolls sideways (it must not, at any width). */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+    return (
+      root.scrollWidth > root.clientWidth || (dialog !== null && dialog.scrollWidth > dialog.clientWidth)
+    );
+  });
+
+test.describe("the learner's home", () => {
+  // Six cards, each fetched 500 ms after it opens (spec section 9), plus the feedback prompt's 2 s.
+  test.setTimeout(150_000);
+
+  test("a new learner learns, and home shows FinStars, FinScore, streak, rank, history and notifications", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const person = await signUpThroughPage(page);
+    await expect(page.getByText("Welcome,", { exact: true })).toBeVisible();
+    await expect(progress(page).getByRole("listitem").filter({ hasText: "FinStars" })).toHaveText(
+      "0 FinStars",
+    );
+    await expect(progress(page).getByText("0 days")).toBeVisible();
+    await expect(page.getByRole("button", { name: "FinScore 0 of 1000: view history" })).toBeVisible();
+
+    const done = await finishFirstModule(page, request, baseURL!);
+    // Finishing a module notifies: the bell's dot shows on the card viewer already.
+    await expect(bell(page)).toHaveAccessibleDescription("You have unseen notifications");
+
+    // Back home: the numbers moved, and the feedback prompt comes about 2 s after the data.
+    const [homeData] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/home/getdata") && r.ok()),
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click(),
+    ]);
+    const loadedAt = Date.now();
+    expect(((await homeData.json()) as { showFeedback: boolean }).showFeedback).toBe(true);
+    // Still the visit they signed up in.
+    await expect(page.getByText("Welcome,", { exact: true })).toBeVisible();
+    await expect(progress(page).getByRole("listitem").filter({ hasText: "FinStars" })).toHaveText(
+      `${done.stars} FinStars`,
+    );
+    await expect(progress(page).getByText("1 day", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: `FinScore ${done.score} of 1000: view history` }),
+    ).toBeVisible();
+    await expect(page.getByTestId("finscore")).toHaveText(String(done.score));
+
+    await expect(feedbackPrompt(page)).toBeVisible({ timeout: 8_000 });
+    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(1_800);
+    await feedbackPrompt(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(feedbackPrompt(page)).toBeHidden();
+
+    // The leaderboard: the learner's own row, highlighted, on both tabs.
+    await progress(page)
+      .getByRole("button", { name: /^Rank #\d+/ })
+      .click();
+    const board = page.getByRole("dialog", { name: "Leaderboard" });
+    const mine = board.locator('[aria-current="true"]');
+    await expect(mine).toContainText("You");
+    await expect(mine).toContainText(String(done.score));
+    await board.getByRole("tab", { name: "This week" }).click();
+    await expect(board.getByRole("tab", { name: "This week" })).toHaveAttribute("aria-selected", "true");
+    await expect(board.getByText(/^Since Monday \d{1,2} [A-Z][a-z]{2}$/)).toBeVisible();
+    await expect(mine).toContainText(String(done.score));
+    await expect(board.getByRole("switch", { name: "Show me on the leaderboard" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await page.keyboard.press("Escape");
+    await expect(board).toBeHidden();
+
+    // The history: the module's +15, newest first, with the card rows under it.
+    await page.getByRole("button", { name: /view history/ }).click();
+    const history = page.getByRole("dialog", { name: "FinScore history" });
+    const moduleRow = history
+      .getByRole("listitem")
+      .filter({ hasText: `Finished the module "${done.moduleTitle}"` });
+    await expect(moduleRow).toContainText("+15");
+    await expect(
+      history
+        .getByRole("listitem")
+        .filter({ hasText: /^Completed the card|^Answered/ })
+        .first(),
+    ).toContainText(/\+(5|10)/);
+    await history.getByRole("button", { name: "Close dialog" }).click();
+
+    // The explainer, from the info button.
+    await page.getByRole("button", { name: "What is FinScore?" }).click();
+    const explainer = page.getByRole("dialog", { name: "What is FinScore?" });
+    await expect(explainer.getByRole("listitem").filter({ hasText: "Finish a module" })).toContainText("+15");
+    await expect(explainer.getByText(/stays between 0 and 1000/)).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // The bell: its dot leads to the module-finished notification, then clears.
+    await expect(bell(page)).toHaveAccessibleDescription("You have unseen notifications");
+    await bell(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+    const item = page
+      .getByRole("listitem")
+      .filter({ hasText: `You finished the module "${done.moduleTitle}"` });
+    await expect(item).toContainText("New");
+    await expect(bell(page)).not.toHaveAttribute("aria-describedby");
+    await item.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/courses/course/${done.course.id}$`));
+    await page.goto("/notifications");
+    await expect(page.getByRole("listitem").filter({ hasText: done.moduleTitle })).not.toContainText("New");
+
+    // A later visit (signed out and in again) says "Welcome back,"; Cancel keeps the prompt away.
+    await signOutThroughHeader(page);
+    await signInThroughPage(page, person);
+    await expect(page.getByText("Welcome back,", { exact: true })).toBeVisible();
+    await expect(progress(page)).toBeVisible();
+    await page.waitForTimeout(3_000);
+    await expect(feedbackPrompt(page)).toBeHidden();
+  });
+});
+
+test.describe("the learner's home on a phone", () => {
+  const { defaultBrowserType: _, ...phone } = devices["Pixel 5"];
+  test.use({ ...phone, viewport: { width: 360, height: 800 } });
+
+  test("fits 360 px with every modal open", async ({ page, request, baseURL }) => {
+    await signUpThroughPage(page);
+    // One card read, so the history and the board have rows.
+    const { plan } = await shortestCourse(request, baseURL!);
+    const first = plan.modules[0]!;
+    await page.goto(`/courses/course/${plan.id}/module/${first.moduleId}/card/${first.cards[0]!.card_id}`);
+    await expect(
+      page.getByRole("navigation", { name: "Card navigation" }).getByRole("button", { name: "Next" }),
+    ).toBeEnabled();
+    await page.goto("/home");
+    await expect(progress(page).getByText("1 day", { exact: true })).toBeVisible();
+    expect(await scrollsSideways(page), "/home").toBe(false);
+
+    await progress(page)
+      .getByRole("button", { name: /^Rank #\d+/ })
+      .click();
+    const board = page.getByRole("dialog", { name: "Leaderboard" });
+    await expect(board.locator('[aria-current="true"]')).toBeVisible();
+    expect(await scrollsSideways(page), "leaderboard").toBe(false);
+    await board.getByRole("tab", { name: "This week" }).click();
+    await expect(board.getByText(/^Since Monday/)).toBeVisible();
+    expect(await scrollsSideways(page), "weekly leaderboard").toBe(false);
+    await board.getByRole("button", { name: "Close dialog" }).click();
+
+    await page.getByRole("button", { name: /view history/ }).click();
+    const history = page.getByRole("dialog", { name: "FinScore history" });
+    await expect(history.getByRole("listitem").first()).toContainText("+5");
+    expect(await scrollsSideways(page), "history").toBe(false);
+    await history.getByRole("button", { name: "Close dialog" }).click();
+
+    await page.getByRole("button", { name: "What is FinScore?" }).click();
+    await expect(page.getByRole("dialog", { name: "What is FinScore?" })).toBeVisible();
+    expect(await scrollsSideways(page), "explainer").toBe(false);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/notifications");
+    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+    await expect(page.getByTestId("notifications-skeleton")).toBeHidden();
+    expect(await scrollsSideways(page), "/notifications").toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type CoursePlan, coursePlan, listCourses, optionButton, rightAnswer } from "./courses.js";
+
+export interface FinishedModule {
+  course: CoursePlan;
+  moduleTitle: string;
+  /** FinStars the server awarded, from the updateCard answers. */
+  stars: number;
+  /** FinScore earned: +5 a card, +10 a right answer instead, +15 the module (contracts/finscore-rules). */
+  score: number;
+}
+
+const contentDir = path.resolve(import.meta.dirname, "../../content/courses");
+
+/** Titles of the courses the server seeds from content/ (admin specs add their own while others run). */
+export async function seededTitles(): Promise<Set<string>> {
+  const files = (await readdir(contentDir)).filter((f) => f.endsWith(".json"));
+  const titles = await Promise.all(
+    files.map(
+      async (f) => (JSON.parse(await readFile(path.join(contentDir, f), "utf8")) as { title: string }).title,
+    ),
+  );
+  return new Set(titles);
+}
+
+/** The seeded course with the fewest cards, and the title of its first module. */
+export async function shortestCourse(request: APIRequestContext, baseURL: string) {
+  const seeded = await seededTitles();
+  const courses = (await listCourses(request)).filter((c) => seeded.has(c.title));
+  const shortest = [...courses].sort((a, b) => a.total_cards - b.total_cards)[0]!;
+  const plan = await coursePlan(request, baseURL, shortest.id);
+  // The roadmap answer carries module titles too; CoursePlan keeps only what other specs need.
+  const raw = (await (
+    await request.post(`/api/courses/course/${shortest.id}`, { data: {}, headers: { origin: baseURL } })
+  ).json()) as { data: { moduleTitle: string }[] };
+  return { plan, firstModuleTitle: raw.data[0]!.moduleTitle };
+}
+
+/**
+ * Opens the shortest course from the Courses page and reads its first module through the card viewer,
+ * answering each question right, as a learner would. Ends on the module's last card, completed.
+ * `request` must be a context without the learner's cookie (it peeks at right answers as a visitor).
+ */
+export async function finishFirstModule(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<FinishedModule> {
+  const { plan, firstModuleTitle } = await shortestCourse(request, baseURL);
+  const module = plan.modules[0]!;
+  let stars = 0;
+  let score = 15;
+  const onResponse = async (response: import("@playwright/test").Response) => {
+    if (!response.url().endsWith("/updateCard") || !response.ok()) return;
+    stars += ((await response.json()) as { awarded_finstars: number }).awarded_finstars;
+  };
+  page.on("response", onResponse);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses" }).click();
+  await page.getByRole("region", { name: "All courses" }).getByRole("link", { name: plan.title }).click();
+  await page
+    .getByRole("link", { name: new RegExp(module.cards[0]!.title) })
+    .first()
+    .click();
+
+  const nav = page.getByRole("navigation", { name: "Card navigation" });
+  for (const [index, card] of module.cards.entries()) {
+    await expect(page.getByRole("heading", { level: 1, name: card.title })).toBeVisible();
+    if (card.content_type === "question") {
+      const { right } = await rightAnswer(request, baseURL, plan.id, module.moduleId, card.card_id);
+      await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith(`/card/${card.card_id}/updateCard`)),
+        optionButton(page, right).click(),
+      ]);
+      score += 10;
+    } else {
+      score += 5;
+    }
+    const next = nav.getByRole("button", { name: /^Next( Module)?$/ });
+    await expect(next).toBeEnabled();
+    if (index < module.cards.length - 1) await next.click();
+  }
+  await expect.poll(() => stars).toBeGreaterThan(0);
+  page.off("response", onResponse);
+  return { course: plan, moduleTitle: firstModuleTitle, stars, score };
+}
