@@ -4,6 +4,8 @@ export interface BenchEndpoint {
   path: string;
   /** Send the signed-in learner's session cookie. */
   auth?: boolean;
+  /** With a population: always the learner who holds 20,000 tracker transactions. */
+  tracker?: boolean;
   headers?: Record<string, string>;
   body?: string;
 }
@@ -59,4 +61,29 @@ export const populationEndpoints: BenchEndpoint[] = [
     body: '{"status":"completed"}',
   },
   { method: "GET", path: "/api/courses/getall", auth: true },
+  // One learner with 20,000 transactions over three years: the summary, working capital and pie.
+  ...['{"monthsRange":3}', '{"monthsRange":12}'].map((body) => ({
+    method: "POST" as const,
+    path: "/api/fin-tools/expensetracker/fetchexpenses",
+    auth: true,
+    tracker: true,
+    headers: json,
+    body,
+  })),
+  {
+    method: "POST",
+    path: "/api/fin-tools/expensetracker/fetchexpensesPie",
+    auth: true,
+    tracker: true,
+    headers: json,
+    body: `{"month":"${new Date().toLocaleString("en-IN", { month: "long", timeZone: "Asia/Kolkata" })}"}`,
+  },
+  {
+    method: "POST",
+    path: "/api/fin-tools/expensetracker/fetchexpensesnew",
+    auth: true,
+    tracker: true,
+    headers: json,
+    body: '{"page":0,"limit":30}',
+  },
 ];

@@ -12,7 +12,11 @@ export interface Population {
   ledgerRows: number;
   /** Cookie values ("arthshala_session=…") of signed-in learners, for requests to rotate through. */
   cookies: string[];
+  /** One of them holds 20,000 tracker transactions over three years. */
+  trackerCookie: string;
 }
+
+const TRACKER_TRANSACTIONS = 20_000;
 
 const SESSIONS = 1000;
 
@@ -44,7 +48,10 @@ export async function populate(
       if (existing > 0) throw new Error("this database holds a different population: use a fresh one");
       await writeLearners();
     }
-    return { learners, ledgerRows: await signIn(), cookies: cookiesOf(tokens) };
+    const ledgerRows = await signIn();
+    await fillTracker();
+    const cookies = cookiesOf(tokens);
+    return { learners, ledgerRows, cookies, trackerCookie: cookies[0] as string };
   } finally {
     await client.end();
   }
@@ -87,6 +94,35 @@ export async function populate(
        where t.user_id = s.user_id`,
     );
     await step("analyze", "analyze");
+  }
+
+  /** The first signed-in learner's tracker: 20,000 transactions over the last three years, with month totals. */
+  async function fillTracker(): Promise<void> {
+    const owner = `(select user_id from sessions where token_hash = '${createHash("sha256")
+      .update(tokens[0] as string)
+      .digest("hex")}')`;
+    const [{ has }] = (
+      await client.query(`select count(*)::int as has from transactions where user_id = ${owner}`)
+    ).rows;
+    if (has >= TRACKER_TRANSACTIONS) return;
+    await step(
+      "tracker transactions",
+      `insert into transactions (user_id, title, category, type, amount_paise, occurred_on)
+       select ${owner}, 'Bench spend ' || g,
+         (array['Food','Travel','Rent','Apparel','Health','Education','Transportation','Bills & Utilities','Shopping','Entertainment','Investments','Savings','Salary'])[1 + g % 13],
+         (array['expense','expense','expense','expense','expense','expense','expense','expense','expense','expense','investment','saving','income'])[1 + g % 13],
+         100 + (g * 7919) % 500000,
+         (now() at time zone 'Asia/Kolkata')::date - (g % 1095)
+       from generate_series(1, $1::int) g`,
+      [TRACKER_TRANSACTIONS],
+    );
+    await step(
+      "tracker month totals",
+      `insert into transaction_month_totals (user_id, month_start, type, category, amount_paise, transaction_count)
+       select user_id, date_trunc('month', occurred_on)::date, type, category, sum(amount_paise), count(*)
+       from transactions where user_id = ${owner} group by 1, 2, 3, 4
+       on conflict do nothing`,
+    );
   }
 
   async function signIn(): Promise<number> {

@@ -7,7 +7,8 @@
  *   BENCH_CONNECTIONS=50
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench   run against PostgreSQL instead of PGlite
  *   BENCH_POPULATION=100000    PostgreSQL only: first write that many learners (~50 ledger rows each)
- *                              and measure the home, leaderboard and learning calls as 1,000 of them
+ *                              and measure the home, leaderboard and learning calls as 1,000 of them,
+ *                              and the tracker's charts as one learner with 20,000 transactions
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -80,7 +81,8 @@ async function main() {
   const server = await startServer(path.join(tmp, "data"));
   const results: Record<string, unknown>[] = [];
   try {
-    const cookies = population ? (await populate(databaseUrl, population)).cookies : [await signUp()];
+    const people = population ? await populate(databaseUrl, population) : null;
+    const cookies = people ? people.cookies : [await signUp()];
     console.warn(
       `Benchmarking ${base} on ${databaseUrl ? "PostgreSQL" : "PGlite"}: ${connections} connections, ${duration} s per endpoint\n`,
     );
@@ -101,8 +103,10 @@ async function main() {
           ? {
               requests: [
                 {
-                  setupRequest: (req: { headers?: Record<string, string> }) => {
-                    req.headers = { ...req.headers, cookie: cookies[next++ % cookies.length] as string };
+                  setupRequest: (req: autocannon.Request) => {
+                    const cookie =
+                      e.tracker && people ? people.trackerCookie : cookies[next++ % cookies.length];
+                    req.headers = { ...req.headers, cookie: cookie as string };
                     return req;
                   },
                 },

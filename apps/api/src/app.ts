@@ -10,6 +10,8 @@ import { registerAdminArticleRoutes } from "./features/articles/admin-routes.js"
 import { ArticlePageCache } from "./features/articles/page-cache.js";
 import { registerArticleRoutes } from "./features/articles/routes.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
+import { registerMonthEndJob } from "./features/expense-tracker/month-end.js";
+import { registerTrackerRoutes } from "./features/expense-tracker/routes.js";
 import { registerHealthRoutes } from "./features/health/routes.js";
 import { registerHomeRoutes } from "./features/home/routes.js";
 import { CourseContentStore } from "./features/learning/course-content.js";
@@ -88,6 +90,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Once closing, a response to a request still in flight closes its keep-alive connection: otherwise
+  // the client's idle connection holds close() open until its keep-alive timeout (72 s).
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -116,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("preClose", async () => contentChanges.stop());
   app.decorate("contentChanges", contentChanges);
   app.decorate("courseContent", new CourseContentStore(database.db, contentChanges));
+  registerMonthEndJob(app);
   const storage = new UploadStorage(path.join(config.DATA_DIR, "uploads"));
   await storage.init();
   app.decorate("storage", storage);
@@ -199,6 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerNewsletterRoutes(api);
       await registerHomeRoutes(api);
       await registerNotificationRoutes(api);
+      await registerTrackerRoutes(api);
       await registerLocalAdminRoutes(api, app.localAdminToken);
     },
     { prefix: "/api" },

@@ -39,7 +39,7 @@ describe("FinScore rules", () => {
 
   it("explains only the rules learners can earn today, with signed points", () => {
     const lines = explainerLines();
-    expect(lines.map((l) => l.points)).toEqual(["+5", "+10", "+15", "+10"]);
+    expect(lines.map((l) => l.points)).toEqual(["+5", "+10", "+15", "+10", "+10", "+15", "−10", "+2"]);
     expect(lines.every((l) => FINSCORE_RULES[l.id].live)).toBe(true);
   });
 

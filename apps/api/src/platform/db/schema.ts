@@ -66,6 +66,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
+    /** Begun by creating the account: the learner's first visit ("Welcome," rather than "Welcome back,"). */
+    firstVisit: boolean("first_visit").notNull().default(false),
   },
   (t) => [uniqueIndex("sessions_token_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
@@ -451,13 +453,38 @@ export const transactions = pgTable(
     amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
     occurredOn: date("occurred_on").notNull(),
     messageId: text("message_id"),
+    /** How it arrived: typed in, a statement CSV, or a pasted bank alert. */
+    source: text("source", { enum: ["manual", "csv", "alert"] })
+      .notNull()
+      .default("manual"),
+    /** A statement line's date, amount, direction and description, so a re-import skips it. */
+    fingerprint: text("fingerprint"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    index("transactions_user_day_idx").on(t.userId, t.occurredOn),
+    index("transactions_user_day_idx").on(t.userId, t.occurredOn, t.id),
+    uniqueIndex("transactions_user_fingerprint_key").on(t.userId, t.fingerprint),
     check("transactions_type_check", sql`${t.type} in ('expense', 'income', 'investment', 'saving')`),
     check("transactions_amount_check", sql`${t.amountPaise} > 0`),
   ],
+);
+
+/**
+ * Each learner's money per India month, type and category, moved in the same transaction as every
+ * transaction written, changed or deleted: the charts read a few of these rows, never the transactions.
+ */
+export const transactionMonthTotals = pgTable(
+  "transaction_month_totals",
+  {
+    userId: userRef(),
+    monthStart: date("month_start").notNull(),
+    type: text("type", { enum: TRANSACTION_TYPES }).notNull(),
+    category: text("category").notNull(),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    transactionCount: integer("transaction_count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.monthStart, t.type, t.category] })],
 );
 
 /** Category budgets per India month; the category "Monthly" holds the overall monthly budget. */
@@ -470,11 +497,16 @@ export const budgets = pgTable(
     year: integer("year").notNull(),
     month: smallint("month").notNull(),
     limitPaise: bigint("limit_paise", { mode: "number" }).notNull(),
+    /** When the month-end job scored this monthly budget (null until the month is over and scored). */
+    evaluatedAt: timestamp("evaluated_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("budgets_user_month_category_key").on(t.userId, t.year, t.month, t.category),
+    index("budgets_unevaluated_idx")
+      .on(t.year, t.month)
+      .where(sql`${t.category} = 'Monthly' and ${t.evaluatedAt} is null`),
     check("budgets_month_check", sql`${t.month} between 1 and 12`),
     check("budgets_limit_check", sql`${t.limitPaise} > 0`),
   ],
@@ -489,6 +521,15 @@ export const customCategories = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.name] })],
 );
+
+/** A learner's column mapping for their bank's statement CSV, kept for their next import. */
+export const statementMappings = pgTable("statement_mappings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  mapping: jsonb("mapping").$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
 
 // ── Bank schemes (educational, never affiliated) ────────────────────────────
 export const bankProducts = pgTable(

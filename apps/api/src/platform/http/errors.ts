@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly error = STATUS_NAMES[statusCode] ?? "Error",
+    /** The body path of the input at fault, when there is one (see apiErrorSchema). */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -27,6 +29,9 @@ const STATUS_NAMES: Record<number, string> = {
 };
 
 export const badRequest = (message: string) => new AppError(400, message);
+/** A 400 about one input: "field: message", with the field named for the form to place it. */
+export const fieldError = (field: string, message: string) =>
+  new AppError(400, `${field}: ${message}`, "Bad Request", field);
 export const unauthorized = (message = "Please sign in to continue.") => new AppError(401, message);
 export const forbidden = (message = "You do not have permission to do that.") => new AppError(403, message);
 export const notFound = (message = "Not found.") => new AppError(404, message);
@@ -37,7 +42,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (leavesBodyOnSocket(request)) reply.header("connection", "close");
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send({ error: err.error, message: err.message });
+      return reply
+        .code(err.statusCode)
+        .send({ error: err.error, message: err.message, ...(err.field ? { field: err.field } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
@@ -46,7 +53,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ? `${err.validationContext ?? "body"}.${where}`
         : (err.validationContext ?? "request");
       const message = first ? `${field}: ${first.message}` : "The request is not valid.";
-      return reply.code(400).send({ error: "Bad Request", message });
+      // Body inputs are named for forms to place the message; params and query are the app's own doing.
+      const isBody = (err.validationContext ?? "body") === "body";
+      return reply
+        .code(400)
+        .send({ error: "Bad Request", message, ...(where && isBody ? { field: where } : {}) });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, "response did not match its schema");

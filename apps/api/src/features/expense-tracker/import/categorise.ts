@@ -1,21 +1,6 @@
-/** The categories every learner has (exact spelling: stored as text on each transaction). */
-export const PREDEFINED_CATEGORIES = [
-  "Food",
-  "Travel",
-  "Rent",
-  "Apparel",
-  "Health",
-  "Education",
-  "Transportation",
-  "Bills & Utilities",
-  "Shopping",
-  "Entertainment",
-  "Investments",
-  "Savings",
-  "Salary",
-] as const;
+import { PREDEFINED_CATEGORIES, type PredefinedCategory } from "@arthshala/contracts/tracker-rules";
 
-export type PredefinedCategory = (typeof PREDEFINED_CATEGORIES)[number];
+export { PREDEFINED_CATEGORIES, type PredefinedCategory };
 
 /** Which way money moved, as a bank alert or statement line says it. */
 export type Direction = "debit" | "credit";

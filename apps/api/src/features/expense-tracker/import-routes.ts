@@ -1,0 +1,217 @@
+import { apiErrorSchema } from "@arthshala/contracts/errors";
+import { indiaDay } from "@arthshala/contracts/india-time";
+import {
+  type ColumnMappingInput,
+  columnMappingSchema,
+  exportQuerySchema,
+  importCommitBodySchema,
+  importCommitSchema,
+  importParseBodySchema,
+  importParseSchema,
+  importPreviewBodySchema,
+  importPreviewSchema,
+  parseAlertBodySchema,
+  parsedAlertSchema,
+} from "@arthshala/contracts/tracker";
+import { TITLE_MAX } from "@arthshala/contracts/tracker-rules";
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { statementMappings, transactions } from "../../platform/db/schema.js";
+import { badRequest } from "../../platform/http/errors.js";
+import { exportCsv } from "./export.js";
+import { parseBankAlert } from "./import/alert-parser.js";
+import { readCsv } from "./import/csv.js";
+import { applyMapping, detectLayout, findHeaderRow } from "./import/statement-csv.js";
+import { categoriesOf, type TransactionsService } from "./transactions.js";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+};
+/** A 2 MB statement sent as a JSON string, with room for escaping. */
+const CSV_BODY_LIMIT = 5 * 1024 * 1024;
+const PREVIEW_LINES = 12;
+const learner = (request: FastifyRequest) => (request.user as { id: string }).id;
+
+/**
+ * Typing saved: a pasted bank alert becomes a transaction to review, and a statement CSV becomes a list
+ * to review through a column mapping kept per learner. Everything is parsed here on the server and
+ * nothing is stored until the learner saves; an import skips rows it has already saved.
+ */
+export async function registerTrackerImportRoutes(
+  parent: FastifyInstance,
+  service: TransactionsService,
+): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const base = "/fin-tools/expensetracker";
+  const user = { access: "user" as const };
+
+  app.post(
+    `${base}/parsealert`,
+    {
+      config: user,
+      schema: {
+        summary: "Read a pasted bank SMS or email alert into a transaction to review (nothing is stored)",
+        body: parseAlertBodySchema,
+        response: { 200: parsedAlertSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const today = indiaDay(app.clock.now());
+      const parsed = parseBankAlert(request.body.text, today);
+      if (!parsed.ok) throw badRequest(parsed.message);
+      const a = parsed.alert;
+      const { all } = await categoriesOf(app.db, learner(request));
+      return {
+        transaction: {
+          title: a.suggestedTitle.slice(0, TITLE_MAX),
+          category: all.includes(a.suggestedCategory) ? a.suggestedCategory : "Shopping",
+          type: a.type,
+          amount: a.amountPaise / 100,
+          date: a.date ?? today,
+        },
+        details: {
+          merchant: a.merchant,
+          accountHint: a.accountHint,
+          channel: a.channel,
+          direction: a.direction,
+        },
+      };
+    },
+  );
+
+  app.post(
+    `${base}/import/preview`,
+    {
+      config: user,
+      bodyLimit: CSV_BODY_LIMIT,
+      schema: {
+        summary:
+          "Read a statement CSV: its first lines, the bank layout if known, and a mapping to start from",
+        body: importPreviewBodySchema,
+        response: { 200: importPreviewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = readCsv(request.body.csv);
+      const detected = detectLayout(rows);
+      let mapping: ColumnMappingInput | null = detected.mapping;
+      let savedMapping = false;
+      if (!mapping) {
+        const [saved] = await app.db
+          .select({ mapping: statementMappings.mapping })
+          .from(statementMappings)
+          .where(eq(statementMappings.userId, learner(request)));
+        const fits = saved && columnMappingSchema.safeParse(saved.mapping);
+        if (fits?.success && fits.data.headerRow < rows.length) {
+          mapping = fits.data;
+          savedMapping = true;
+        }
+      }
+      return {
+        rows: rows.slice(0, PREVIEW_LINES).map((r) => r.map((cell) => cell.slice(0, 200))),
+        headerRow: detected.mapping?.headerRow ?? findHeaderRow(rows),
+        layout: detected.layout ? { id: detected.layout.id, label: detected.layout.label } : null,
+        mapping,
+        savedMapping,
+      };
+    },
+  );
+
+  app.post(
+    `${base}/import/parse`,
+    {
+      config: user,
+      bodyLimit: CSV_BODY_LIMIT,
+      schema: {
+        summary:
+          "Apply a column mapping: the statement's transactions with suggested categories, and which are already saved",
+        body: importParseBodySchema,
+        response: { 200: importParseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = readCsv(request.body.csv);
+      const result = applyMapping(rows, request.body.mapping);
+      const prints = result.transactions.map((t) => t.fingerprint);
+      const known = new Set<string>();
+      for (let i = 0; i < prints.length; i += 1000) {
+        const chunk = prints.slice(i, i + 1000);
+        const rowsFound = await app.db
+          .select({ fingerprint: transactions.fingerprint })
+          .from(transactions)
+          .where(and(eq(transactions.userId, learner(request)), inArray(transactions.fingerprint, chunk)));
+        for (const r of rowsFound) if (r.fingerprint) known.add(r.fingerprint);
+      }
+      const { all } = await categoriesOf(app.db, learner(request));
+      return {
+        transactions: result.transactions.map((t) => ({
+          line: t.line,
+          title: t.description || (t.type === "income" ? "Money in" : "Money out"),
+          category: all.includes(t.suggestedCategory) ? t.suggestedCategory : "Shopping",
+          type: t.type,
+          amount: t.amountPaise / 100,
+          date: t.date,
+          fingerprint: t.fingerprint,
+          duplicate: known.has(t.fingerprint),
+        })),
+        errors: result.errors,
+      };
+    },
+  );
+
+  app.post(
+    `${base}/import/commit`,
+    {
+      config: user,
+      bodyLimit: CSV_BODY_LIMIT,
+      schema: {
+        summary:
+          "Save the reviewed transactions of an import (already saved ones are skipped) and keep the mapping",
+        body: importCommitBodySchema,
+        response: { 200: importCommitSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await service.createMany(learner(request), request.body.transactions, app.clock.now());
+      await app.db
+        .insert(statementMappings)
+        .values({ userId: learner(request), mapping: request.body.mapping })
+        .onConflictDoUpdate({
+          target: statementMappings.userId,
+          set: { mapping: request.body.mapping, updatedAt: app.clock.now() },
+        });
+      return result;
+    },
+  );
+
+  app.get(
+    `${base}/export`,
+    {
+      config: user,
+      schema: {
+        summary: "Download the learner's transactions as CSV: one month (month and year), or all",
+        description: "text/csv attachment (UTF-8 with a byte-order mark); 400 for a month without a year",
+        querystring: exportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { month, year } = request.query;
+      if (Boolean(month) !== Boolean(year)) throw badRequest("Give both month and year, or neither.");
+      const { fileName, csv } = await exportCsv(
+        app.db,
+        learner(request),
+        month && year ? { month, year } : null,
+      );
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+}

@@ -1,0 +1,272 @@
+import { finScoreEvents } from "@arthshala/contracts/finscore-rules";
+import { indiaDay } from "@arthshala/contracts/india-time";
+import { addDays } from "@arthshala/contracts/streak-rules";
+import type { Transaction, TransactionInput } from "@arthshala/contracts/tracker";
+import {
+  DAYS_AHEAD_MAX,
+  MONTH_NAMES,
+  monthIndex,
+  monthStartOf,
+  PREDEFINED_CATEGORIES,
+  rupeesToPaise,
+  trackerMessages,
+} from "@arthshala/contracts/tracker-rules";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.js";
+import { selectRows } from "../../platform/db/client.js";
+import { customCategories, transactions } from "../../platform/db/schema.js";
+import { fieldError, notFound } from "../../platform/http/errors.js";
+import { notify } from "../../platform/notifications/notify.js";
+import { recordAwards, type Tx } from "../../platform/rewards/ledger.js";
+import { adjustTotals, type TotalsDelta } from "./totals.js";
+
+type Row = typeof transactions.$inferSelect;
+
+export function toTransaction(r: Row): Transaction {
+  return {
+    id: r.id,
+    title: r.title,
+    category: r.category,
+    type: r.type,
+    amount: r.amountPaise / 100,
+    date: r.occurredOn,
+    messageId: r.messageId,
+    source: r.source,
+  };
+}
+
+/** Predefined categories first, then the learner's own in the order they made them. */
+export async function categoriesOf(
+  db: Db | Tx,
+  userId: string,
+): Promise<{ all: string[]; custom: string[] }> {
+  const rows = await db
+    .select({ name: customCategories.name })
+    .from(customCategories)
+    .where(eq(customCategories.userId, userId))
+    .orderBy(customCategories.createdAt, customCategories.name);
+  const custom = rows.map((r) => r.name);
+  return { all: [...PREDEFINED_CATEGORIES, ...custom], custom };
+}
+
+/** The checks the spec leaves out: a category of this learner's, a sane date. Returns paise. */
+async function validate(
+  db: Db | Tx,
+  userId: string,
+  input: TransactionInput,
+  today: string,
+): Promise<number> {
+  const { all } = await categoriesOf(db, userId);
+  if (!all.includes(input.category))
+    throw fieldError("transaction.category", trackerMessages.unknownCategory);
+  if (input.date < "2000-01-01" || Number.isNaN(Date.parse(`${input.date}T00:00:00Z`))) {
+    throw fieldError("transaction.date", trackerMessages.dateTooEarly);
+  }
+  if (new Date(`${input.date}T00:00:00Z`).toISOString().slice(0, 10) !== input.date) {
+    throw fieldError("transaction.date", "That date does not exist.");
+  }
+  if (input.date > addDays(today, DAYS_AHEAD_MAX))
+    throw fieldError("transaction.date", trackerMessages.dateTooFar);
+  const paise = rupeesToPaise(input.amount);
+  if (paise === null) throw fieldError("transaction.amount", trackerMessages.amountDecimals);
+  return paise;
+}
+
+export interface SaveOptions {
+  source?: Row["source"];
+  fingerprint?: string | null;
+}
+
+/**
+ * The tracker's writes. Each runs in one transaction with its consequences: the month totals the
+ * charts read, the FinScore boost for a day of logging, and a notification the first time a budget
+ * is exceeded in a month.
+ */
+export class TransactionsService {
+  constructor(private readonly db: Db) {}
+
+  async create(
+    userId: string,
+    input: TransactionInput,
+    now: Date,
+    options: SaveOptions = {},
+  ): Promise<Transaction> {
+    const today = indiaDay(now);
+    return this.db.transaction(async (tx) => {
+      const paise = await validate(tx, userId, input, today);
+      const [row] = await tx
+        .insert(transactions)
+        .values({
+          userId,
+          title: input.title,
+          category: input.category,
+          type: input.type,
+          amountPaise: paise,
+          occurredOn: input.date,
+          source: options.source ?? "manual",
+          fingerprint: options.fingerprint ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await afterWrite(tx, userId, [delta(row!, 1)], now);
+      await recordAwards(tx, userId, { scores: [finScoreEvents.trackingDay(today)] }, now);
+      return toTransaction(row!);
+    });
+  }
+
+  /** Many at once (a statement import): rows whose fingerprint is already there are skipped. */
+  async createMany(
+    userId: string,
+    inputs: Array<TransactionInput & { fingerprint: string }>,
+    now: Date,
+  ): Promise<{ saved: number; skipped: number }> {
+    const today = indiaDay(now);
+    return this.db.transaction(async (tx) => {
+      const rows = [];
+      for (const input of inputs) {
+        const paise = await validate(tx, userId, input, today);
+        rows.push({
+          userId,
+          title: input.title,
+          category: input.category,
+          type: input.type,
+          amountPaise: paise,
+          occurredOn: input.date,
+          source: "csv" as const,
+          fingerprint: input.fingerprint,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      const saved = rows.length
+        ? await tx.insert(transactions).values(rows).onConflictDoNothing().returning()
+        : [];
+      if (saved.length > 0) {
+        await afterWrite(
+          tx,
+          userId,
+          saved.map((r) => delta(r, 1)),
+          now,
+        );
+        await recordAwards(tx, userId, { scores: [finScoreEvents.trackingDay(today)] }, now);
+      }
+      return { saved: saved.length, skipped: inputs.length - saved.length };
+    });
+  }
+
+  async update(userId: string, id: number, input: TransactionInput, now: Date): Promise<Transaction> {
+    const today = indiaDay(now);
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+        .for("update");
+      if (!before) throw notFound("This transaction does not exist.");
+      const paise = await validate(tx, userId, input, today);
+      const [after] = await tx
+        .update(transactions)
+        .set({
+          title: input.title,
+          category: input.category,
+          type: input.type,
+          amountPaise: paise,
+          occurredOn: input.date,
+          updatedAt: now,
+        })
+        .where(eq(transactions.id, before.id))
+        .returning();
+      await afterWrite(tx, userId, [delta(before, -1), delta(after!, 1)], now);
+      return toTransaction(after!);
+    });
+  }
+
+  async remove(userId: string, id: number, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [gone] = await tx
+        .delete(transactions)
+        .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+        .returning();
+      if (!gone) throw notFound("This transaction does not exist.");
+      await afterWrite(tx, userId, [delta(gone, -1)], now);
+    });
+  }
+
+  /** Newest first, `limit` a page; with a month, that month only. */
+  async list(
+    userId: string,
+    page: { page: number; limit: number; month?: string; year?: number },
+    now: Date,
+  ): Promise<Transaction[]> {
+    const conditions = [eq(transactions.userId, userId)];
+    if (page.month) {
+      const m = monthIndex(page.month) as number;
+      const y = page.year ?? Number(indiaDay(now).slice(0, 4));
+      const from = `${y}-${String(m).padStart(2, "0")}-01`;
+      const to = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+      conditions.push(gte(transactions.occurredOn, from), lt(transactions.occurredOn, to));
+    }
+    const rows = await this.db
+      .select()
+      .from(transactions)
+      .where(and(...conditions))
+      .orderBy(desc(transactions.occurredOn), desc(transactions.id))
+      .limit(page.limit)
+      .offset(page.page * page.limit);
+    return rows.map(toTransaction);
+  }
+}
+
+const delta = (r: Row, sign: 1 | -1): TotalsDelta => ({
+  day: r.occurredOn,
+  type: r.type,
+  category: r.category,
+  paise: sign * r.amountPaise,
+  count: sign,
+});
+
+/** Totals first, then a notice for any budget of those months now overspent (once per category and month). */
+async function afterWrite(tx: Tx, userId: string, deltas: TotalsDelta[], now: Date): Promise<void> {
+  await adjustTotals(tx, userId, deltas);
+  const expenses = deltas.filter((d) => d.type === "expense" && d.paise > 0);
+  if (expenses.length > 0) {
+    await notifyOverspent(tx, userId, [...new Set(expenses.map((d) => monthStartOf(d.day)))], now);
+  }
+}
+
+/** Budgets of these months whose spending is now above the limit: each notifies once per month. */
+export async function notifyOverspent(
+  tx: Tx,
+  userId: string,
+  monthStarts: string[],
+  now: Date,
+): Promise<void> {
+  if (monthStarts.length === 0) return;
+  const months = sql.join(
+    monthStarts.map((m) => sql`${m}::date`),
+    sql`, `,
+  );
+  const over = await selectRows<{ category: string; year: number; month: number }>(
+    tx,
+    sql`select b.category, b.year, b.month
+      from budgets b
+      where b.user_id = ${userId} and make_date(b.year, b.month, 1) in (${months})
+        and b.limit_paise < coalesce((select sum(t.amount_paise) from transaction_month_totals t
+          where t.user_id = b.user_id and t.month_start = make_date(b.year, b.month, 1) and t.type = 'expense'
+            and (b.category = 'Monthly' or t.category = b.category)), 0)`,
+  );
+  for (const b of over) {
+    await notify(
+      tx,
+      userId,
+      {
+        kind: "budgetExceeded",
+        params: { category: b.category, month: MONTH_NAMES[b.month - 1] as string, year: b.year },
+        link: "/fin-tools/expensetracker",
+        dedupeKey: `budget:${b.year}-${String(b.month).padStart(2, "0")}:${b.category}`,
+      },
+      now,
+    );
+  }
+}
