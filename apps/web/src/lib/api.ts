@@ -7,12 +7,21 @@ const NETWORK_MESSAGE = "Could not reach the server. Check your connection and t
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** For a 400 about one input, its path in the request body ("transaction.amount"). */
+  readonly field?: string;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, field?: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.field = field;
+  }
+
+  /** The message without its "field: " prefix, for showing next to that field. */
+  get fieldMessage(): string {
+    const prefix = this.message.indexOf(": ");
+    return this.field && prefix >= 0 ? this.message.slice(prefix + 2) : this.message;
   }
 }
 
@@ -32,17 +41,23 @@ export interface RequestOptions {
 async function readError(response: Response): Promise<ApiError> {
   let code = `http_${response.status}`;
   let message = FALLBACK_MESSAGE;
+  let field: string | undefined;
   try {
     const data: unknown = await response.json();
     if (data && typeof data === "object") {
-      const { error, message: text } = data as { error?: unknown; message?: unknown };
+      const {
+        error,
+        message: text,
+        field: at,
+      } = data as { error?: unknown; message?: unknown; field?: unknown };
       if (typeof error === "string") code = error;
       if (typeof text === "string" && text.length > 0) message = text;
+      if (typeof at === "string" && at.length > 0) field = at;
     }
   } catch {
     // Not JSON (a proxy page, say): keep the generic message.
   }
-  return new ApiError(response.status, code, message);
+  return new ApiError(response.status, code, message, field);
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {

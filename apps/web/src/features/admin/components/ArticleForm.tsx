@@ -1,9 +1,5 @@
 import type { Article } from "@arthshala/contracts/articles";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Button } from "../../../components/ui/Button";
-import { Markdown } from "../../../components/ui/Markdown";
-import { cx } from "../../../lib/cx";
-import { mediaFileProblem } from "../media";
 import {
   checkboxClasses,
   describedBy,
@@ -14,7 +10,11 @@ import {
   formatBytes,
   InputField,
   textareaClasses,
-} from "./FormFields";
+} from "../../../components/form/fields";
+import { Button } from "../../../components/ui/Button";
+import { Markdown } from "../../../components/ui/Markdown";
+import { cx } from "../../../lib/cx";
+import { mediaFileProblem } from "../media";
 
 export type ArticleStatus = Article["status"];
 

@@ -1,5 +1,17 @@
 import type { AdminCard, ContentType, QuestionType } from "@arthshala/contracts/learning";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import {
+  checkboxClasses,
+  describedBy,
+  FieldError,
+  FileField,
+  FormSection,
+  focusFirstError,
+  formatBytes,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from "../../../components/form/fields";
 import { Button } from "../../../components/ui/Button";
 import { Markdown } from "../../../components/ui/Markdown";
 import {
@@ -17,18 +29,6 @@ import {
   validateCard,
 } from "../cardDraft";
 import { MEDIA_LIMIT_BYTES, type MediaKind } from "../media";
-import {
-  checkboxClasses,
-  describedBy,
-  FieldError,
-  FileField,
-  FormSection,
-  focusFirstError,
-  formatBytes,
-  InputField,
-  SelectField,
-  TextAreaField,
-} from "./FormFields";
 
 const MEDIA_WORDS: Record<MediaKind, { label: string; formats: string }> = {
   image: { label: "Image file", formats: "PNG, JPEG, GIF, WebP or AVIF" },

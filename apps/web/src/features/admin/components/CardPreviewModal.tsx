@@ -1,8 +1,8 @@
 import type { AdminCard } from "@arthshala/contracts/learning";
 import { useEffect, useState } from "react";
 import { CardBody } from "../../../components/cards/CardBody";
+import { checkboxClasses } from "../../../components/form/fields";
 import { Modal } from "../../../components/ui/Modal";
-import { checkboxClasses } from "./FormFields";
 
 /** A card exactly as learners see it (the shared CardBody, in preview mode: nothing can be answered). */
 export function CardPreviewModal({ card, onClose }: { card: AdminCard | null; onClose: () => void }) {

@@ -1,7 +1,5 @@
 import type { CourseSummary } from "@arthshala/contracts/learning";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "../../../components/ui/Button";
-import { mediaFileProblem } from "../media";
 import {
   checkboxClasses,
   FileField,
@@ -10,7 +8,9 @@ import {
   formatBytes,
   InputField,
   TextAreaField,
-} from "./FormFields";
+} from "../../../components/form/fields";
+import { Button } from "../../../components/ui/Button";
+import { mediaFileProblem } from "../media";
 
 export interface CourseDraft {
   title: string;

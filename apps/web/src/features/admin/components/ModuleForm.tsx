@@ -1,8 +1,8 @@
 import type { AdminModule } from "@arthshala/contracts/learning";
 import { type FormEvent, useId, useState } from "react";
+import { FormSection, focusFirstError, InputField, TextAreaField } from "../../../components/form/fields";
 import { Button } from "../../../components/ui/Button";
 import type { ModuleInput } from "../api";
-import { FormSection, focusFirstError, InputField, TextAreaField } from "./FormFields";
 
 export interface ModuleDraft {
   title: string;

@@ -1,4 +1,4 @@
-/** Labelled admin form controls: every input has a visible label, its hint and its error (announced). */
+/** Labelled form controls: every input has a visible label, its hint and its error (announced). */
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -6,8 +6,8 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
-import { inputClasses } from "../../../components/ui/TextField";
-import { cx } from "../../../lib/cx";
+import { cx } from "../../lib/cx";
+import { inputClasses } from "../ui/TextField";
 
 const invalid =
   "aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600";

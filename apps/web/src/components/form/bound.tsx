@@ -1,0 +1,161 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { useId } from "react";
+import { type FieldValues, type Path, useFormContext } from "react-hook-form";
+import { FormMessage } from "../ui/FormMessage";
+import { checkboxClasses, FieldError, InputField, SelectField, TextAreaField } from "./fields";
+
+/**
+ * Form controls bound to the surrounding react-hook-form (FormProvider) by name: label, hint and the
+ * field's error come together, with the ARIA wiring of fields.tsx.
+ */
+interface Bound<T extends FieldValues> {
+  name: Path<T>;
+  label: string;
+  optional?: boolean;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** The message of a (possibly nested) field's error. */
+function useFieldError<T extends FieldValues>(name: Path<T>): string | undefined {
+  const { formState, getFieldState } = useFormContext<T>();
+  return getFieldState(name, formState).error?.message;
+}
+
+export function FormInput<T extends FieldValues>({
+  name,
+  label,
+  optional,
+  hint,
+  className,
+  ...props
+}: Bound<T> & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+  const { register } = useFormContext<T>();
+  const id = useId();
+  return (
+    <InputField
+      id={id}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={useFieldError(name)}
+      className={className}
+      {...props}
+      {...register(name)}
+    />
+  );
+}
+
+/** A number input whose value is a number, or null while it is empty (never NaN). */
+export function FormNumber<T extends FieldValues>({
+  name,
+  label,
+  optional,
+  hint,
+  className,
+  ...props
+}: Bound<T> & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type">) {
+  const { register } = useFormContext<T>();
+  const id = useId();
+  return (
+    <InputField
+      id={id}
+      type="number"
+      inputMode="decimal"
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={useFieldError(name)}
+      className={className}
+      {...props}
+      {...register(name, { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) })}
+    />
+  );
+}
+
+export function FormTextarea<T extends FieldValues>({
+  name,
+  label,
+  optional,
+  hint,
+  className,
+  ...props
+}: Bound<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
+  const { register } = useFormContext<T>();
+  const id = useId();
+  return (
+    <TextAreaField
+      id={id}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={useFieldError(name)}
+      className={className}
+      {...props}
+      {...register(name)}
+    />
+  );
+}
+
+export function FormSelect<T extends FieldValues>({
+  name,
+  label,
+  optional,
+  hint,
+  className,
+  children,
+  ...props
+}: Bound<T> & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
+  const { register } = useFormContext<T>();
+  const id = useId();
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={useFieldError(name)}
+      className={className}
+      {...props}
+      {...register(name)}
+    >
+      {children}
+    </SelectField>
+  );
+}
+
+export function FormCheckbox<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  className,
+}: Omit<Bound<T>, "optional">) {
+  const { register } = useFormContext<T>();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <div className={className}>
+      <div className="flex items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className={checkboxClasses}
+          aria-invalid={error ? true : undefined}
+          {...register(name)}
+        />
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+      </div>
+      {hint ? <p className="mt-1.5 text-sm text-slate-600">{hint}</p> : null}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** The form-level message (a server failure not about one field), announced when it appears. */
+export function FormRootError() {
+  const { formState } = useFormContext();
+  const message = (formState.errors.root?.server as { message?: string } | undefined)?.message;
+  return message ? <FormMessage kind="error">{message}</FormMessage> : null;
+}
