@@ -4,8 +4,9 @@ import { findChromium } from "../scripts/check-chromium.mjs";
 import { e2ePorts } from "./support/ports.js";
 
 const root = path.resolve(import.meta.dirname, "..");
-const dataRoot = path.join(root, "e2e/.data");
 const [LOCAL_PORT, OIDC_PORT, idpPort] = e2ePorts(3) as [number, number, number];
+/** This run's databases and logs: two runs in one clone (ports differ) never share or delete them. */
+const dataRoot = path.join(root, "e2e/.data", `run-${LOCAL_PORT}`);
 export const LOCAL_URL = `http://localhost:${LOCAL_PORT}`;
 export const OIDC_URL = `http://localhost:${OIDC_PORT}`;
 export const IDP_PORT = idpPort;
@@ -35,6 +36,8 @@ function server(port: number, name: "local" | "oidc", env: Record<string, string
       AUTH_RATE_LIMIT: "1000",
       DATABASE_URL: "",
       SMTP_URL: "",
+      // A build of the web app elsewhere (E2E_WEB_DIST), so a run is not disturbed by a rebuild beside it.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       ...env,
     },
   };
