@@ -63,7 +63,13 @@ test.describe("learning", () => {
         ).toBeDisabled();
       }
       if (card.content_type === "question") {
-        const { right, wrong } = await rightAnswer(request, baseURL!, plan.id, card.moduleId, card.card_id);
+        const { right, wrong, poll } = await rightAnswer(
+          request,
+          baseURL!,
+          plan.id,
+          card.moduleId,
+          card.card_id,
+        );
         if (!last) {
           await expect(
             nav(page).getByRole("button", { name: "Complete this card to unlock the next" }),
@@ -75,7 +81,10 @@ test.describe("learning", () => {
           optionButton(page, choice).click(),
         ]);
         const result = (await response.json()) as { awarded_finstars: number; allotted_finstars: number };
-        if (choice === wrong) {
+        if (poll) {
+          // No right answer to a question about the learner: the choice shows amber, nothing is "wrong".
+          await expect(optionButton(page, choice)).toHaveAttribute("data-state", "unkeyed");
+        } else if (choice === wrong) {
           // A wrong answer: red, the right one lighter green, and no FinStars.
           await expect(optionButton(page, wrong)).toHaveAttribute("data-state", "wrong");
           await expect(optionButton(page, right)).toHaveAttribute("data-state", "answer");

@@ -60,7 +60,7 @@ export async function rightAnswer(
   courseId: number,
   moduleId: number,
   cardId: number,
-): Promise<{ right: string; wrong: string }> {
+): Promise<{ right: string; wrong: string; poll: boolean }> {
   const cardPath = `/api/courses/course/${courseId}/module/${moduleId}/card/${cardId}`;
   const headers = { origin: baseURL };
   // Pass a request context without the learner's cookie: a visitor's read does not depend on locks.
@@ -68,10 +68,13 @@ export async function rightAnswer(
   for (const option of card.options) {
     const check = await request.post(`${cardPath}/check`, { data: { userAnswer: option }, headers });
     expect(check.status()).toBe(200);
-    if (((await check.json()) as { is_correct: boolean | null }).is_correct === true) {
+    const verdict = ((await check.json()) as { is_correct: boolean | null }).is_correct;
+    // A question about the learner ("What do you want from your money?") has no right answer.
+    if (verdict === null) return { right: card.options[0]!, wrong: card.options[1]!, poll: true };
+    if (verdict === true) {
       const wrong = card.options.find((o) => o !== option);
       if (!wrong) throw new Error(`Card ${cardId} has a single option`);
-      return { right: option, wrong };
+      return { right: option, wrong, poll: false };
     }
   }
   throw new Error(`No option of card ${cardId} is right`);

@@ -22,6 +22,7 @@ import { registerNewsletterRoutes } from "./features/newsletter/routes.js";
 import { registerNotificationRoutes } from "./features/notifications/routes.js";
 import { registerMailQueueRoutes } from "./features/outbox/mail-queue-routes.js";
 import { registerOutboxRoutes } from "./features/outbox/routes.js";
+import { registerSchemeRoutes } from "./features/schemes/routes.js";
 import { registerUploadRoutes } from "./features/uploads/routes.js";
 import { SessionManager } from "./platform/auth/session.js";
 import { BackgroundTasks } from "./platform/background.js";
@@ -214,6 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerHomeRoutes(api);
       await registerNotificationRoutes(api);
       await registerTrackerRoutes(api);
+      await registerSchemeRoutes(api);
       await registerLocalAdminRoutes(api, app.localAdminToken);
     },
     { prefix: "/api" },

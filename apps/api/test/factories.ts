@@ -51,6 +51,8 @@ export interface CardSpec {
   options?: string[];
   correctAnswer?: string | null;
   explanation?: string;
+  /** One scheme tag (or "") per option, for questions about the learner. */
+  optionsTags?: string[];
 }
 
 export interface BuiltCourse {
@@ -61,7 +63,7 @@ export interface BuiltCourse {
 /** Inserts a course with modules and cards straight into the database (titles numbered for reading). */
 export async function buildCourse(
   app: App,
-  spec: { title?: string; modules?: { title?: string; cards?: CardSpec[] }[] } = {},
+  spec: { title?: string; tags?: string[]; modules?: { title?: string; cards?: CardSpec[] }[] } = {},
 ): Promise<BuiltCourse> {
   const moduleSpecs = spec.modules ?? [{ cards: [{}, {}, {}] }, { cards: [{}, {}] }];
   const [course] = await app.db
@@ -71,6 +73,7 @@ export async function buildCourse(
       description: "Learn to save.",
       modulesCount: moduleSpecs.length,
       duration: 10,
+      tags: spec.tags ?? [],
     })
     .returning({ id: courses.id });
   const built: BuiltCourse = { id: course!.id, modules: [] };
@@ -93,6 +96,7 @@ export async function buildCourse(
           orderIndex: ci,
           questionType: isQuestion ? (c.questionType ?? "mcq_single") : null,
           options: isQuestion ? (c.options ?? ["₹1 lakh", "₹5 lakh", "₹10 lakh"]) : [],
+          optionsTags: isQuestion ? (c.optionsTags ?? []) : [],
           correctAnswer: isQuestion ? (c.correctAnswer === undefined ? "₹5 lakh" : c.correctAnswer) : null,
           explanation: isQuestion
             ? (c.explanation ?? "DICGC insures up to ₹5 lakh per depositor per bank.")

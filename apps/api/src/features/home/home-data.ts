@@ -79,7 +79,11 @@ const learnerQuery = (db: Db) =>
     .where(eq(users.id, userId))
     .prepare("home_learner");
 
-export async function loadLearner(db: Db, id: string, sessionId: number | null): Promise<LearnerRow | undefined> {
+export async function loadLearner(
+  db: Db,
+  id: string,
+  sessionId: number | null,
+): Promise<LearnerRow | undefined> {
   const [row] = await prepared(db, learnerQuery).execute({ userId: id, sessionId: sessionId ?? 0 });
   return row;
 }

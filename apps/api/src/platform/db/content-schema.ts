@@ -1,3 +1,5 @@
+import { bankProductEditSchema } from "@arthshala/contracts/schemes";
+import { SCHEME_TAG_NAMES } from "@arthshala/contracts/schemes-catalog";
 import { z } from "zod";
 
 /** The shape of a seeded course file in content/courses/*.json. Images are paths under /content/. */
@@ -24,10 +26,17 @@ export const seedCardSchema = z.discriminatedUnion("content_type", [
     question_type: z.literal("mcq_single"),
     content_text: z.string().min(1),
     options: z.array(z.string().min(1)).min(2).max(6),
-    correct_answer: z.string().min(1),
-    explanation: z.string().min(1),
+    /** A question about the learner (no right answer, shown amber) omits these two. */
+    correct_answer: z.string().min(1).optional(),
+    explanation: z.string().min(1).optional(),
+    /** One scheme tag (or "") per option: what choosing it says about the learner's goals. */
+    options_tags: z
+      .array(z.union([z.enum(SCHEME_TAG_NAMES as [string, ...string[]]), z.literal("")]))
+      .optional(),
   }),
 ]);
+
+const tag = z.enum(SCHEME_TAG_NAMES as [string, ...string[]]);
 
 export const seedCourseSchema = z
   .object({
@@ -36,6 +45,8 @@ export const seedCourseSchema = z
     description: z.string().min(1).max(400),
     thumbnail: contentPath,
     duration: z.number().int().min(1),
+    /** What the course is about, as scheme tags: finishing it informs recommendations. */
+    tags: z.array(tag).max(8).default([]),
     modules: z
       .array(
         z.object({
@@ -49,11 +60,33 @@ export const seedCourseSchema = z
   .superRefine((course, ctx) => {
     for (const [mi, m] of course.modules.entries()) {
       for (const [ci, c] of m.cards.entries()) {
-        if (c.content_type === "question" && !c.options.includes(c.correct_answer)) {
+        if (c.content_type !== "question") continue;
+        if (c.correct_answer !== undefined && !c.options.includes(c.correct_answer)) {
           ctx.addIssue({
             code: "custom",
             path: ["modules", mi, "cards", ci, "correct_answer"],
             message: "correct_answer must be one of the options",
+          });
+        }
+        if (c.correct_answer === undefined && !c.options_tags) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["modules", mi, "cards", ci],
+            message: "a question needs a correct_answer, or options_tags when it asks about the learner",
+          });
+        }
+        if (c.correct_answer !== undefined && c.explanation === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["modules", mi, "cards", ci, "explanation"],
+            message: "a question with a right answer explains it",
+          });
+        }
+        if (c.options_tags && c.options_tags.length !== c.options.length) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["modules", mi, "cards", ci, "options_tags"],
+            message: 'options_tags needs one entry (a tag or "") per option',
           });
         }
       }
@@ -61,3 +94,20 @@ export const seedCourseSchema = z
   });
 
 export type SeedCourse = z.infer<typeof seedCourseSchema>;
+
+/** content/schemes/<list>.json: one scheme list's products, in the fields an admin edits later. */
+export const seedSchemeListSchema = z.object({
+  list: z.string().regex(/^[a-z]+(\/[a-z]+)?$/),
+  products: z
+    .array(
+      bankProductEditSchema.extend({
+        bank_name: z.string().min(1).max(120),
+        /** The seed files write lists of text where the spec allows any of its shapes. */
+        eligibility: bankProductEditSchema.shape.eligibility.optional().default(null),
+        fees_and_charges: bankProductEditSchema.shape.fees_and_charges.optional().default(null),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+export type SeedSchemeList = z.infer<typeof seedSchemeListSchema>;

@@ -144,6 +144,8 @@ export const courses = pgTable(
     thumbnailUrl: text("thumbnail_url"),
     modulesCount: integer("modules_count").notNull().default(1),
     duration: integer("duration").notNull().default(1),
+    /** Contracts' SCHEME_TAGS the course is about: finishing it informs scheme recommendations. */
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -532,12 +534,14 @@ export const statementMappings = pgTable("statement_mappings", {
 });
 
 // ── Bank schemes (educational, never affiliated) ────────────────────────────
+/** One product of a scheme list (contracts' SCHEME_LISTS), curated in content/schemes and kept by admins. */
 export const bankProducts = pgTable(
   "bank_products",
   {
     id: id(),
-    /** The list the spec's GET /{bank}/{list} call returns, e.g. "sbi/savings". */
+    /** The list the spec's GET /{bank}/{list} call returns, e.g. "sbi/fd". */
     listKey: text("list_key").notNull(),
+    bankKey: text("bank_key", { enum: ["sbi", "hdfc", "icici", "kotak"] }).notNull(),
     bankName: text("bank_name").notNull(),
     productName: text("product_name").notNull(),
     description: text("description").notNull(),
@@ -546,26 +550,17 @@ export const bankProducts = pgTable(
     eligibility: jsonb("eligibility").$type<unknown>(),
     feesAndCharges: jsonb("fees_and_charges").$type<unknown>(),
     sourceUrl: text("source_url").notNull(),
+    /** The rate as a short text for list rows ("7.1% a year (Jan–Mar 2026)", or "check the bank's page"). */
+    rate: text("rate").notNull(),
+    /** The date the figures were true, per the sources. */
+    asOf: date("as_of").notNull(),
+    sources: jsonb("sources").$type<Array<{ title: string; url: string }>>().notNull(),
+    /** Contracts' SCHEME_TAGS this product suits; recommendations match learners' tags to them. */
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
     sortOrder: integer("sort_order").notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("bank_products_list_name_key").on(t.listKey, t.productName)],
-);
-
-/** Ranked scheme recommendations; course_id null means the general list. */
-export const schemeRecommendations = pgTable(
-  "scheme_recommendations",
-  {
-    id: id(),
-    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
-    bankName: text("bank_name").notNull(),
-    schemeName: text("scheme_name").notNull(),
-    description: text("description").notNull(),
-    rate: text("rate").notNull(),
-    shortName: text("short_name"),
-    rank: integer("rank").notNull().default(0),
-  },
-  (t) => [index("scheme_recommendations_course_idx").on(t.courseId, t.rank)],
 );
 
 // ── Newsletter and mail ─────────────────────────────────────────────────────

@@ -8,6 +8,7 @@ import { readSeedArticles } from "./article-content.js";
 import type { Database } from "./client.js";
 import { articles, cards, courses, modules } from "./schema.js";
 import { CONTENT_DIR, readSeedCourses, seedContent } from "./seed.js";
+import { readSeedSchemes } from "./seed-schemes.js";
 
 let database: Database;
 let contentDir: string;
@@ -44,11 +45,30 @@ const course = {
   ],
 };
 
+const scheme = {
+  product_name: "A test deposit",
+  bank_name: "State Bank of India",
+  description: "For testing the loader.",
+  know_before: ["It is a test."],
+  features: ["None."],
+  eligibility: ["Anyone."],
+  source_url: "https://sbi.co.in/",
+  rate: "Check the bank's page for today's rate",
+  as_of: "2026-11-01",
+  sources: [{ title: "SBI", url: "https://sbi.co.in/" }],
+  tags: ["low-risk"],
+};
+
 beforeAll(async () => {
   database = await openTestDatabase();
   contentDir = await mkdtemp(path.join(os.tmpdir(), "arthshala-content-"));
   await mkdir(path.join(contentDir, "courses"));
   await writeFile(path.join(contentDir, "courses", "01-tiny.json"), JSON.stringify(course));
+  await mkdir(path.join(contentDir, "schemes"));
+  await writeFile(
+    path.join(contentDir, "schemes", "sbi-fd.json"),
+    JSON.stringify({ list: "sbi/fd", products: [scheme] }),
+  );
   await mkdir(path.join(contentDir, "articles"));
   await writeFile(
     path.join(contentDir, "articles", "01-hello.md"),
@@ -60,7 +80,7 @@ afterAll(() => database.close());
 describe("seed", () => {
   it("loads a course with its modules and cards in order, and a second run changes nothing", async () => {
     const first = await seedContent(database.db, undefined, contentDir);
-    expect(first).toEqual({ coursesAdded: 1, coursesPresent: 0, articlesAdded: 1 });
+    expect(first).toEqual({ coursesAdded: 1, coursesPresent: 0, articlesAdded: 1, schemesAdded: 1 });
     const [row] = await database.db.select().from(courses).where(eq(courses.slug, "tiny-course"));
     expect(row).toMatchObject({ title: "A tiny course", modulesCount: 1, duration: 3 });
     const cardRows = await database.db.select().from(cards).orderBy(cards.orderIndex);
@@ -72,7 +92,7 @@ describe("seed", () => {
     expect(cardRows[1]).toMatchObject({ correctAnswer: "b", explanation: "Because.", options: ["a", "b"] });
 
     const second = await seedContent(database.db, undefined, contentDir);
-    expect(second).toEqual({ coursesAdded: 0, coursesPresent: 1, articlesAdded: 0 });
+    expect(second).toEqual({ coursesAdded: 0, coursesPresent: 1, articlesAdded: 0, schemesAdded: 0 });
     const [article] = await database.db.select().from(articles);
     expect(article).toMatchObject({
       slug: "hello-money",
@@ -93,8 +113,24 @@ describe("seed", () => {
     await expect(readSeedCourses(contentDir)).rejects.toThrow(/02-bad\.json.*correct_answer/s);
   });
 
-  it("the repository's own content/ is valid", async () => {
-    await expect(readSeedCourses()).resolves.toBeInstanceOf(Array);
-    await expect(readSeedArticles(CONTENT_DIR)).resolves.toBeInstanceOf(Array);
+  it("refuses a scheme list the catalogue does not know, and a product without a source", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "arthshala-schemes-"));
+    await mkdir(path.join(dir, "schemes"));
+    await writeFile(
+      path.join(dir, "schemes", "x.json"),
+      JSON.stringify({ list: "sbi/crypto", products: [scheme] }),
+    );
+    await expect(readSeedSchemes(dir)).rejects.toThrow(/x\.json: unknown list "sbi\/crypto"/);
+    await writeFile(
+      path.join(dir, "schemes", "x.json"),
+      JSON.stringify({ list: "sbi/fd", products: [{ ...scheme, sources: [] }] }),
+    );
+    await expect(readSeedSchemes(dir)).rejects.toThrow(/x\.json.*sources/s);
+  });
+
+  it("the repository's own content/ is valid: 4 courses, 18 articles, 21 scheme lists", async () => {
+    expect(await readSeedCourses()).toHaveLength(4);
+    expect(await readSeedArticles(CONTENT_DIR)).toHaveLength(18);
+    expect(await readSeedSchemes(CONTENT_DIR)).toHaveLength(21);
   });
 });

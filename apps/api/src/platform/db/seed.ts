@@ -10,6 +10,7 @@ import { readSeedArticles } from "./article-content.js";
 import type { Db } from "./client.js";
 import { type SeedCourse, seedCourseSchema } from "./content-schema.js";
 import { articles, cards, courses, modules } from "./schema.js";
+import { seedSchemes } from "./seed-schemes.js";
 
 export const CONTENT_DIR = path.join(REPO_ROOT, "content");
 
@@ -49,9 +50,11 @@ export async function seedContent(db: Db, log?: FastifyBaseLogger, contentDir = 
   }
   const articlesAdded = await seedArticles(db, contentDir);
   if (articlesAdded) log?.info({ articlesAdded }, "seeded articles");
+  const schemesAdded = await seedSchemes(db, contentDir);
+  if (schemesAdded) log?.info({ schemesAdded }, "seeded scheme products");
   // Servers already running on this database (PostgreSQL) reload their content caches.
-  if (coursesAdded || articlesAdded) await notifyContentChanged(db);
-  return { coursesAdded, coursesPresent: present.size, articlesAdded };
+  if (coursesAdded || articlesAdded || schemesAdded) await notifyContentChanged(db);
+  return { coursesAdded, coursesPresent: present.size, articlesAdded, schemesAdded };
 }
 
 /** Articles keyed by slug; one already there (perhaps edited by an admin) is left alone. */
@@ -90,6 +93,7 @@ async function insertCourse(db: Db, course: SeedCourse): Promise<void> {
         thumbnailUrl: course.thumbnail,
         modulesCount: course.modules.length,
         duration: course.duration,
+        tags: course.tags,
       })
       .onConflictDoNothing({ target: courses.slug })
       .returning({ id: courses.id });
@@ -111,8 +115,9 @@ async function insertCourse(db: Db, course: SeedCourse): Promise<void> {
           orderIndex: ci,
           questionType: c.content_type === "question" ? c.question_type : null,
           options: c.content_type === "question" ? c.options : [],
-          correctAnswer: c.content_type === "question" ? c.correct_answer : null,
-          explanation: c.content_type === "question" ? c.explanation : null,
+          optionsTags: c.content_type === "question" ? (c.options_tags ?? []) : [],
+          correctAnswer: c.content_type === "question" ? (c.correct_answer ?? null) : null,
+          explanation: c.content_type === "question" ? (c.explanation ?? null) : null,
           answerCompulsory: c.content_type === "question",
         })),
       );

@@ -1,0 +1,102 @@
+import { indiaDay } from "@arthshala/contracts/india-time";
+import type { BankProduct, BankProductEdit } from "@arthshala/contracts/schemes";
+import { isStale, SCHEME_LISTS, type SchemeList } from "@arthshala/contracts/schemes-catalog";
+import { asc, eq } from "drizzle-orm";
+import type { ContentChanges } from "../../platform/cache/content-changes.js";
+import { VersionedCache } from "../../platform/cache/versioned-cache.js";
+import type { Db } from "../../platform/db/client.js";
+import { bankProducts } from "../../platform/db/schema.js";
+import { notFound } from "../../platform/http/errors.js";
+
+type Row = typeof bankProducts.$inferSelect;
+
+export function toProduct(r: Row): BankProduct {
+  return {
+    id: r.id,
+    list: r.listKey,
+    product_name: r.productName,
+    bank_name: r.bankName,
+    bank_key: r.bankKey,
+    description: r.description,
+    know_before: r.knowBefore as BankProduct["know_before"],
+    features: r.features as BankProduct["features"],
+    eligibility: r.eligibility as BankProduct["eligibility"],
+    fees_and_charges: r.feesAndCharges as BankProduct["fees_and_charges"],
+    source_url: r.sourceUrl,
+    rate: r.rate,
+    as_of: r.asOf,
+    sources: r.sources,
+    tags: r.tags,
+  };
+}
+
+/**
+ * The scheme catalogue: every product, read once per instance and kept until an admin changes one on
+ * any instance (admin writes announce a content change). Lists are small; learners read them often.
+ */
+export class SchemeCatalogue {
+  private readonly cache: VersionedCache<"all", Row[]>;
+
+  constructor(
+    private readonly db: Db,
+    changes: ContentChanges,
+  ) {
+    this.cache = new VersionedCache(changes, 1);
+  }
+
+  all(): Promise<Row[]> {
+    return this.cache.get("all", () =>
+      this.db
+        .select()
+        .from(bankProducts)
+        .orderBy(asc(bankProducts.listKey), asc(bankProducts.sortOrder), asc(bankProducts.id)),
+    );
+  }
+
+  async list(list: SchemeList): Promise<BankProduct[]> {
+    return (await this.all()).filter((r) => r.listKey === list.key).map(toProduct);
+  }
+
+  /** Every product for the admin area, with its age flagged, in the order of the scheme lists. */
+  async forAdmin(now: Date) {
+    const today = indiaDay(now);
+    const order = new Map(SCHEME_LISTS.map((l, i) => [l.key, i]));
+    const rows = await this.db.select().from(bankProducts);
+    return rows
+      .sort(
+        (a, b) => (order.get(a.listKey) ?? 99) - (order.get(b.listKey) ?? 99) || a.sortOrder - b.sortOrder,
+      )
+      .map((r) => ({
+        ...toProduct(r),
+        stale: isStale(r.asOf, today),
+        updated_at: r.updatedAt.toISOString(),
+      }));
+  }
+
+  async edit(id: number, edit: BankProductEdit, now: Date) {
+    const [row] = await this.db
+      .update(bankProducts)
+      .set({
+        productName: edit.product_name,
+        description: edit.description,
+        knowBefore: edit.know_before,
+        features: edit.features,
+        eligibility: edit.eligibility,
+        feesAndCharges: edit.fees_and_charges,
+        sourceUrl: edit.source_url,
+        rate: edit.rate,
+        asOf: edit.as_of,
+        sources: edit.sources,
+        tags: edit.tags,
+        updatedAt: now,
+      })
+      .where(eq(bankProducts.id, id))
+      .returning();
+    if (!row) throw notFound("This product does not exist.");
+    return {
+      ...toProduct(row),
+      stale: isStale(row.asOf, indiaDay(now)),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  }
+}

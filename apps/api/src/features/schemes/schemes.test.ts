@@ -1,0 +1,216 @@
+import { SCHEME_LISTS } from "@arthshala/contracts/schemes-catalog";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestClock } from "../../../test/clock.js";
+import {
+  type BuiltCourse,
+  buildAdmin,
+  buildCourse,
+  buildUser,
+  completeCard,
+  type TestUser,
+} from "../../../test/factories.js";
+import { call, createTestApp, type TestContext } from "../../../test/harness.js";
+import { bankProducts } from "../../platform/db/schema.js";
+import { CONTENT_DIR } from "../../platform/db/seed.js";
+import { seedSchemes } from "../../platform/db/seed-schemes.js";
+
+let ctx: TestContext;
+const clock = new TestClock("2026-11-22T10:00:00+05:30");
+
+beforeAll(async () => {
+  ctx = await createTestApp({ AUTH_RATE_LIMIT: 1000 }, { clock });
+  expect(await seedSchemes(ctx.app.db, CONTENT_DIR)).toBeGreaterThan(20);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const get = (path: string, user?: TestUser) => call(ctx.app, "GET", path, { cookie: user?.cookie });
+
+describe("the scheme lists", () => {
+  it("answers every list of spec section 7, plus HDFC RD and money-back, to visitors too", async () => {
+    expect(SCHEME_LISTS).toHaveLength(21);
+    for (const list of SCHEME_LISTS) {
+      const res = await get(list.api);
+      expect(res.statusCode, list.api).toBe(200);
+      const products = res.json();
+      expect(products.length, list.api).toBeGreaterThan(0);
+      for (const p of products) {
+        expect(p).toMatchObject({ list: list.key, bank_key: list.bank });
+        expect(p.source_url).toMatch(/^https:\/\//);
+        expect(p.as_of).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(p.sources.length).toBeGreaterThan(0);
+      }
+    }
+    expect((await get("/api/hdfc/rd")).json()[0].product_name).toContain("Recurring Deposit");
+  });
+
+  it("keeps the spec's shapes: label/value pairs for simply-save, an object of label to text for money-back", async () => {
+    const simply = (await get("/api/sbi/simplysave")).json()[0];
+    expect(simply.features[0]).toEqual({ label: expect.any(String), value: expect.any(String) });
+    expect(simply.fees_and_charges[0]).toEqual({ label: expect.any(String), value: expect.any(String) });
+    const moneyBack = (await get("/api/moneyback")).json()[0];
+    expect(Array.isArray(moneyBack.features)).toBe(false);
+    expect(Object.values(moneyBack.features).every((v) => typeof v === "string")).toBe(true);
+    const ppf = (await get("/api/sbi/ppf")).json()[0];
+    expect(ppf.know_before.join(" ")).toMatch(/quarter/i);
+  });
+
+  it("seeds idempotently and never overwrites an admin's correction", async () => {
+    const admin = await buildAdmin(ctx.app);
+    const [fd] = (await get("/api/sbi/fd")).json();
+    const edit = { ...fd, rate: "6.50% a year (test)", as_of: "2026-11-20" };
+    const { id, list, bank_name, bank_key, ...body } = edit;
+    const saved = await call(ctx.app, "PUT", `/api/admin/schemes/${fd.id}`, { cookie: admin.cookie, body });
+    expect(saved.statusCode).toBe(200);
+    expect(await seedSchemes(ctx.app.db, CONTENT_DIR)).toBe(0);
+    const [total] = await ctx.app.db.select({ n: count() }).from(bankProducts);
+    expect(total?.n).toBe(
+      (await Promise.all(SCHEME_LISTS.map(async (l) => (await get(l.api)).json().length))).reduce(
+        (a, b) => a + b,
+      ),
+    );
+    expect((await get("/api/sbi/fd")).json()[0]).toMatchObject({
+      rate: "6.50% a year (test)",
+      as_of: "2026-11-20",
+    });
+  });
+});
+
+describe("the admin Schemes area", () => {
+  it("lists every product with its age flagged, and edits with the same strict checks", async () => {
+    const admin = await buildAdmin(ctx.app);
+    const res = await get("/api/admin/schemes", admin);
+    expect(res.statusCode).toBe(200);
+    const products = res.json();
+    const unnati = products.find((p: { list: string }) => p.list === "sbi/unnaticard");
+    expect(unnati.stale).toBe(true); // its figures date from 2017
+    const target = products.find((p: { list: string }) => p.list === "sbi/ppf");
+    const { id, list, bank_name, bank_key, stale, updated_at, ...body } = target;
+    const put = (b: unknown) =>
+      call(ctx.app, "PUT", `/api/admin/schemes/${id}`, { cookie: admin.cookie, body: b });
+
+    expect((await put({ ...body, source_url: "http://example.com" })).json().message).toMatch(/https:\/\//);
+    expect((await put({ ...body, as_of: "2026-02-30" })).statusCode).toBe(400);
+    expect((await put({ ...body, tags: ["get-rich-quick"] })).json().message).toMatch(
+      /Choose tags from the list/,
+    );
+    expect((await put({ ...body, rate: "7.1%\u0000" })).statusCode).toBe(400);
+    expect((await put({ ...body, sources: [] })).json().message).toMatch(/at least one source/);
+    expect((await put({ ...body, features: [{ label: "x" }] })).statusCode).toBe(400);
+
+    const ok = await put({ ...body, rate: "7.1% a year (Oct–Dec 2026)", as_of: "2026-10-01" });
+    expect(ok.json()).toMatchObject({
+      rate: "7.1% a year (Oct–Dec 2026)",
+      as_of: "2026-10-01",
+      stale: false,
+    });
+    expect((await get("/api/sbi/ppf")).json()[0]).toMatchObject({ rate: "7.1% a year (Oct–Dec 2026)" });
+    expect(
+      (await call(ctx.app, "PUT", "/api/admin/schemes/999999", { cookie: admin.cookie, body })).statusCode,
+    ).toBe(404);
+  });
+
+  it("is for admins only", async () => {
+    const learner = await buildUser(ctx.app);
+    expect((await get("/api/admin/schemes", learner)).statusCode).toBe(403);
+    expect((await get("/api/admin/schemes")).statusCode).toBe(401);
+    const put = await call(ctx.app, "PUT", "/api/admin/schemes/1", { cookie: learner.cookie, body: {} });
+    expect(put.statusCode).toBe(403);
+  });
+});
+
+describe("recommendations", () => {
+  let course: BuiltCourse;
+  beforeAll(async () => {
+    course = await buildCourse(ctx.app, {
+      title: "Saving for goals",
+      tags: ["regular-saving"],
+      modules: [
+        {
+          cards: [
+            {
+              title: "When will you need it?",
+              contentType: "question",
+              options: ["Within a year", "After five years or more", "Not sure"],
+              optionsTags: ["short-term-goal", "long-term-goal", ""],
+              correctAnswer: null,
+            },
+            {},
+          ],
+        },
+      ],
+    });
+  });
+  const recommendations = async (user: TestUser, body: unknown = {}) =>
+    call(ctx.app, "POST", "/api/home/recommendations", { cookie: user.cookie, body });
+
+  it("is empty until the learner tells us something", async () => {
+    const fresh = await buildUser(ctx.app);
+    expect((await recommendations(fresh)).json()).toEqual({ recommendations: [] });
+  });
+
+  it("differs with the answers, says why in plain words, and stays within four banks and a handful", async () => {
+    const soon = await buildUser(ctx.app);
+    const later = await buildUser(ctx.app);
+    await completeCard(ctx.app, soon, course, 0, 0, "Within a year");
+    await completeCard(ctx.app, later, course, 0, 0, "After five years or more");
+    const a = (await recommendations(soon)).json().recommendations;
+    const b = (await recommendations(later)).json().recommendations;
+    expect(a.length).toBeGreaterThan(0);
+    expect(a.length).toBeLessThanOrEqual(5);
+    expect(
+      a.every(
+        (r: { reason: string }) =>
+          r.reason === "Because you said you want to save for something within a year",
+      ),
+    ).toBe(true);
+    expect(a.map((r: { short_name: string }) => r.short_name)).toEqual(expect.arrayContaining(["fd", "rd"]));
+    expect(b[0].reason).toBe("Because you said you're saving for five years or more");
+    expect(b.map((r: { short_name: string }) => r.short_name)).toContain("ppf");
+    expect(a.map((r: { short_name: string }) => r.short_name)).not.toContain("ppf");
+    for (const r of [...a, ...b]) {
+      expect(["sbi", "hdfc", "icici", "kotak"]).toContain(r.bank_key);
+      expect(r.scheme_name).not.toMatch(/best/i);
+    }
+    // One product per scheme list.
+    expect(new Set(a.map((r: { short_name: string }) => r.short_name)).size).toBe(a.length);
+  });
+
+  it("counts a finished course's topic, and ?courseId= narrows to that course", async () => {
+    const learner = await buildUser(ctx.app);
+    await completeCard(ctx.app, learner, course, 0, 0, "Not sure");
+    expect((await recommendations(learner)).json().recommendations).toEqual([]);
+    await completeCard(ctx.app, learner, course, 0, 1);
+    const after = (await recommendations(learner, { course_id: course.id })).json().recommendations;
+    expect(after[0].reason).toBe("Because you finished the course “Saving for goals”");
+    const other = await buildCourse(ctx.app, { title: "Unrelated", modules: [{ cards: [{}] }] });
+    expect((await recommendations(learner, { course_id: other.id })).json().recommendations).toEqual([]);
+  });
+
+  it("notices tracker habits", async () => {
+    const learner = await buildUser(ctx.app);
+    for (const [date, title] of [
+      ["2026-10-05", "October savings"],
+      ["2026-11-05", "November savings"],
+    ]) {
+      await call(ctx.app, "POST", "/api/fin-tools/expensetracker/transaction", {
+        cookie: learner.cookie,
+        body: { transaction: { title, category: "Savings", type: "saving", amount: 500, date } },
+      });
+    }
+    const recs = (await recommendations(learner)).json().recommendations;
+    expect(recs[0].reason).toBe("Because you save every month in your tracker");
+  });
+
+  it("is the asker's own: another learner's answers never show, and a body naming someone else is refused", async () => {
+    const a = await buildUser(ctx.app);
+    const b = await buildUser(ctx.app);
+    await completeCard(ctx.app, b, course, 0, 0, "Within a year");
+    expect((await recommendations(a)).json().recommendations).toEqual([]);
+    expect((await recommendations(a, { email: b.email })).statusCode).toBe(403);
+    expect((await recommendations(a, { course_id: "1 OR 1=1" })).statusCode).toBe(400);
+    expect((await call(ctx.app, "POST", "/api/home/recommendations", { body: {} })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { idNumber } from "./ids.js";
+import { SCHEME_TAG_NAMES } from "./schemes-catalog.js";
+import { multiLineText, singleLineText } from "./text.js";
+
+/** Shapes of the scheme lists (spec section 7), recommendations, and the admin Schemes area. */
+
+const line = singleLineText().trim().min(1).max(300);
+/** One point of a list: a sentence or two. */
+const item = singleLineText().trim().min(1).max(600);
+const paragraph = multiLineText().trim().min(1).max(2000);
+const httpsUrl = singleLineText()
+  .max(500)
+  .refine((u) => /^https:\/\/[^\s]+$/.test(u), "Use the bank's or regulator's https:// address.");
+
+/**
+ * Features, eligibility and fees come in the spec's three shapes: a list of text, label/value pairs
+ * (simply-save), or an object of label to text (money-back). Pages render each.
+ */
+export const detailSchema = z.union([
+  z.array(item).max(20),
+  z.array(z.object({ label: line, value: paragraph })).max(20),
+  z.record(line, paragraph).refine((o) => Object.keys(o).length <= 20, "At most 20 entries."),
+]);
+export type SchemeDetail = z.infer<typeof detailSchema>;
+
+export const sourceSchema = z.object({ title: line, url: httpsUrl });
+
+export const bankProductSchema = z.object({
+  id: z.number(),
+  list: z.string(),
+  product_name: z.string(),
+  bank_name: z.string(),
+  bank_key: z.enum(["sbi", "hdfc", "icici", "kotak"]),
+  description: z.string(),
+  know_before: detailSchema.nullable(),
+  features: detailSchema.nullable(),
+  eligibility: detailSchema.nullable(),
+  fees_and_charges: detailSchema.nullable(),
+  source_url: z.string(),
+  rate: z.string(),
+  /** The date the figures were true, per the sources (YYYY-MM-DD). */
+  as_of: z.string(),
+  sources: z.array(sourceSchema),
+  tags: z.array(z.string()),
+});
+export type BankProduct = z.infer<typeof bankProductSchema>;
+
+export const adminBankProductSchema = bankProductSchema.extend({
+  /** Older than STALE_AFTER_DAYS: an admin should check it against the source. */
+  stale: z.boolean(),
+  updated_at: z.string(),
+});
+
+/** What an admin may change; every field is checked as strictly as the seed's content. */
+export const bankProductEditSchema = z.object({
+  product_name: line,
+  description: paragraph,
+  know_before: detailSchema.nullable(),
+  features: detailSchema.nullable(),
+  eligibility: detailSchema.nullable(),
+  fees_and_charges: detailSchema.nullable(),
+  source_url: httpsUrl,
+  rate: line,
+  as_of: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-05.")
+    .refine((d) => {
+      const t = Date.parse(`${d}T00:00:00Z`);
+      return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+    }, "That date does not exist."),
+  sources: z.array(sourceSchema).min(1, "Give at least one source.").max(10),
+  tags: z
+    .array(z.enum(SCHEME_TAG_NAMES as [string, ...string[]], { message: "Choose tags from the list." }))
+    .max(8),
+});
+export type BankProductEdit = z.infer<typeof bankProductEditSchema>;
+
+export const productIdParam = z.object({ id: idNumber });
+
+// ── Recommendations ─────────────────────────────────────────────────────────
+export const recommendationsBodySchema = z
+  .object({
+    email: singleLineText().max(254).optional(),
+    /** Recommend from this course's answers and topic (the home page's ?courseId=). */
+    course_id: idNumber.optional(),
+  })
+  .passthrough();
+
+export const recommendationSchema = z.object({
+  bank_name: z.string(),
+  bank_key: z.enum(["sbi", "hdfc", "icici", "kotak"]),
+  scheme_name: z.string(),
+  /** Whole; the pages cut it to 40 characters (spec section 9). */
+  description: z.string(),
+  rate: z.string(),
+  /** The scheme page's path without the slash, e.g. "ppf" (spec section 3). */
+  short_name: z.string().nullable(),
+  /** Why, in plain words: "Because you said you want to save for something within a year". */
+  reason: z.string(),
+  as_of: z.string(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const recommendationsSchema = z.object({ recommendations: z.array(recommendationSchema) });
