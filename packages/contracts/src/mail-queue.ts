@@ -8,6 +8,11 @@ export const MAIL_QUEUE_KINDS = [
   "email_verification",
   "newsletter_confirmation",
   "newsletter",
+  /** A feedback or contact message copied to the team. */
+  "team_notice",
+  "account_deleted",
+  /** Product mail a learner opted in to: a budget gone over. */
+  "budget_alert",
 ] as const;
 export type MailQueueKind = (typeof MAIL_QUEUE_KINDS)[number];
 

@@ -42,6 +42,8 @@ export const configSchema = z.object({
     .default(24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Feedback and contact messages allowed per client address per hour (each sender email: 3 an hour). */
+  FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /**
    * How long an instance reuses the leaderboard's top list and rank counts. The asking learner's own
    * score is always fresh; other learners' changes show within this many seconds.
@@ -49,6 +51,8 @@ export const configSchema = z.object({
   LEADERBOARD_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Arthshala <no-reply@arthshala.local>"),
+  /** Where feedback and contact messages are sent (admin Settings can change it; empty: kept for admins only). */
+  SUPPORT_EMAIL: z.union([z.literal(""), z.email()]).default(""),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),

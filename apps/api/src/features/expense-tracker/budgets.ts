@@ -13,6 +13,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Db, selectRows } from "../../platform/db/client.js";
 import { budgets } from "../../platform/db/schema.js";
 import { badRequest } from "../../platform/http/errors.js";
+import type { MailQueue } from "../../platform/mail/queue.js";
 import { recordAwards, type Tx } from "../../platform/rewards/ledger.js";
 import { categoriesOf, notifyOverspent } from "./transactions.js";
 
@@ -63,6 +64,7 @@ export async function saveBudgets(
   userId: string,
   inputs: BudgetInput[],
   now: Date,
+  mail?: MailQueue,
 ): Promise<{ saved: number; removed: number }> {
   const months = new Set(inputs.map((b) => `${b.year}-${b.month}`));
   if (months.size !== 1) throw badRequest("Save one month's budgets at a time.");
@@ -126,7 +128,7 @@ export async function saveBudgets(
         });
     }
     await scoreEarlyBudget(tx, userId, at, today, monthlyInput?.limit ? now : null);
-    await notifyOverspent(tx, userId, [`${at.year}-${pad(at.month)}-01`], now);
+    await notifyOverspent(tx, userId, [`${at.year}-${pad(at.month)}-01`], now, mail);
     return { saved: keep.length, removed: drop.length };
   });
 }

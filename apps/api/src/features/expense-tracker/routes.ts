@@ -43,7 +43,7 @@ const learner = (request: FastifyRequest) => (request.user as { id: string }).id
  */
 export async function registerTrackerRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const service = new TransactionsService(app.db);
+  const service = new TransactionsService(app.db, app.mailQueue);
   const base = TRACKER_BASE;
   const user = { access: "user" as const };
 
@@ -247,7 +247,13 @@ export async function registerTrackerRoutes(parent: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      const result = await saveBudgets(app.db, learner(request), request.body.budgets, app.clock.now());
+      const result = await saveBudgets(
+        app.db,
+        learner(request),
+        request.body.budgets,
+        app.clock.now(),
+        app.mailQueue,
+      );
       return { ok: true as const, ...result };
     },
   );

@@ -14,10 +14,12 @@ import {
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { selectRows } from "../../platform/db/client.js";
-import { customCategories, transactions } from "../../platform/db/schema.js";
+import { customCategories, transactions, users } from "../../platform/db/schema.js";
 import { fieldError, notFound } from "../../platform/http/errors.js";
+import type { MailQueue } from "../../platform/mail/queue.js";
 import { notify } from "../../platform/notifications/notify.js";
 import { recordAwards, type Tx } from "../../platform/rewards/ledger.js";
+import { budgetAlertMail } from "./mails.js";
 import { adjustTotals, type TotalsDelta } from "./totals.js";
 
 type Row = typeof transactions.$inferSelect;
@@ -83,7 +85,10 @@ export interface SaveOptions {
  * is exceeded in a month.
  */
 export class TransactionsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly mail?: MailQueue,
+  ) {}
 
   async create(
     userId: string,
@@ -109,7 +114,7 @@ export class TransactionsService {
           updatedAt: now,
         })
         .returning();
-      await afterWrite(tx, userId, [delta(row!, 1)], now);
+      await afterWrite(tx, userId, [delta(row!, 1)], now, this.mail);
       await recordAwards(tx, userId, { scores: [finScoreEvents.trackingDay(today)] }, now);
       return toTransaction(row!);
     });
@@ -148,6 +153,7 @@ export class TransactionsService {
           userId,
           saved.map((r) => delta(r, 1)),
           now,
+          this.mail,
         );
         await recordAwards(tx, userId, { scores: [finScoreEvents.trackingDay(today)] }, now);
       }
@@ -177,7 +183,7 @@ export class TransactionsService {
         })
         .where(eq(transactions.id, before.id))
         .returning();
-      await afterWrite(tx, userId, [delta(before, -1), delta(after!, 1)], now);
+      await afterWrite(tx, userId, [delta(before, -1), delta(after!, 1)], now, this.mail);
       return toTransaction(after!);
     });
   }
@@ -227,11 +233,17 @@ const delta = (r: Row, sign: 1 | -1): TotalsDelta => ({
 });
 
 /** Totals first, then a notice for any budget of those months now overspent (once per category and month). */
-async function afterWrite(tx: Tx, userId: string, deltas: TotalsDelta[], now: Date): Promise<void> {
+async function afterWrite(
+  tx: Tx,
+  userId: string,
+  deltas: TotalsDelta[],
+  now: Date,
+  mail?: MailQueue,
+): Promise<void> {
   await adjustTotals(tx, userId, deltas);
   const expenses = deltas.filter((d) => d.type === "expense" && d.paise > 0);
   if (expenses.length > 0) {
-    await notifyOverspent(tx, userId, [...new Set(expenses.map((d) => monthStartOf(d.day)))], now);
+    await notifyOverspent(tx, userId, [...new Set(expenses.map((d) => monthStartOf(d.day)))], now, mail);
   }
 }
 
@@ -241,6 +253,7 @@ export async function notifyOverspent(
   userId: string,
   monthStarts: string[],
   now: Date,
+  mail?: MailQueue,
 ): Promise<void> {
   if (monthStarts.length === 0) return;
   const months = sql.join(
@@ -256,17 +269,32 @@ export async function notifyOverspent(
           where t.user_id = b.user_id and t.month_start = make_date(b.year, b.month, 1) and t.type = 'expense'
             and (b.category = 'Monthly' or t.category = b.category)), 0)`,
   );
+  const [owner] = over.length
+    ? await tx
+        .select({ email: users.email, name: users.name, productMail: users.productMail })
+        .from(users)
+        .where(eq(users.id, userId))
+    : [];
   for (const b of over) {
-    await notify(
+    const month = MONTH_NAMES[b.month - 1] as string;
+    const first = await notify(
       tx,
       userId,
       {
         kind: "budgetExceeded",
-        params: { category: b.category, month: MONTH_NAMES[b.month - 1] as string, year: b.year },
+        params: { category: b.category, month, year: b.year },
         link: "/fin-tools/expensetracker",
         dedupeKey: `budget:${b.year}-${String(b.month).padStart(2, "0")}:${b.category}`,
       },
       now,
     );
+    // Product mail, for learners who asked for it, once per category and month like the notification.
+    if (first && mail && owner?.productMail) {
+      await mail.enqueue(
+        "budget_alert",
+        budgetAlertMail(owner.email, owner.name, b.category, `${month} ${b.year}`),
+        tx,
+      );
+    }
   }
 }

@@ -3,6 +3,7 @@
  * Money is integer paise; India-time days are `date` columns computed by the server in Asia/Kolkata;
  * every learner-owned row carries user_id and is always queried scoped by the session's user.
  */
+import { MAIL_QUEUE_KINDS } from "@arthshala/contracts/mail-queue";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -46,6 +47,8 @@ export const users = pgTable(
     oidcSubject: text("oidc_subject"),
     /** Set when the owner proved the address (mailed link, password reset, or a verifying OIDC issuer). */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Opted in to mail about their own activity (a budget gone over); off until they choose it. */
+    productMail: boolean("product_mail").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,7 +109,13 @@ export const emailVerifications = pgTable(
   ],
 );
 
-export const AUTH_EVENT_KINDS = ["signin_failure", "reset_mail", "verification_mail"] as const;
+export const AUTH_EVENT_KINDS = [
+  "signin_failure",
+  "reset_mail",
+  "verification_mail",
+  "contact_message",
+  "feedback_form",
+] as const;
 
 /**
  * Per-account throttling counters (failed sign-ins, reset and verification mails), keyed by the
@@ -586,12 +595,8 @@ export const newsletters = pgTable("newsletters", {
   createdAt: createdAt(),
 });
 
-export const MAIL_KINDS = [
-  "password_reset",
-  "email_verification",
-  "newsletter_confirmation",
-  "newsletter",
-] as const;
+/** The kinds of mail the queue carries (contracts' list, which the admin outbox shows). */
+export const MAIL_KINDS = MAIL_QUEUE_KINDS;
 
 /**
  * The durable queue every outgoing mail goes through: requests only write a row, and a worker sends it
@@ -647,19 +652,29 @@ export const feedback = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
+    /** When an admin marked it dealt with (the Messages area). */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("feedback_user_idx").on(t.userId)],
+  (t) => [index("feedback_user_idx").on(t.userId), index("feedback_created_idx").on(t.createdAt)],
 );
 
-export const contactMessages = pgTable("contact_messages", {
-  id: id(),
-  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_user_idx").on(t.userId),
+    index("contact_messages_created_idx").on(t.createdAt),
+  ],
+);
 
 // ── Uploads and site content ────────────────────────────────────────────────
 export const uploads = pgTable("uploads", {
@@ -672,6 +687,7 @@ export const uploads = pgTable("uploads", {
   createdAt: createdAt(),
 });
 
+/** The people on /about's "Meet the Team", entered by the operator in admin Settings (never invented). */
 export const teamMembers = pgTable("team_members", {
   id: id(),
   name: text("name").notNull(),
@@ -679,6 +695,7 @@ export const teamMembers = pgTable("team_members", {
   sector: text("sector").notNull(),
   imageUrl: text("image_url"),
   sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
 });
 
 /** Server-wide values generated once and kept, such as the key that signs unsubscribe links. */

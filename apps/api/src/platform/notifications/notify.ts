@@ -25,8 +25,8 @@ export async function notify<K extends NotificationKind>(
   userId: string,
   input: NotificationInput<K>,
   now: Date,
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const rows = await tx
     .insert(notifications)
     .values({
       userId,
@@ -37,7 +37,10 @@ export async function notify<K extends NotificationKind>(
       dedupeKey: input.dedupeKey,
       createdAt: now,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  // True the first time this event notifies (a repeat is a no-op).
+  return rows.length > 0;
 }
 
 /** One row for every learner (a new course or article); each learner's seen state is a watermark. */

@@ -8,6 +8,9 @@ const kindLabels: Record<MailQueueKind, string> = {
   email_verification: "Email verification",
   newsletter_confirmation: "Newsletter confirmation",
   newsletter: "Newsletter",
+  team_notice: "Message to the team",
+  account_deleted: "Account deleted",
+  budget_alert: "Budget alert",
 };
 
 interface MailProblemCardProps {

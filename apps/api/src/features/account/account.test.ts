@@ -1,0 +1,362 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestClock } from "../../../test/clock.js";
+import {
+  buildArticle,
+  buildCourse,
+  buildUser,
+  completeCard,
+  type TestUser,
+} from "../../../test/factories.js";
+import {
+  call,
+  createTestApp,
+  deliveredMail,
+  sessionCookie,
+  type TestContext,
+} from "../../../test/harness.js";
+import { multipartBody } from "../../../test/multipart.js";
+import { selectRows } from "../../platform/db/client.js";
+import { EXPORT_SECTIONS } from "./data-rights.js";
+
+let ctx: TestContext;
+const clock = new TestClock("2026-11-03T10:00:00+05:30");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
+
+beforeAll(async () => {
+  ctx = await createTestApp({ AUTH_RATE_LIMIT: 1000, FORM_RATE_LIMIT: 1000 }, { clock });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const get = (user: TestUser, path: string) => call(ctx.app, "GET", path, { cookie: user.cookie });
+const post = (user: TestUser, path: string, body: unknown = {}) =>
+  call(ctx.app, "POST", path, { cookie: user.cookie, body });
+const signIn = async (
+  user: TestUser,
+  password = user.password,
+  userAgent = "Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile Safari/537.36",
+) => {
+  const res = await call(ctx.app, "POST", "/api/auth/signin", {
+    body: { email: user.email, password },
+    headers: { "user-agent": userAgent },
+  });
+  return res.statusCode === 200 ? { ...user, cookie: sessionCookie(res) } : null;
+};
+
+/** Tables that hold a learner's rows (a user_id column), straight from the database's catalogue. */
+async function learnerTables(): Promise<string[]> {
+  const rows = await selectRows<{ table_name: string }>(
+    ctx.app.db,
+    sql`select distinct table_name from information_schema.columns
+      where table_schema = 'public' and column_name = 'user_id' order by table_name`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+/** A learner who has used everything: progress, ratings, ledgers, the tracker, messages, mail. */
+async function busyLearner(): Promise<TestUser> {
+  const learner = await buildUser(ctx.app, { name: "Busy Bee" });
+  const course = await buildCourse(ctx.app, {
+    modules: [
+      {
+        cards: [
+          {},
+          {
+            contentType: "question",
+            options: ["Soon", "Later"],
+            optionsTags: ["short-term-goal", ""],
+            correctAnswer: null,
+          },
+        ],
+      },
+    ],
+  });
+  await completeCard(ctx.app, learner, course, 0, 0);
+  await completeCard(ctx.app, learner, course, 0, 1, "Soon");
+  const article = await buildArticle(ctx.app, { title: "Export me" });
+  await post(learner, "/api/articles/rate", { articleId: article.id, rating: 4 });
+  await post(learner, "/api/articles/updatetask", { articleId: article.id });
+  const t = "/api/fin-tools/expensetracker";
+  await post(learner, `${t}/categories/add`, { name: "Pets" });
+  await post(learner, `${t}/transaction`, {
+    transaction: { title: "Dog food", category: "Pets", type: "expense", amount: 450, date: "2026-11-02" },
+  });
+  await post(learner, `${t}/budgets`, {
+    budgets: [{ category: "Pets", limit: 100, month: "November", year: 2026 }],
+  });
+  await post(learner, `${t}/import/commit`, {
+    mapping: { date: 0, description: 1, amount: 2, dateFormat: "YYYY-MM-DD", headerRow: 0 },
+    transactions: [
+      {
+        title: "Imported",
+        category: "Food",
+        type: "expense",
+        amount: 10,
+        date: "2026-11-01",
+        fingerprint: "fp-1",
+      },
+    ],
+  });
+  await post(learner, "/api/home/leaderboard/visibility", { hidden: true });
+  await post(learner, "/api/articles/saveemail", { enteredEmail: learner.email });
+  await post(learner, "/api/home/feedback", {
+    name: learner.name,
+    email: learner.email,
+    q1_helpfulness: 4,
+    q2_difficulty: "Just right",
+    q3_navigation: 4,
+    q4_design: "Good",
+    q5_confusing: "No",
+    q6_favFeature: "Courses",
+    q7_returnLikelihood: 5,
+  });
+  await post(learner, "/api/contact/user", {
+    name: learner.name,
+    email: learner.email,
+    message: "Hello team",
+  });
+  const picture = multipartBody({}, [
+    { name: "picture", filename: "me.png", type: "image/png", content: PNG },
+  ]);
+  await call(ctx.app, "POST", "/api/account/picture", {
+    cookie: learner.cookie,
+    body: picture.body,
+    headers: picture.headers,
+  });
+  await call(ctx.app, "POST", "/api/auth/password/forgot", { body: { email: learner.email } });
+  await ctx.app.background.drain(); // the reset link is made after the answer goes back
+  await call(ctx.app, "POST", "/api/auth/signin", {
+    body: { email: learner.email, password: "a wrong password" },
+  });
+  await ctx.app.db.execute(
+    sql`insert into uploads (user_id, kind, mime, size_bytes, file_name) values (${learner.id}, 'image', 'image/png', 10, 'x.png')`,
+  );
+  return learner;
+}
+
+describe("profile, password and sessions", () => {
+  it("shows and edits the learner's own profile and picture", async () => {
+    const learner = await buildUser(ctx.app, { name: "Meera Iyer" });
+    const account = (await get(learner, "/api/account")).json();
+    expect(account).toMatchObject({
+      name: "Meera Iyer",
+      email: learner.email,
+      has_password: true,
+      picture: null,
+      product_mail: false,
+    });
+    const renamed = await call(ctx.app, "PUT", "/api/account/profile", {
+      cookie: learner.cookie,
+      body: { name: "Meera I." },
+    });
+    expect(renamed.json().name).toBe("Meera I.");
+    expect(
+      (await call(ctx.app, "PUT", "/api/account/profile", { cookie: learner.cookie, body: { name: "" } }))
+        .statusCode,
+    ).toBe(400);
+    const svg = multipartBody({}, [
+      { name: "picture", filename: "x.svg", type: "image/svg+xml", content: Buffer.from("<svg/>") },
+    ]);
+    expect(
+      (
+        await call(ctx.app, "POST", "/api/account/picture", {
+          cookie: learner.cookie,
+          body: svg.body,
+          headers: svg.headers,
+        })
+      ).statusCode,
+    ).toBe(415);
+    const png = multipartBody({}, [{ name: "picture", filename: "me.png", type: "image/png", content: PNG }]);
+    const withPicture = (
+      await call(ctx.app, "POST", "/api/account/picture", {
+        cookie: learner.cookie,
+        body: png.body,
+        headers: png.headers,
+      })
+    ).json();
+    expect(withPicture.picture).toMatch(/^\/uploads\/.+\.png$/);
+    expect((await get(learner, "/api/auth/me")).json().picture).toBe(withPicture.picture);
+    const cleared = await call(ctx.app, "DELETE", "/api/account/picture", { cookie: learner.cookie });
+    expect(cleared.json().picture).toBeNull();
+  });
+
+  it("changes the password with the current one and signs out the learner's other sessions only", async () => {
+    const learner = await buildUser(ctx.app);
+    const phone = (await signIn(learner))!;
+    const wrong = await post(learner, "/api/account/password", {
+      current_password: "nope",
+      new_password: "a-brand-new-secret",
+    });
+    expect(wrong.json()).toMatchObject({
+      message: "current_password: That is not your current password.",
+      field: "current_password",
+    });
+    const common = await post(learner, "/api/account/password", {
+      current_password: learner.password,
+      new_password: "password123",
+    });
+    expect(common.json().field).toBe("new_password");
+    const ok = await post(learner, "/api/account/password", {
+      current_password: learner.password,
+      new_password: "a-brand-new-secret",
+    });
+    expect(ok.json()).toEqual({ message: "Your password is changed. Other devices have been signed out." });
+    expect((await get(learner, "/api/account")).statusCode).toBe(200);
+    expect((await get(phone, "/api/account")).statusCode).toBe(401);
+    expect(await signIn(learner, learner.password)).toBeNull();
+    expect(await signIn(learner, "a-brand-new-secret")).not.toBeNull();
+  });
+
+  it("lists the learner's sessions by device, signs one out, or all the others", async () => {
+    const learner = await buildUser(ctx.app);
+    const phone = (await signIn(learner))!;
+    const laptop = (await signIn(
+      learner,
+      learner.password,
+      "Mozilla/5.0 (Windows NT 10.0) Gecko/20100101 Firefox/131.0",
+    ))!;
+    const list = (await get(laptop, "/api/account/sessions")).json();
+    expect(list).toHaveLength(3);
+    expect(list.find((s: { current: boolean }) => s.current).device).toBe("Firefox on Windows");
+    expect(list.map((s: { device: string }) => s.device)).toContain("Chrome on Android");
+    const phoneSession = list.find(
+      (s: { device: string; current: boolean }) => s.device === "Chrome on Android",
+    );
+    expect((await post(laptop, `/api/account/sessions/${phoneSession.id}/revoke`)).json()).toEqual({
+      revoked: 1,
+    });
+    expect((await get(phone, "/api/account")).statusCode).toBe(401);
+    expect((await post(laptop, "/api/account/sessions/revoke-others")).json()).toEqual({ revoked: 1 });
+    expect((await get(learner, "/api/account")).statusCode).toBe(401);
+    expect((await get(laptop, "/api/account/sessions")).json()).toHaveLength(1);
+  });
+
+  it("never lets one learner see or end another's sessions", async () => {
+    const a = await buildUser(ctx.app);
+    const b = await buildUser(ctx.app);
+    const [aSession] = (await get(a, "/api/account/sessions")).json();
+    expect((await post(b, `/api/account/sessions/${aSession.id}/revoke`)).statusCode).toBe(404);
+    expect((await get(a, "/api/account")).statusCode).toBe(200);
+    expect((await get(b, "/api/account/sessions")).json().map((s: { id: number }) => s.id)).not.toContain(
+      aSession.id,
+    );
+    for (const path of ["/api/account", "/api/account/sessions", "/api/account/export"]) {
+      expect((await call(ctx.app, "GET", path)).statusCode).toBe(401);
+    }
+  });
+
+  it("turns product mail on, and then a budget gone over is mailed once", async () => {
+    const learner = await buildUser(ctx.app);
+    const on = await call(ctx.app, "PUT", "/api/account/preferences", {
+      cookie: learner.cookie,
+      body: { product_mail: true },
+    });
+    expect(on.json().product_mail).toBe(true);
+    const t = "/api/fin-tools/expensetracker";
+    await post(learner, `${t}/budgets`, {
+      budgets: [{ category: "Food", limit: 100, month: "November", year: 2026 }],
+    });
+    for (const amount of [150, 20]) {
+      await post(learner, `${t}/transaction`, {
+        transaction: { title: "Snacks", category: "Food", type: "expense", amount, date: "2026-11-02" },
+      });
+    }
+    const mails = (await deliveredMail(ctx.app, learner.email)).filter((m) => m.subject.includes("budget"));
+    expect(mails.map((m) => m.subject)).toEqual(["You've gone over your Food budget for November 2026"]);
+  });
+});
+
+describe("download my data", () => {
+  it("holds every table that keeps a learner's rows, each filled for a learner who used everything", async () => {
+    const learner = await busyLearner();
+    const tables = await learnerTables();
+    expect(EXPORT_SECTIONS).toEqual(expect.arrayContaining(tables));
+    const res = await get(learner, "/api/account/export");
+    expect(res.headers["content-disposition"]).toBe(
+      'attachment; filename="arthshala-my-data-2026-11-03.json"',
+    );
+    const { data } = res.json();
+    const empty = tables.filter((t) => !Array.isArray(data[t]) || data[t].length === 0);
+    expect(empty).toEqual([]);
+    expect(data.auth_events.length).toBeGreaterThan(0);
+    expect(data.mail_queue.length).toBeGreaterThan(0);
+    expect(res.body).not.toContain("$argon2");
+    expect(data.transactions.map((t: { title: string }) => t.title).sort()).toEqual(["Dog food", "Imported"]);
+    // Another learner's export has nothing of this one's.
+    const other = await buildUser(ctx.app);
+    expect((await get(other, "/api/account/export")).body).not.toContain("Dog food");
+  });
+});
+
+describe("delete my account", () => {
+  it("needs the password, and refuses without the typed confirmation", async () => {
+    const learner = await buildUser(ctx.app);
+    expect(
+      (await post(learner, "/api/account/delete", { password: learner.password })).json().message,
+    ).toContain("Type DELETE");
+    const wrong = await post(learner, "/api/account/delete", { password: "nope", confirm: "DELETE" });
+    expect(wrong.json().field).toBe("password");
+    expect((await get(learner, "/api/account")).statusCode).toBe(200);
+  });
+
+  it("leaves nothing personal in any table, keeps messages anonymous, ends sessions and mails a confirmation", async () => {
+    const learner = await busyLearner();
+    const other = await busyLearner();
+    const res = await post(learner, "/api/account/delete", { password: learner.password, confirm: "DELETE" });
+    expect(res.json()).toEqual({ message: "Your account and your personal data have been deleted." });
+    expect((await get(learner, "/api/account")).statusCode).toBe(401);
+    const mails = await deliveredMail(ctx.app, learner.email);
+    expect(mails.map((m) => m.subject)).toEqual(["Your Arthshala account has been deleted"]);
+
+    for (const table of await learnerTables()) {
+      const [row] = await selectRows<{ n: number }>(
+        ctx.app.db,
+        sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${learner.id}`,
+      );
+      expect(row?.n, table).toBe(0);
+    }
+    // Every text column of every table, searched for the learner's email, id and name.
+    const columns = await selectRows<{ table_name: string; column_name: string }>(
+      ctx.app.db,
+      sql`select table_name, column_name from information_schema.columns where table_schema = 'public'
+        and data_type in ('text', 'uuid', 'jsonb')`,
+    );
+    const found: string[] = [];
+    for (const c of columns) {
+      const [hit] = await selectRows<{ n: number }>(
+        ctx.app.db,
+        sql`select count(*)::int as n from ${sql.identifier(c.table_name)}
+          where ${sql.identifier(c.column_name)}::text ilike ${`%${learner.email}%`}
+             or ${sql.identifier(c.column_name)}::text = ${learner.id}`,
+      );
+      if ((hit?.n ?? 0) > 0) found.push(`${c.table_name}.${c.column_name}`);
+    }
+    // The one thing left is the confirmation mail itself, kept 30 days like all mail (the privacy policy).
+    expect(found.sort()).toEqual(["mail_outbox.to", "mail_queue.to"]);
+    // Mail rows carry the database's own time: 31 days after now, housekeeping clears them.
+    clock.set(new Date(Date.now() + 31 * 86_400_000).toISOString());
+    await ctx.app.housekeeping.runOnce();
+    clock.set("2026-11-03T10:00:00+05:30");
+    for (const table of ["mail_queue", "mail_outbox"]) {
+      const [left] = await selectRows<{ n: number }>(
+        ctx.app.db,
+        sql`select count(*)::int as n from ${sql.identifier(table)} where "to" = ${learner.email}`,
+      );
+      expect(left?.n, table).toBe(0);
+    }
+
+    const [anonymous] = await selectRows<{ name: string; email: string }>(
+      ctx.app.db,
+      sql`select name, email from contact_messages where message = 'Hello team' and user_id is null`,
+    );
+    expect(anonymous).toEqual({ name: "Deleted learner", email: "" });
+    // The other learner is untouched.
+    expect((await get(other, "/api/account/export")).json().data.transactions).toHaveLength(2);
+  });
+});

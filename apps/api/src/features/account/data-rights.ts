@@ -1,0 +1,99 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, selectRows } from "../../platform/db/client.js";
+import type { Tx } from "../../platform/rewards/ledger.js";
+
+/**
+ * Everything stored about a learner, table by table: the export holds one section per table (named
+ * after it), and deletion clears each. A test lists every table with a user_id column and fails when
+ * one is missing here, so a new table cannot quietly escape a learner's rights (DPDP Act, 2023).
+ */
+const byUser = (userId: string): Record<string, SQL> => ({
+  users: sql`select id, email, name, picture, role, email_verified_at, product_mail, oidc_issuer,
+      password_hash is not null as has_password, created_at, updated_at from users where id = ${userId}`,
+  sessions: sql`select user_agent, first_visit, created_at, last_seen_at, expires_at from sessions
+      where user_id = ${userId} order by created_at`,
+  password_resets: sql`select created_at, expires_at, used_at from password_resets where user_id = ${userId}`,
+  email_verifications: sql`select email, created_at, expires_at, used_at from email_verifications
+      where user_id = ${userId}`,
+  learner_stats: sql`select learner_number, fin_stars, finscore_sum, fin_score, week_start, week_score,
+      streak_count, streak_last_day, streak_run_start, streak_freezes, modules_completed, leaderboard_hidden,
+      feedback_dismissed_at, updated_at from learner_stats where user_id = ${userId}`,
+  card_progress: sql`select co.title as course, c.title as card, p.user_answer, p.completed_at
+      from card_progress p join cards c on c.id = p.card_id join courses co on co.id = p.course_id
+      where p.user_id = ${userId} order by p.completed_at`,
+  course_activity: sql`select co.title as course, a.last_active_at, a.completed_at from course_activity a
+      join courses co on co.id = a.course_id where a.user_id = ${userId}`,
+  article_ratings: sql`select ar.title as article, r.rating, r.created_at, r.updated_at from article_ratings r
+      join articles ar on ar.id = r.article_id where r.user_id = ${userId}`,
+  reading_tasks: sql`select ar.title as article, t.day from reading_tasks t join articles ar on ar.id = t.article_id
+      where t.user_id = ${userId} order by t.day`,
+  finstar_ledger: sql`select change, description, created_at from finstar_ledger where user_id = ${userId}
+      order by created_at, id`,
+  finscore_ledger: sql`select change, description, created_at from finscore_ledger where user_id = ${userId}
+      order by created_at, id`,
+  streak_days: sql`select day from streak_days where user_id = ${userId} order by day`,
+  notifications: sql`select kind, content, link, seen, created_at from notifications where user_id = ${userId}
+      order by created_at`,
+  transactions: sql`select title, category, type, amount_paise::float8 / 100 as amount_rupees, occurred_on, source,
+      created_at, updated_at from transactions where user_id = ${userId} order by occurred_on, id`,
+  transaction_month_totals: sql`select month_start, type, category, amount_paise::float8 / 100 as amount_rupees,
+      transaction_count from transaction_month_totals where user_id = ${userId} order by month_start`,
+  budgets: sql`select category, year, month, limit_paise::float8 / 100 as limit_rupees, created_at, updated_at
+      from budgets where user_id = ${userId} order by year, month, category`,
+  custom_categories: sql`select name, created_at from custom_categories where user_id = ${userId}`,
+  statement_mappings: sql`select mapping, updated_at from statement_mappings where user_id = ${userId}`,
+  newsletter_subscriptions: sql`select entered_email, confirmed_at, created_at from newsletter_subscriptions
+      where user_id = ${userId}`,
+  feedback: sql`select name, email, answers, created_at from feedback where user_id = ${userId}`,
+  contact_messages: sql`select name, email, message, created_at from contact_messages where user_id = ${userId}`,
+  uploads: sql`select kind, mime, size_bytes, created_at from uploads where user_id = ${userId}`,
+  articles: sql`select title, status, created_at from articles where author_id = ${userId}`,
+  newsletters: sql`select title, created_at from newsletters where created_by = ${userId}`,
+});
+
+/** Rows kept by email address rather than account. */
+const byEmail = (email: string): Record<string, SQL> => ({
+  auth_events: sql`select kind, created_at from auth_events where subject = ${email} order by created_at`,
+  mail_queue: sql`select kind, subject, status, created_at, sent_at from mail_queue where "to" = ${email}
+      order by created_at`,
+});
+
+export async function exportLearnerData(db: Db, userId: string, email: string, now: Date) {
+  const sections = { ...byUser(userId), ...byEmail(email) };
+  const data: Record<string, unknown[]> = {};
+  for (const [table, query] of Object.entries(sections)) data[table] = await selectRows(db, query);
+  return {
+    exported_at: now.toISOString(),
+    about:
+      "Everything Arthshala stores about your account, one section per database table. Money amounts are in rupees. Passwords are never stored, only a one-way hash, which is not included.",
+    data,
+  };
+}
+
+/** The section names the export writes (tests compare them with the database's tables). */
+export const EXPORT_SECTIONS = [...Object.keys(byUser("")), ...Object.keys(byEmail(""))];
+
+/**
+ * Erases a learner: their rows go (most by the users row's cascade), messages they sent the team are
+ * kept without anything that says who sent them, and mail and sign-in records for their address are
+ * deleted. Anonymous aggregates stay (an article's rating count and average). Returns the profile
+ * picture to remove from storage once the transaction has committed.
+ */
+export async function eraseLearner(tx: Tx, userId: string, email: string): Promise<string | null> {
+  const [user] = await selectRows<{ picture: string | null }>(
+    tx,
+    sql`select picture from users where id = ${userId}`,
+  );
+  for (const table of ["feedback", "contact_messages"]) {
+    await tx.execute(sql`update ${sql.identifier(table)} set user_id = null, name = 'Deleted learner', email = ''
+      where user_id = ${userId} or lower(email) = ${email}`);
+  }
+  await tx.execute(sql`delete from auth_events where subject = ${email}`);
+  await tx.execute(sql`delete from mail_queue where "to" = ${email}`);
+  await tx.execute(sql`delete from mail_outbox where "to" = ${email}`);
+  // Upload records name who uploaded: a learner's are their pictures. (Files an admin uploaded for
+  // courses stay; only the record of who sent them goes.)
+  await tx.execute(sql`delete from uploads where user_id = ${userId}`);
+  await tx.execute(sql`delete from users where id = ${userId}`);
+  return user?.picture?.startsWith("/uploads/") ? user.picture : null;
+}

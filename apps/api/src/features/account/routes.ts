@@ -1,0 +1,330 @@
+import {
+  accountMessages,
+  accountSchema,
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  preferencesBodySchema,
+  profileBodySchema,
+  sessionIdParam,
+  sessionSchema,
+} from "@arthshala/contracts/account";
+import { authMessages } from "@arthshala/contracts/auth-client";
+import { apiErrorSchema } from "@arthshala/contracts/errors";
+import { and, eq, ne } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { isCommonPassword } from "../../platform/auth/common-passwords.js";
+import { hashPassword, verifyPassword } from "../../platform/auth/passwords.js";
+import { learnerStats, sessions, users } from "../../platform/db/schema.js";
+import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
+import { readMultipartForm } from "../../platform/http/multipart-form.js";
+import { describeDevice } from "../../platform/http/user-agent.js";
+import { eraseLearner, exportLearnerData } from "./data-rights.js";
+import { accountDeletedMail } from "./mails.js";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
+/** Deleting an account without a password needs a sign-in this recent. */
+const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+const me = (request: FastifyRequest) => request.user as { id: string; email: string };
+
+/** The learner's own account (/account). Every call acts on the session's user and nobody else. */
+export async function registerAccountRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const user = { access: "user" as const };
+
+  const loadAccount = async (userId: string) => {
+    const [row] = await app.db
+      .select({ user: users, hidden: learnerStats.leaderboardHidden })
+      .from(users)
+      .leftJoin(learnerStats, eq(learnerStats.userId, users.id))
+      .where(eq(users.id, userId));
+    if (!row) throw notFound("This account does not exist.");
+    const u = row.user;
+    return {
+      name: u.name,
+      email: u.email,
+      email_verified: u.emailVerifiedAt !== null,
+      picture: u.picture,
+      has_password: u.passwordHash !== null,
+      oidc_linked: u.oidcSubject !== null,
+      product_mail: u.productMail,
+      leaderboard_hidden: row.hidden ?? false,
+      created_at: u.createdAt.toISOString(),
+    };
+  };
+
+  app.get(
+    "/account",
+    {
+      config: user,
+      schema: { summary: "The learner's own account", response: { 200: accountSchema, ...errors } },
+    },
+    async (request) => loadAccount(me(request).id),
+  );
+
+  app.put(
+    "/account/profile",
+    {
+      config: user,
+      schema: {
+        summary: "Change the learner's name",
+        body: profileBodySchema,
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.db
+        .update(users)
+        .set({ name: request.body.name, updatedAt: app.clock.now() })
+        .where(eq(users.id, me(request).id));
+      return loadAccount(me(request).id);
+    },
+  );
+
+  app.post(
+    "/account/picture",
+    {
+      config: user,
+      schema: {
+        summary: "Upload a profile picture (multipart/form-data: picture, an image up to 5 MB)",
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, app.storage, { picture: "image" });
+      const picture = form.files.picture;
+      if (!picture) throw badRequest("picture: Choose an image.");
+      const [before] = await app.db
+        .select({ picture: users.picture })
+        .from(users)
+        .where(eq(users.id, me(request).id));
+      await app.db
+        .update(users)
+        .set({ picture: picture.url, updatedAt: app.clock.now() })
+        .where(eq(users.id, me(request).id));
+      if (before?.picture?.startsWith("/uploads/")) await app.storage.remove(before.picture);
+      return loadAccount(me(request).id);
+    },
+  );
+
+  app.delete(
+    "/account/picture",
+    {
+      config: user,
+      schema: {
+        summary: "Remove the profile picture (the drawn avatar shows instead)",
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [before] = await app.db
+        .select({ picture: users.picture })
+        .from(users)
+        .where(eq(users.id, me(request).id));
+      await app.db
+        .update(users)
+        .set({ picture: null, updatedAt: app.clock.now() })
+        .where(eq(users.id, me(request).id));
+      if (before?.picture?.startsWith("/uploads/")) await app.storage.remove(before.picture);
+      return loadAccount(me(request).id);
+    },
+  );
+
+  app.post(
+    "/account/password",
+    {
+      config: user,
+      schema: {
+        summary:
+          "Change the password (current one required), or add one to an identity-provider account; other sessions end",
+        body: changePasswordBodySchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = me(request);
+      const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id));
+      const hadPassword = Boolean(row?.hash);
+      if (hadPassword && !(await verifyPassword(row?.hash ?? null, request.body.current_password ?? ""))) {
+        throw new AppError(
+          400,
+          `current_password: ${accountMessages.wrongPassword}`,
+          "Bad Request",
+          "current_password",
+        );
+      }
+      if (isCommonPassword(request.body.new_password)) {
+        throw new AppError(
+          400,
+          `new_password: ${authMessages.passwordCommon}`,
+          "Bad Request",
+          "new_password",
+        );
+      }
+      const passwordHash = await hashPassword(request.body.new_password);
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: app.clock.now() }).where(eq(users.id, id));
+        // Whoever knew the old password is signed out everywhere else; this device stays signed in.
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, id), ne(sessions.id, request.sessionId ?? 0)));
+      });
+      return { message: hadPassword ? accountMessages.passwordChanged : accountMessages.passwordAdded };
+    },
+  );
+
+  app.get(
+    "/account/sessions",
+    {
+      config: user,
+      schema: {
+        summary: "Where the learner is signed in",
+        response: { 200: z.array(sessionSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, me(request).id))
+        .orderBy(sessions.lastSeenAt);
+      return rows.reverse().map((s) => ({
+        id: s.id,
+        device: describeDevice(s.userAgent),
+        signed_in_at: s.createdAt.toISOString(),
+        last_seen_at: s.lastSeenAt.toISOString(),
+        current: s.id === request.sessionId,
+      }));
+    },
+  );
+
+  app.post(
+    "/account/sessions/:id/revoke",
+    {
+      config: user,
+      schema: {
+        summary: "Sign out one of the learner's sessions",
+        params: sessionIdParam,
+        response: { 200: z.object({ revoked: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const gone = await app.db
+        .delete(sessions)
+        .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, me(request).id)))
+        .returning({ id: sessions.id });
+      if (gone.length === 0) throw notFound("No such session.");
+      return { revoked: gone.length };
+    },
+  );
+
+  app.post(
+    "/account/sessions/revoke-others",
+    {
+      config: user,
+      schema: {
+        summary: "Sign out every session but this one",
+        response: { 200: z.object({ revoked: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const gone = await app.db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, me(request).id), ne(sessions.id, request.sessionId ?? 0)))
+        .returning({ id: sessions.id });
+      return { revoked: gone.length };
+    },
+  );
+
+  app.put(
+    "/account/preferences",
+    {
+      config: user,
+      schema: {
+        summary: "Product mail: emails about the learner's own activity (a budget gone over)",
+        body: preferencesBodySchema,
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.db
+        .update(users)
+        .set({ productMail: request.body.product_mail })
+        .where(eq(users.id, me(request).id));
+      return loadAccount(me(request).id);
+    },
+  );
+
+  app.get(
+    "/account/export",
+    {
+      config: user,
+      schema: {
+        summary: "Download everything stored about the learner, as one JSON file",
+        description: "application/json attachment with one section per table",
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const data = await exportLearnerData(app.db, me(request).id, me(request).email, now);
+      return reply
+        .header("content-type", "application/json; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="arthshala-my-data-${now.toISOString().slice(0, 10)}.json"`,
+        )
+        .header("cache-control", "no-store")
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.post(
+    "/account/delete",
+    {
+      config: user,
+      schema: {
+        summary:
+          "Delete the account and erase or anonymise the learner's personal data (password, or a fresh sign-in)",
+        body: deleteAccountBodySchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, email } = me(request);
+      const [row] = await app.db
+        .select({ hash: users.passwordHash, name: users.name })
+        .from(users)
+        .where(eq(users.id, id));
+      if (row?.hash) {
+        if (!(await verifyPassword(row.hash, request.body.password ?? ""))) {
+          throw new AppError(400, `password: ${accountMessages.wrongPassword}`, "Bad Request", "password");
+        }
+      } else {
+        const [current] = await app.db
+          .select({ at: sessions.createdAt })
+          .from(sessions)
+          .where(eq(sessions.id, request.sessionId ?? 0));
+        if (!current || app.clock.now().getTime() - current.at.getTime() > FRESH_SIGN_IN_MS) {
+          throw new AppError(403, accountMessages.reauthenticate);
+        }
+      }
+      const picture = await app.db.transaction(async (tx) => {
+        const file = await eraseLearner(tx, id, email);
+        await app.mailQueue.enqueue("account_deleted", accountDeletedMail(email, row?.name ?? ""), tx);
+        return file;
+      });
+      app.mailQueue.worker.kick();
+      if (picture) await app.storage.remove(picture);
+      await app.sessions.end(request, reply);
+      return { message: accountMessages.deleted };
+    },
+  );
+}
