@@ -334,3 +334,15 @@ describe("rate limits", () => {
     await limited.close();
   });
 });
+
+describe("GET /api/auth/session", () => {
+  it("answers 200 with null for a visitor and the profile for a learner, while /auth/me keeps its 401", async () => {
+    const visitor = await call(ctx.app, "GET", "/api/auth/session");
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    expect((await call(ctx.app, "GET", "/api/auth/me")).statusCode).toBe(401);
+    const learner = await buildUser(ctx.app, { name: "Session Sam" });
+    const mine = await call(ctx.app, "GET", "/api/auth/session", { cookie: learner.cookie });
+    expect(mine.json().user).toMatchObject({ email: learner.email, name: "Session Sam", roles: ["Learner"] });
+  });
+});

@@ -7,6 +7,7 @@ import {
   providersSchema,
   resetPasswordBodySchema,
   type SignInErrorCode,
+  sessionSchema,
   signInBodySchema,
   signUpBodySchema,
   verifyEmailBodySchema,
@@ -86,6 +87,19 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
       if (!request.user) throw unauthorized();
       return toMe(request.user);
     },
+  );
+
+  app.get(
+    "/auth/session",
+    {
+      config: { access: "public" },
+      schema: {
+        summary:
+          "Who is signed in: the profile, or null for a visitor (200 either way, so pages log no error)",
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => ({ user: request.user ? toMe(request.user) : null }),
   );
 
   app.get(
