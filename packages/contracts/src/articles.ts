@@ -3,8 +3,9 @@ import { z } from "zod";
 /** Article and newsletter calls of spec section 7 (fields as the spec names them). */
 
 import { ARTICLE_PAGE_FIRST } from "./articles-rules.js";
+import { formFlag, requiredLine, requiredText } from "./form-fields.js";
 import { idNumber } from "./ids.js";
-import { multiLineText, singleLineText } from "./text.js";
+import { singleLineText } from "./text.js";
 
 export * from "./articles-rules.js";
 
@@ -22,6 +23,24 @@ export const articleSchema = z.object({
   created_at: z.string(),
 });
 export type Article = z.infer<typeof articleSchema>;
+
+export const articleFormMessages = {
+  titleRequired: "Title is required.",
+  contentRequired: "Content is required.",
+} as const;
+
+/**
+ * The admin's article form (spec section 5), the text fields of POST /api/articles/add and
+ * PUT /api/articles/:id (multipart; the image is a file): the server and the web form check with it.
+ */
+export const articleFormSchema = z.object({
+  title: requiredLine(articleFormMessages.titleRequired, 200),
+  content: requiredText(articleFormMessages.contentRequired, 100_000),
+  status: z.enum(["draft", "published"]).default("published"),
+  /** On edit: clear the image (when no new one is sent). */
+  remove_image: formFlag(),
+});
+export type ArticleFormInput = z.input<typeof articleFormSchema>;
 
 export const articleListBodySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(ARTICLE_PAGE_FIRST),
@@ -86,14 +105,8 @@ export type ConfirmSubscriptionResponse = z.infer<typeof confirmSubscriptionResp
 
 export const newsletterBodySchema = z.object({
   data: z.object({
-    title: singleLineText({ message: "Title is required." })
-      .trim()
-      .min(1, { message: "Title is required." })
-      .max(200),
-    content: multiLineText({ message: "Content is required." })
-      .trim()
-      .min(1, { message: "Content is required." })
-      .max(50_000),
+    title: requiredLine(articleFormMessages.titleRequired, 200),
+    content: requiredText(articleFormMessages.contentRequired, 50_000),
   }),
 });
 export const newsletterSummarySchema = z.object({

@@ -139,19 +139,6 @@ export const adminModuleSchema = z.object({
 });
 export type AdminModule = z.infer<typeof adminModuleSchema>;
 
-export const moduleBodySchema = z.object({
-  title: singleLineText({ message: "Title is required." })
-    .trim()
-    .min(1, { message: "Title is required." })
-    .max(120),
-  description: multiLineText()
-    .trim()
-    .max(1000)
-    .nullish()
-    .transform((v) => v || null),
-  order_index: z.coerce.number().int().min(0, { message: "Order must be 0 or more." }).max(10_000).default(0),
-});
-
 export const adminCardSchema = z.object({
   card_id: z.number(),
   module_id: z.number(),

@@ -1,11 +1,9 @@
-import { articleSchema } from "@arthshala/contracts/articles";
+import { articleFormSchema, articleSchema } from "@arthshala/contracts/articles";
 import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { deletedSchema, idParam } from "@arthshala/contracts/learning";
-import { multiLineText, singleLineText } from "@arthshala/contracts/text";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { articles } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
 import { parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
@@ -13,19 +11,6 @@ import { announceArticle } from "../../platform/notifications/publications.js";
 import { markdownExcerpt } from "./excerpt.js";
 import type { ArticlePageCache } from "./page-cache.js";
 import { getArticle, toArticle } from "./service.js";
-
-const articleFields = z.object({
-  title: singleLineText({ message: "Title is required." })
-    .trim()
-    .min(1, { message: "Title is required." })
-    .max(200),
-  content: multiLineText({ message: "Content is required." })
-    .trim()
-    .min(1, { message: "Content is required." })
-    .max(100_000),
-  status: z.enum(["draft", "published"]).default("published"),
-  remove_image: z.enum(["true", "false"]).optional(),
-});
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
 const note =
@@ -47,7 +32,7 @@ export async function registerAdminArticleRoutes(
     async (request, reply) => {
       const form = await readMultipartForm(request, app.storage, { image: "image" });
       try {
-        const f = parseFields(articleFields, form.fields);
+        const f = parseFields(articleFormSchema, form.fields);
         const row = await app.db.transaction(async (tx) => {
           const [inserted] = await tx
             .insert(articles)
@@ -86,7 +71,7 @@ export async function registerAdminArticleRoutes(
       const existing = await getArticle(app.db, request.params.id, { includeDrafts: true });
       const form = await readMultipartForm(request, app.storage, { image: "image" });
       try {
-        const f = parseFields(articleFields, form.fields);
+        const f = parseFields(articleFormSchema, form.fields);
         const image = form.files.image?.url;
         const row = await app.db.transaction(async (tx) => {
           const [updated] = await tx
@@ -96,7 +81,7 @@ export async function registerAdminArticleRoutes(
               content: f.content,
               contentText: markdownExcerpt(f.content),
               status: f.status,
-              ...(image ? { imageUrl: image } : f.remove_image === "true" ? { imageUrl: null } : {}),
+              ...(image ? { imageUrl: image } : f.remove_image ? { imageUrl: null } : {}),
               updatedAt: new Date(),
             })
             .where(eq(articles.id, existing.id))

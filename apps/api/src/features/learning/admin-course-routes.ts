@@ -1,36 +1,13 @@
 import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { courseSummarySchema, deletedSchema, idParam } from "@arthshala/contracts/learning";
-import { multiLineText, singleLineText } from "@arthshala/contracts/text";
+import { courseFormSchema } from "@arthshala/contracts/learning-forms";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { courses } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
 import { parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { getCourseSummary } from "./catalog.js";
-
-const courseFields = z.object({
-  title: singleLineText({ message: "Title is required." })
-    .trim()
-    .min(1, { message: "Title is required." })
-    .max(120),
-  description: multiLineText({ message: "Description is required." })
-    .trim()
-    .min(1, { message: "Description is required." })
-    .max(1000),
-  modules_count: z.coerce
-    .number({ message: "Number of modules is required." })
-    .int()
-    .min(1, { message: "Number of modules must be at least 1." })
-    .max(100),
-  duration: z.coerce
-    .number({ message: "Duration is required." })
-    .int()
-    .min(1, { message: "Duration must be at least 1 minute." })
-    .max(10_000),
-  remove_thumbnail: z.enum(["true", "false"]).optional(),
-});
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
 const multipartNote =
@@ -71,7 +48,7 @@ export async function registerAdminCourseRoutes(parent: FastifyInstance): Promis
     async (request, reply) => {
       const form = await readMultipartForm(request, app.storage, { thumbnail_file: "image" });
       try {
-        const f = parseFields(courseFields, form.fields);
+        const f = parseFields(courseFormSchema, form.fields);
         const [row] = await app.db
           .insert(courses)
           .values({
@@ -104,7 +81,7 @@ export async function registerAdminCourseRoutes(parent: FastifyInstance): Promis
       await summaryOr404(request.params.id);
       const form = await readMultipartForm(request, app.storage, { thumbnail_file: "image" });
       try {
-        const f = parseFields(courseFields, form.fields);
+        const f = parseFields(courseFormSchema, form.fields);
         const thumbnail = form.files.thumbnail_file?.url;
         await app.db
           .update(courses)
@@ -113,11 +90,7 @@ export async function registerAdminCourseRoutes(parent: FastifyInstance): Promis
             description: f.description,
             modulesCount: f.modules_count,
             duration: f.duration,
-            ...(thumbnail
-              ? { thumbnailUrl: thumbnail }
-              : f.remove_thumbnail === "true"
-                ? { thumbnailUrl: null }
-                : {}),
+            ...(thumbnail ? { thumbnailUrl: thumbnail } : f.remove_thumbnail ? { thumbnailUrl: null } : {}),
             updatedAt: new Date(),
           })
           .where(eq(courses.id, request.params.id));

@@ -4,9 +4,9 @@ import {
   courseIdParam,
   deletedSchema,
   idParam,
-  moduleBodySchema,
   reorderBodySchema,
 } from "@arthshala/contracts/learning";
+import { moduleFormSchema } from "@arthshala/contracts/learning-forms";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -96,7 +96,7 @@ export async function registerAdminModuleRoutes(parent: FastifyInstance): Promis
       schema: {
         summary: "Add a module to a course (admin)",
         params: courseIdParam,
-        body: moduleBodySchema,
+        body: moduleFormSchema,
         response: { 201: adminModuleSchema, ...errors },
       },
     },
@@ -123,7 +123,7 @@ export async function registerAdminModuleRoutes(parent: FastifyInstance): Promis
       schema: {
         summary: "Edit a module (admin)",
         params: idParam,
-        body: moduleBodySchema,
+        body: moduleFormSchema,
         response: { 200: adminModuleSchema, ...errors },
       },
     },

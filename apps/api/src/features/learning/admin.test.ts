@@ -61,7 +61,7 @@ describe("courses", () => {
     const files = await storedFiles();
     const zero = await send("POST", "/api/courses/add", multipartBody({ ...courseFields, modules_count: 0 }));
     expect(zero.statusCode).toBe(400);
-    expect(zero.json().message).toBe("modules_count: Number of modules must be at least 1.");
+    expect(zero.json().message).toBe("modules_count: Number of modules must be a whole number, at least 1.");
     const noTitle = await send("POST", "/api/courses/add", multipartBody({ ...courseFields, title: "  " }));
     expect(noTitle.json().message).toBe("title: Title is required.");
     const notNumber = await send(
@@ -243,7 +243,7 @@ describe("modules", () => {
     );
     expect(
       (await json("POST", `/api/modules/add/${course.id}`, { title: "X", order_index: -1 })).json().message,
-    ).toContain("Order must be 0 or more.");
+    ).toContain("Order must be a whole number, 0 or more.");
     expect((await json("POST", "/api/modules/add/999999", { title: "X" })).statusCode).toBe(404);
   });
 });
@@ -337,7 +337,10 @@ describe("cards", () => {
         },
         "must be one of the options",
       ],
-      [{ title: "T", content_type: "text", content_text: "x", allotted_finstars: -1 }, "can't be negative"],
+      [
+        { title: "T", content_type: "text", content_text: "x", allotted_finstars: -1 },
+        "allotted_finstars: FinStars must be a whole number, 0 or more.",
+      ],
     ];
     for (const [fields, message] of cases) {
       const res = await add(m, fields);

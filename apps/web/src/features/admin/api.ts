@@ -1,6 +1,7 @@
 import type { Article, NewsletterSummary } from "@arthshala/contracts/articles";
 import { ADMIN_ARTICLES_PAGE } from "@arthshala/contracts/articles-rules";
 import type { AdminCard, AdminModule, CourseSummary } from "@arthshala/contracts/learning";
+import type { ModuleFormValues } from "@arthshala/contracts/learning-forms";
 import type { OutboxPage } from "@arthshala/contracts/outbox";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
@@ -24,6 +25,23 @@ export function sendForm<T>(path: string, method: "POST" | "PUT", form: FormData
   return api<T>(path, { method, body: form });
 }
 
+/**
+ * Admin deletes are soft: DELETE /api/{collection}/:id, and POST /api/{collection}/:id/restore brings
+ * the item back (the Undo of the delete toast).
+ */
+function restorable<T>(collection: string) {
+  return {
+    remove: (id: number) =>
+      api<{ id: number; message: string }>(`/api/${collection}/${id}`, { method: "DELETE" }),
+    restore: (id: number) => api<T>(`/api/${collection}/${id}/restore`, { method: "POST" }),
+  };
+}
+
+/** One item by id; the query waits while the id is 0 (not a valid one). */
+function useItem<T>(queryKey: readonly unknown[], path: string, enabled: boolean) {
+  return useQuery({ queryKey, queryFn: ({ signal }) => api<T>(path, { signal }), enabled });
+}
+
 // ── Query keys ───────────────────────────────────────────────────────────────
 
 export const adminKeys = {
@@ -44,29 +62,15 @@ export function useAdminCourses() {
   });
 }
 
-export function useAdminCourse(id: number) {
-  return useQuery({
-    queryKey: adminKeys.course(id),
-    queryFn: ({ signal }) => api<CourseSummary>(`/api/courses/${id}`, { signal }),
-    enabled: id > 0,
-  });
-}
+export const useAdminCourse = (id: number) =>
+  useItem<CourseSummary>(adminKeys.course(id), `/api/courses/${id}`, id > 0);
 
 export const addCourse = (form: FormData) => sendForm<CourseSummary>("/api/courses/add", "POST", form);
 export const updateCourse = (id: number, form: FormData) =>
   sendForm<CourseSummary>(`/api/courses/${id}`, "PUT", form);
-export const deleteCourse = (id: number) =>
-  api<{ id: number; message: string }>(`/api/courses/${id}`, { method: "DELETE" });
-export const restoreCourse = (id: number) =>
-  api<CourseSummary>(`/api/courses/${id}/restore`, { method: "POST" });
+export const courseDeletes = restorable<CourseSummary>("courses");
 
 // ── Modules ──────────────────────────────────────────────────────────────────
-
-export interface ModuleInput {
-  title: string;
-  description: string | null;
-  order_index?: number;
-}
 
 export function useAdminModules(courseId: number) {
   return useQuery({
@@ -76,22 +80,14 @@ export function useAdminModules(courseId: number) {
   });
 }
 
-export function useAdminModule(id: number) {
-  return useQuery({
-    queryKey: adminKeys.module(id),
-    queryFn: ({ signal }) => api<AdminModule>(`/api/modules/${id}`, { signal }),
-    enabled: id > 0,
-  });
-}
+export const useAdminModule = (id: number) =>
+  useItem<AdminModule>(adminKeys.module(id), `/api/modules/${id}`, id > 0);
 
-export const addModule = (courseId: number, body: ModuleInput) =>
+export const addModule = (courseId: number, body: ModuleFormValues) =>
   api<AdminModule>(`/api/modules/add/${courseId}`, { method: "POST", body });
-export const updateModule = (id: number, body: ModuleInput) =>
+export const updateModule = (id: number, body: ModuleFormValues) =>
   api<AdminModule>(`/api/modules/${id}`, { method: "PUT", body });
-export const deleteModule = (id: number) =>
-  api<{ id: number; message: string }>(`/api/modules/${id}`, { method: "DELETE" });
-export const restoreModule = (id: number) =>
-  api<AdminModule>(`/api/modules/${id}/restore`, { method: "POST" });
+export const moduleDeletes = restorable<AdminModule>("modules");
 export const reorderModules = (courseId: number, ids: number[]) =>
   api<AdminModule[]>(`/api/modules/reorder/${courseId}`, { method: "POST", body: { ids } });
 
@@ -105,21 +101,14 @@ export function useAdminCards(moduleId: number) {
   });
 }
 
-export function useAdminCard(id: number) {
-  return useQuery({
-    queryKey: adminKeys.card(id),
-    queryFn: ({ signal }) => api<AdminCard>(`/api/cards/item/${id}`, { signal }),
-    enabled: id > 0,
-  });
-}
+export const useAdminCard = (id: number) =>
+  useItem<AdminCard>(adminKeys.card(id), `/api/cards/item/${id}`, id > 0);
 
 export const addCard = (moduleId: number, form: FormData) =>
   sendForm<AdminCard>(`/api/cards/add/${moduleId}`, "POST", form);
 export const updateCard = (id: number, form: FormData) =>
   sendForm<AdminCard>(`/api/cards/${id}`, "PUT", form);
-export const deleteCard = (id: number) =>
-  api<{ id: number; message: string }>(`/api/cards/${id}`, { method: "DELETE" });
-export const restoreCard = (id: number) => api<AdminCard>(`/api/cards/${id}/restore`, { method: "POST" });
+export const cardDeletes = restorable<AdminCard>("cards");
 export const reorderCards = (moduleId: number, ids: number[]) =>
   api<AdminCard[]>(`/api/cards/reorder/${moduleId}`, { method: "POST", body: { ids } });
 
@@ -138,6 +127,7 @@ export interface AdminArticlePage {
 
 export const adminArticleKeys = {
   all: ["admin", "articles"] as const,
+  pages: ["admin", "articles", "page"] as const,
   page: (page: number) => ["admin", "articles", "page", page] as const,
   one: (id: number) => ["admin", "articles", "one", id] as const,
 };
@@ -158,20 +148,13 @@ export function useAdminArticles(page: number) {
 }
 
 /** One article (drafts too, for admins); `enabled` lets a caller skip it when it has the article already. */
-export function useAdminArticle(id: number, enabled = true) {
-  return useQuery({
-    queryKey: adminArticleKeys.one(id),
-    queryFn: ({ signal }) => api<Article>(`/api/articles/${id}`, { signal }),
-    enabled: enabled && id > 0,
-  });
-}
+export const useAdminArticle = (id: number, enabled = true) =>
+  useItem<Article>(adminArticleKeys.one(id), `/api/articles/${id}`, enabled && id > 0);
 
 export const addArticle = (form: FormData) => sendForm<Article>("/api/articles/add", "POST", form);
 export const updateArticle = (id: number, form: FormData) =>
   sendForm<Article>(`/api/articles/${id}`, "PUT", form);
-export const deleteArticle = (id: number) =>
-  api<{ id: number; message: string }>(`/api/articles/${id}`, { method: "DELETE" });
-export const restoreArticle = (id: number) => api<Article>(`/api/articles/${id}/restore`, { method: "POST" });
+export const articleDeletes = restorable<Article>("articles");
 
 /** The readers' article queries (features/articles keys start with "articles"): stale once an admin edits. */
 export const readerArticlesKey = ["articles"] as const;

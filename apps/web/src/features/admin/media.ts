@@ -1,5 +1,8 @@
 /** Client-side checks for uploaded media; the server checks the bytes again. */
-export type MediaKind = "image" | "audio" | "video";
+import type { MediaKind } from "@arthshala/contracts/card-form";
+import { z } from "zod";
+
+export type { MediaKind };
 
 /** The server's size limits (apps/api platform/storage). */
 export const MEDIA_LIMIT_BYTES: Record<MediaKind, number> = {
@@ -18,3 +21,13 @@ export function mediaFileProblem(file: File, kind: MediaKind): string | null {
   }
   return null;
 }
+
+/** An optional picked file of `kind`, refused before uploading when the server would refuse it. */
+export const mediaFile = (kind: MediaKind, subject = "The file") =>
+  z
+    .instanceof(File)
+    .nullable()
+    .superRefine((file, ctx) => {
+      const problem = file && mediaFileProblem(file, kind);
+      if (problem) ctx.addIssue({ code: "custom", message: problem.replace("The file", subject) });
+    });

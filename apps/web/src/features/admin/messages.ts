@@ -1,3 +1,5 @@
+import { ApiError } from "../../lib/api";
+
 /** Admin alert texts. The "add" ones are the spec's words (section 8); the edit ones follow their pattern. */
 export const adminMessages = {
   courseAdded: "✅ Course successfully added!",
@@ -30,3 +32,12 @@ export const articleAdminMessages = {
   newsletterSendFailed: "Failed to send the newsletter.",
   noNewsletters: "No newsletters sent yet.",
 } as const;
+
+/**
+ * "Failed to x." plus the server's reason when it gave one (a 4xx names the problem; a lost connection
+ * says so). A 5xx carries nothing the admin can act on, so the spec's text stands alone.
+ */
+export function withReason(base: string, error: unknown): string {
+  if (!(error instanceof ApiError) || !error.message || error.status >= 500) return base;
+  return `${base} ${error.message}`;
+}

@@ -1,20 +1,16 @@
 import type { AdminCard } from "@arthshala/contracts/learning";
 import { splitAnswerList } from "@arthshala/contracts/learning-rules";
 import { useId } from "react";
-import { Button, ButtonLink } from "../../../components/ui/Button";
+import { Button } from "../../../components/ui/Button";
 import { Markdown } from "../../../components/ui/Markdown";
 import { cx } from "../../../lib/cx";
-import { CARD_TYPES, QUESTION_TYPE_OPTIONS } from "../cardDraft";
-import { EyeIcon, PencilIcon, StarSmallIcon } from "./adminIcons";
-import { DeleteButton } from "./DeleteButton";
-import { ReorderButtons } from "./ReorderButtons";
+import { CARD_TYPES, QUESTION_TYPE_OPTIONS } from "../cardTypes";
+import { EyeIcon, StarSmallIcon } from "./adminIcons";
+import { ItemActions, type Placement } from "./ItemActions";
 
 interface AdminCardItemProps {
   card: AdminCard;
-  position: number;
-  isFirst: boolean;
-  isLast: boolean;
-  onMove: (delta: -1 | 1) => void;
+  placement: Placement;
   onPreview: () => void;
   onDelete: () => void;
 }
@@ -28,16 +24,9 @@ const typeColours: Record<AdminCard["content_type"], string> = {
 };
 
 /** One card in the admin list: everything it holds, and what can be done with it. */
-export function AdminCardItem({
-  card,
-  position,
-  isFirst,
-  isLast,
-  onMove,
-  onPreview,
-  onDelete,
-}: AdminCardItemProps) {
+export function AdminCardItem({ card, placement, onPreview, onDelete }: AdminCardItemProps) {
   const titleId = useId();
+  const { position } = placement;
   const typeLabel = CARD_TYPES.find((t) => t.value === card.content_type)?.label ?? card.content_type;
   const name = card.content_title || card.title;
 
@@ -109,16 +98,12 @@ export function AdminCardItem({
         {card.content_type === "question" ? <QuestionDetails card={card} /> : null}
       </div>
 
-      {/* Phones: move buttons + Preview on one line, Edit and Delete on the next. */}
-      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-        <div className="flex w-full gap-2 sm:w-auto">
-          <ReorderButtons
-            itemLabel={card.title}
-            idPrefix={`card-${card.card_id}`}
-            isFirst={isFirst}
-            isLast={isLast}
-            onMove={onMove}
-          />
+      <ItemActions
+        noun="Card"
+        title={card.title}
+        titleId={titleId}
+        placement={placement}
+        primary={
           <Button
             size="sm"
             variant="secondary"
@@ -129,25 +114,10 @@ export function AdminCardItem({
             <EyeIcon className="size-4" />
             Preview
           </Button>
-        </div>
-        <ButtonLink
-          to={`/admin/cards/${card.card_id}/edit`}
-          size="sm"
-          variant="secondary"
-          className="flex-1 whitespace-nowrap sm:flex-none"
-          aria-describedby={titleId}
-        >
-          <PencilIcon className="size-4 shrink-0 max-[379px]:hidden" />
-          Edit Card
-        </ButtonLink>
-        <DeleteButton
-          onClick={onDelete}
-          aria-describedby={titleId}
-          className="flex-1 sm:ml-auto sm:flex-none"
-        >
-          Delete Card
-        </DeleteButton>
-      </div>
+        }
+        editTo={`/admin/cards/${card.card_id}/edit`}
+        onDelete={onDelete}
+      />
     </article>
   );
 }

@@ -37,6 +37,11 @@ describe("add-article form", () => {
     expect(document.activeElement).toBe(screen.getByLabelText("Title"));
     expect(screen.getByLabelText("Content").getAttribute("aria-invalid")).toBe("true");
 
+    // Each message goes as soon as its field is fixed.
+    await user.type(screen.getByLabelText("Content"), "Plan it.");
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual(["Title is required."]);
+    await user.clear(screen.getByLabelText("Content"));
+
     // Whitespace is not content.
     await user.type(screen.getByLabelText("Title"), "   ");
     await user.type(screen.getByLabelText("Content"), "  ");

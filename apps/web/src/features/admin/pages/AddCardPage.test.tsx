@@ -183,6 +183,42 @@ describe("add-card form", () => {
     expect(Object.keys(fields).some((k) => k.startsWith("options"))).toBe(false);
   });
 
+  it("clears each error as soon as its field is fixed, before the next submit", async () => {
+    stubs();
+    const user = await openForm();
+    await user.selectOptions(screen.getByLabelText("Card type"), "question");
+    await user.type(screen.getByLabelText("Title"), "Your plan");
+    await submit(user);
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+      "A question card needs a question type.",
+      "A question card needs the question.",
+    ]);
+
+    await user.selectOptions(screen.getByLabelText("Question type"), "mcq_single");
+    expect(screen.queryByText("A question card needs a question type.")).toBeNull();
+    expect(screen.getByLabelText("Question type").getAttribute("aria-invalid")).toBeNull();
+    await user.type(screen.getByLabelText("Question text"), "What will you save for?");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("keeps the correct answer among the options as they are edited", async () => {
+    stubs();
+    const user = await openForm();
+    await user.selectOptions(screen.getByLabelText("Card type"), "question");
+    await user.type(screen.getByLabelText("Title"), "Emergency fund");
+    await user.selectOptions(screen.getByLabelText("Question type"), "mcq_single");
+    await user.type(screen.getByLabelText("Question text"), "Where should it live?");
+    await user.type(screen.getByLabelText("Options"), "Savings, Stocks");
+    await user.selectOptions(screen.getByLabelText(/Correct answer/), "Stocks");
+    // The chosen option is typed away: no answer is chosen any more, and nothing stale is sent.
+    await user.clear(screen.getByLabelText("Options"));
+    await user.type(screen.getByLabelText("Options"), "Savings, Gold");
+    expect((screen.getByLabelText(/Correct answer/) as HTMLSelectElement).value).toBe("");
+    await submit(user);
+    await screen.findByText("✅ Card added successfully!");
+    expect(textFields(formBodies("POST", ADD_PATH)[0]!).correct_answer).toBe("");
+  });
+
   it("asks for at least two different options on a multiple-choice question", async () => {
     stubs();
     const user = await openForm();

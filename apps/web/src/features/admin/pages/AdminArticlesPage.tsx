@@ -2,23 +2,36 @@ import type { Article } from "@arthshala/contracts/articles";
 import { ADMIN_ARTICLES_PAGE, articleMessages } from "@arthshala/contracts/articles-rules";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { Button, ButtonLink } from "../../../components/ui/Button";
-import { Container } from "../../../components/ui/Container";
-import { PageHeading } from "../../../components/ui/PageHeading";
-import { PageSpinner } from "../../../components/ui/Spinner";
-import { readId, useAdminArticle, useAdminArticles } from "../api";
+import { Button } from "../../../components/ui/Button";
+import {
+  type AdminArticlePage,
+  adminArticleKeys,
+  articleDeletes,
+  readerArticlesKey,
+  readId,
+  useAdminArticle,
+  useAdminArticles,
+} from "../api";
+import { AddLink } from "../components/AdminLinks";
+import { AdminPage } from "../components/AdminPage";
 import { ArticleDate, DraftBadge, RatingBadge } from "../components/ArticleMeta";
 import { ArticleModal } from "../components/ArticleModal";
-import { ImageIcon, PlusIcon } from "../components/adminIcons";
-import { Breadcrumbs } from "../components/Breadcrumbs";
+import { ImageIcon } from "../components/adminIcons";
 import { EmptyState } from "../components/EmptyState";
-import { useArticleDelete } from "../hooks/useArticleDelete";
+import { ListState } from "../components/LoadStates";
+import { type ListShape, useDeleteWithUndo } from "../hooks/useDeleteWithUndo";
 
 /** ?page= as a page number from 1 (anything else is page 1). */
 export function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
+
+/** The list's cache holds pages of {articles, total}: a deleted article leaves its page and the total. */
+const articlePage: ListShape<Article, AdminArticlePage> = {
+  items: (page) => page.articles,
+  withItems: (page, articles) => ({ articles, total: page.total + articles.length - page.articles.length }),
+};
 
 /** Marks history entries where this page itself opened the modal, so closing can simply go back. */
 interface ModalState {
@@ -37,10 +50,6 @@ export function AdminArticlesPage() {
   const articleId = readId(params.get("article") ?? undefined);
 
   const list = useAdminArticles(page);
-  // Spec section 8: list load failures are only logged, then the empty state shows.
-  useEffect(() => {
-    if (list.error) console.error(articleMessages.loadFailed, list.error);
-  }, [list.error]);
 
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_ARTICLES_PAGE));
@@ -73,7 +82,16 @@ export function AdminArticlesPage() {
   const single = useAdminArticle(openId, !list.isPending && !onPage);
   const shown = onPage ?? single.data;
 
-  const remove = useArticleDelete();
+  // The pages are asked again after a delete or Undo, so the next article moves up into the gap.
+  const remove = useDeleteWithUndo<Article, AdminArticlePage>({
+    noun: "Article",
+    listKey: adminArticleKeys.pages,
+    itemKey: adminArticleKeys.one,
+    getId: (article) => article.id,
+    ...articleDeletes,
+    alsoInvalidate: [readerArticlesKey],
+    shape: articlePage,
+  });
 
   /** The list's link to an article: this URL plus ?article={id} (the page number stays). */
   const articleHref = (id: number) => {
@@ -109,38 +127,34 @@ export function AdminArticlesPage() {
   };
 
   return (
-    <Container>
-      <Breadcrumbs items={[{ label: "Admin", to: "/admin" }, { label: "Articles" }]} />
-      <PageHeading
-        title="All Articles"
-        subtitle="Every article, drafts included, newest first. Open one to read, share, edit or delete it."
+    <AdminPage
+      crumbs={[{ label: "Articles" }]}
+      title="All Articles"
+      subtitle="Every article, drafts included, newest first. Open one to read, share, edit or delete it."
+      actions={<AddLink to="/admin/articles/add">Add New Article</AddLink>}
+    >
+      <ListState
+        items={articles}
+        // Past the last page, the last page is on its way.
+        pending={list.isPending || (pastEnd && articles.length === 0)}
+        error={list.error}
+        logAs={articleMessages.loadFailed}
+        loadingLabel="Loading articles"
+        empty={<EmptyState text={articleMessages.empty} />}
       >
-        <ButtonLink to="/admin/articles/add">
-          <PlusIcon />
-          Add New Article
-        </ButtonLink>
-      </PageHeading>
-
-      {list.isPending ? (
-        <PageSpinner label="Loading articles" />
-      ) : articles.length === 0 ? (
-        pastEnd ? (
-          <PageSpinner label="Loading articles" />
-        ) : (
-          <EmptyState text={articleMessages.empty} />
-        )
-      ) : (
-        <ul
-          aria-busy={list.isPlaceholderData || undefined}
-          className="grid gap-5 transition-opacity aria-busy:opacity-60 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {articles.map((article) => (
-            <li key={article.id}>
-              <ArticleTile article={article} href={articleHref(article.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
+        {(items) => (
+          <ul
+            aria-busy={list.isPlaceholderData || undefined}
+            className="grid gap-5 transition-opacity aria-busy:opacity-60 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {items.map((article) => (
+              <li key={article.id}>
+                <ArticleTile article={article} href={articleHref(article.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
 
       {articles.length > 0 ? (
         <Pagination page={page} pageCount={pageCount} total={total} onGo={goToPage} />
@@ -158,7 +172,7 @@ export function AdminArticlesPage() {
           void remove(article);
         }}
       />
-    </Container>
+    </AdminPage>
   );
 }
 

@@ -164,6 +164,30 @@ describe("add-course form", () => {
     expect(calls.some((c) => c.path === "/api/courses/add")).toBe(false);
   });
 
+  it("clears each error as soon as its field is fixed, before the next submit", async () => {
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText("Duration (minutes)"), "25");
+    await user.click(screen.getByRole("button", { name: "Add Course" }));
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+      "Title is required.",
+      "Number of modules is required.",
+      "Description is required.",
+    ]);
+
+    await user.type(screen.getByLabelText("Title"), "Taxes 101");
+    expect(screen.queryByText("Title is required.")).toBeNull();
+    expect(screen.getByLabelText("Title").getAttribute("aria-invalid")).toBeNull();
+    await user.type(screen.getByLabelText("Number of modules"), "0");
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+      "Number of modules must be a whole number, at least 1.",
+      "Description is required.",
+    ]);
+    await user.clear(screen.getByLabelText("Number of modules"));
+    await user.type(screen.getByLabelText("Number of modules"), "3");
+    await user.type(screen.getByLabelText("Description"), "Income tax, simply.");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("sends the course as multipart with its thumbnail, then alerts and goes to the list", async () => {
     const { user } = await openForm();
     await user.type(screen.getByLabelText("Title"), "  Taxes 101 ");

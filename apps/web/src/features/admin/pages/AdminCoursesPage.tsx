@@ -1,56 +1,51 @@
 import type { CourseSummary } from "@arthshala/contracts/learning";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { ButtonLink } from "../../../components/ui/Button";
-import { Container } from "../../../components/ui/Container";
-import { PageHeading } from "../../../components/ui/PageHeading";
-import { PageSpinner } from "../../../components/ui/Spinner";
-import { adminKeys, deleteCourse, restoreCourse, useAdminCourses } from "../api";
-import { ClockIcon, LayersIcon, PencilIcon, PlusIcon } from "../components/adminIcons";
-import { Breadcrumbs } from "../components/Breadcrumbs";
+import { adminKeys, courseDeletes, useAdminCourses } from "../api";
+import { AddLink, EditLink } from "../components/AdminLinks";
+import { AdminPage } from "../components/AdminPage";
+import { ClockIcon, LayersIcon } from "../components/adminIcons";
 import { DeleteButton } from "../components/DeleteButton";
 import { EmptyState } from "../components/EmptyState";
-import { useDeleteWithUndo } from "../hooks/useListActions";
+import { ListState } from "../components/LoadStates";
+import { useDeleteWithUndo } from "../hooks/useDeleteWithUndo";
 import { adminMessages } from "../messages";
 
 export function AdminCoursesPage() {
-  const { data, isPending, error } = useAdminCourses();
-  // Spec section 8: list load failures are only logged, then the empty state shows.
-  useEffect(() => {
-    if (error) console.error("Failed to load courses.", error);
-  }, [error]);
+  const courses = useAdminCourses();
   const remove = useDeleteWithUndo<CourseSummary>({
-    listKey: adminKeys.courses,
-    getId: (course) => course.id,
     noun: "Course",
-    remove: deleteCourse,
-    restore: restoreCourse,
+    listKey: adminKeys.courses,
+    itemKey: adminKeys.course,
+    getId: (course) => course.id,
+    ...courseDeletes,
   });
-  const courses = data ?? [];
-
   return (
-    <Container>
-      <Breadcrumbs items={[{ label: "Admin", to: "/admin" }, { label: "Courses" }]} />
-      <PageHeading title="All Courses" subtitle="Every course learners can see, with its modules.">
-        <ButtonLink to="/admin/courses/add">
-          <PlusIcon />
-          Add New Course
-        </ButtonLink>
-      </PageHeading>
-
-      {isPending ? (
-        <PageSpinner label="Loading courses" />
-      ) : courses.length === 0 ? (
-        <EmptyState text={adminMessages.noCourses} />
-      ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {courses.map((course) => (
-            <li key={course.id}>
-              <CourseTile course={course} onDelete={() => void remove(course)} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </Container>
+    <AdminPage
+      crumbs={[{ label: "Courses" }]}
+      title="All Courses"
+      subtitle="Every course learners can see, with its modules."
+      actions={<AddLink to="/admin/courses/add">Add New Course</AddLink>}
+    >
+      <ListState
+        items={courses.data}
+        pending={courses.isPending}
+        error={courses.error}
+        logAs="Failed to load courses."
+        loadingLabel="Loading courses"
+        empty={<EmptyState text={adminMessages.noCourses} />}
+      >
+        {(list) => (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((course) => (
+              <li key={course.id}>
+                <CourseTile course={course} onDelete={() => void remove(course)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </AdminPage>
   );
 }
 
@@ -96,16 +91,9 @@ function CourseTile({ course, onDelete }: { course: CourseSummary; onDelete: () 
           >
             View Modules
           </ButtonLink>
-          <ButtonLink
-            to={`/admin/courses/${course.id}/edit`}
-            size="sm"
-            variant="secondary"
-            className="flex-1 whitespace-nowrap"
-            aria-describedby={titleId}
-          >
-            <PencilIcon className="size-4 shrink-0 max-[379px]:hidden" />
+          <EditLink to={`/admin/courses/${course.id}/edit`} titleId={titleId} className="flex-1">
             Edit Course
-          </ButtonLink>
+          </EditLink>
           <DeleteButton onClick={onDelete} aria-describedby={titleId} className="flex-1">
             Delete Course
           </DeleteButton>

@@ -169,9 +169,11 @@ describe("add-module form", () => {
     await user.clear(screen.getByLabelText(/Order/));
     await user.click(screen.getByRole("button", { name: "Add Module" }));
     expect(await screen.findByText("✅ Module added successfully!")).toBeTruthy();
+    // Validated with the server's schema: trimmed, no description, and an empty order is 0.
     expect(calls.find((c) => c.path === "/api/modules/add/1")?.body).toEqual({
       title: "Saving",
       description: null,
+      order_index: 0,
     });
 
     await user.click(screen.getByRole("button", { name: "Close" }));

@@ -1,129 +1,90 @@
 import type { AdminModule } from "@arthshala/contracts/learning";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { useParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
-import { Container } from "../../../components/ui/Container";
-import { FormMessage } from "../../../components/ui/FormMessage";
-import { PageHeading } from "../../../components/ui/PageHeading";
-import { PageSpinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
-import {
-  adminKeys,
-  deleteModule,
-  readId,
-  reorderModules,
-  restoreModule,
-  useAdminCourse,
-  useAdminModules,
-} from "../api";
-import { PencilIcon, PlusIcon } from "../components/adminIcons";
-import { Breadcrumbs } from "../components/Breadcrumbs";
-import { DeleteButton } from "../components/DeleteButton";
+import { adminKeys, moduleDeletes, readId, reorderModules, useAdminCourse, useAdminModules } from "../api";
+import { AddLink } from "../components/AdminLinks";
+import { AdminPage } from "../components/AdminPage";
 import { EmptyState } from "../components/EmptyState";
-import { ReorderButtons } from "../components/ReorderButtons";
-import { useDeleteWithUndo, useReorder } from "../hooks/useListActions";
+import { ItemActions, type Placement } from "../components/ItemActions";
+import { ListState } from "../components/LoadStates";
+import { useOrderedListActions } from "../hooks/useOrderedListActions";
 import { adminMessages } from "../messages";
 
 export function AdminModulesPage() {
   const courseId = readId(useParams().courseId);
   const course = useAdminCourse(courseId);
-  const { data, isPending, error } = useAdminModules(courseId);
+  const modules = useAdminModules(courseId);
   // A wrong id (or a deleted parent) says so, rather than offering to fill an empty list.
   const missing = !courseId || (course.error instanceof ApiError && course.error.status === 404);
-  useEffect(() => {
-    if (error) console.error("Failed to load modules.", error);
-  }, [error]);
-
-  const listKey = adminKeys.modules(courseId);
-  const getId = (module: AdminModule) => module.id;
-  const remove = useDeleteWithUndo<AdminModule>({
-    listKey,
-    getId,
+  const actions = useOrderedListActions<AdminModule>({
     noun: "Module",
-    remove: deleteModule,
-    restore: restoreModule,
+    listKey: adminKeys.modules(courseId),
+    itemKey: adminKeys.module,
+    getId: (module) => module.id,
+    titleOf: (module) => module.title,
+    ...moduleDeletes,
+    reorder: (ids) => reorderModules(courseId, ids),
     alsoInvalidate: [adminKeys.courses, adminKeys.course(courseId)],
   });
-  const reorder = useReorder<AdminModule>({
-    listKey,
-    getId,
-    noun: "Module",
-    send: (ids) => reorderModules(courseId, ids),
-  });
-  const modules = data ?? [];
   const addPath = `/admin/courses/${courseId}/modules/add`;
-  const courseTitle = course.data?.title ?? "Course";
 
   return (
-    <Container className="max-w-4xl">
-      <Breadcrumbs
-        items={[
-          { label: "Admin", to: "/admin" },
-          { label: "Courses", to: "/admin/courses" },
-          { label: courseTitle },
-        ]}
-      />
-      <PageHeading
-        title="Modules"
-        subtitle={
-          course.data ? (
-            <>
-              Course: <span className="font-semibold text-slate-800">{course.data.title}</span>
-            </>
-          ) : undefined
+    <AdminPage
+      className="max-w-4xl"
+      crumbs={[{ label: "Courses", to: "/admin/courses" }, { label: course.data?.title ?? "Course" }]}
+      title="Modules"
+      subtitle={
+        course.data ? (
+          <>
+            Course: <span className="font-semibold text-slate-800">{course.data.title}</span>
+          </>
+        ) : undefined
+      }
+      actions={<AddLink to={addPath}>Add Module</AddLink>}
+    >
+      {actions.announcer}
+      <ListState
+        items={modules.data}
+        pending={modules.isPending}
+        error={modules.error}
+        logAs="Failed to load modules."
+        missing={missing && "This course does not exist."}
+        loadingLabel="Loading modules"
+        empty={
+          <EmptyState text="This course has no modules yet.">
+            <AddLink to={addPath}>Create Your First Module</AddLink>
+          </EmptyState>
         }
       >
-        <ButtonLink to={addPath}>
-          <PlusIcon />
-          Add Module
-        </ButtonLink>
-      </PageHeading>
-
-      <p className="sr-only" aria-live="polite">
-        {reorder.announcement}
-      </p>
-
-      {missing ? (
-        <FormMessage kind="error">This course does not exist.</FormMessage>
-      ) : isPending && courseId ? (
-        <PageSpinner label="Loading modules" />
-      ) : modules.length === 0 ? (
-        <EmptyState text="This course has no modules yet.">
-          <ButtonLink to={addPath}>
-            <PlusIcon />
-            Create Your First Module
-          </ButtonLink>
-        </EmptyState>
-      ) : (
-        <ol className="space-y-4">
-          {modules.map((module, index) => (
-            <li key={module.id}>
-              <ModuleRow
-                module={module}
-                position={index + 1}
-                isFirst={index === 0}
-                isLast={index === modules.length - 1}
-                onMove={(delta) => void reorder.move(module, delta, `module-${module.id}`, module.title)}
-                onDelete={() => void remove(module)}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
-    </Container>
+        {(list) => (
+          <ol className="space-y-4">
+            {list.map((module, index) => (
+              <li key={module.id}>
+                <ModuleRow
+                  module={module}
+                  placement={actions.placement(module, index, list.length)}
+                  onDelete={() => void actions.remove(module)}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListState>
+    </AdminPage>
   );
 }
 
-interface ModuleRowProps {
+function ModuleRow({
+  module,
+  placement,
+  onDelete,
+}: {
   module: AdminModule;
-  position: number;
-  isFirst: boolean;
-  isLast: boolean;
-  onMove: (delta: -1 | 1) => void;
+  placement: Placement;
   onDelete: () => void;
-}
-
-function ModuleRow({ module, position, isFirst, isLast, onMove, onDelete }: ModuleRowProps) {
+}) {
   const titleId = useId();
   return (
     <article
@@ -135,12 +96,12 @@ function ModuleRow({ module, position, isFirst, isLast, onMove, onDelete }: Modu
           aria-hidden="true"
           className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-800 sm:size-10"
         >
-          {position}
+          {placement.position}
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-              <span className="sr-only">Module {position}: </span>
+              <span className="sr-only">Module {placement.position}: </span>
               {module.title}
             </h2>
             <p className="text-sm font-medium whitespace-nowrap text-slate-600">
@@ -152,16 +113,12 @@ function ModuleRow({ module, position, isFirst, isLast, onMove, onDelete }: Modu
           </p>
         </div>
       </div>
-      {/* Phones: move buttons + View Cards on one line, Edit and Delete on the next. */}
-      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-        <div className="flex w-full gap-2 sm:w-auto">
-          <ReorderButtons
-            itemLabel={module.title}
-            idPrefix={`module-${module.id}`}
-            isFirst={isFirst}
-            isLast={isLast}
-            onMove={onMove}
-          />
+      <ItemActions
+        noun="Module"
+        title={module.title}
+        titleId={titleId}
+        placement={placement}
+        primary={
           <ButtonLink
             to={`/admin/modules/${module.id}/cards`}
             size="sm"
@@ -170,25 +127,10 @@ function ModuleRow({ module, position, isFirst, isLast, onMove, onDelete }: Modu
           >
             View Cards
           </ButtonLink>
-        </div>
-        <ButtonLink
-          to={`/admin/modules/${module.id}/edit`}
-          size="sm"
-          variant="secondary"
-          className="flex-1 whitespace-nowrap sm:flex-none"
-          aria-describedby={titleId}
-        >
-          <PencilIcon className="size-4 shrink-0 max-[379px]:hidden" />
-          Edit Module
-        </ButtonLink>
-        <DeleteButton
-          onClick={onDelete}
-          aria-describedby={titleId}
-          className="flex-1 sm:ml-auto sm:flex-none"
-        >
-          Delete Module
-        </DeleteButton>
-      </div>
+        }
+        editTo={`/admin/modules/${module.id}/edit`}
+        onDelete={onDelete}
+      />
     </article>
   );
 }

@@ -1,65 +1,49 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useParams } from "react-router";
-import { Container } from "../../../components/ui/Container";
-import { FormMessage } from "../../../components/ui/FormMessage";
-import { PageHeading } from "../../../components/ui/PageHeading";
-import { PageSpinner } from "../../../components/ui/Spinner";
-import { errorMessage } from "../../../lib/api";
+import { useParams } from "react-router";
 import { adminArticleKeys, readerArticlesKey, readId, updateArticle, useAdminArticle } from "../api";
+import { AdminPage } from "../components/AdminPage";
 import { ArticleForm } from "../components/ArticleForm";
-import { Breadcrumbs } from "../components/Breadcrumbs";
-import { useResultAlert } from "../components/ResultAlert";
-import { withReason } from "../hooks/useListActions";
+import { ItemState } from "../components/LoadStates";
+import { useSaveWithAlert } from "../hooks/useSaveWithAlert";
 import { articleAdminMessages } from "../messages";
 
 export function EditArticlePage() {
   const articleId = readId(useParams().articleId);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const alert = useResultAlert();
   const article = useAdminArticle(articleId);
-  const mutation = useMutation({
-    mutationFn: (form: FormData) => updateArticle(articleId, form),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(adminArticleKeys.one(articleId), saved);
-      void queryClient.invalidateQueries({ queryKey: adminArticleKeys.all });
-      void queryClient.invalidateQueries({ queryKey: readerArticlesKey });
-      // Back to the list with the article open, to see it as saved.
-      alert.show(articleAdminMessages.updated, () => navigate(`/admin/articles?article=${articleId}`));
-    },
-    onError: (error) => alert.show(withReason(articleAdminMessages.updateFailed, error)),
+  const save = useSaveWithAlert({
+    save: (form: FormData) => updateArticle(articleId, form),
+    saved: articleAdminMessages.updated,
+    failed: articleAdminMessages.updateFailed,
+    itemKey: adminArticleKeys.one(articleId),
+    stale: () => [adminArticleKeys.all, readerArticlesKey],
+    // Back to the list with the article open, to see it as saved.
+    goTo: () => `/admin/articles?article=${articleId}`,
   });
-
   return (
-    <Container className="max-w-5xl">
-      <Breadcrumbs
-        items={[
-          { label: "Admin", to: "/admin" },
-          { label: "Articles", to: "/admin/articles" },
-          ...(article.data
-            ? [{ label: article.data.title, to: `/admin/articles?article=${articleId}` }]
-            : []),
-          { label: "Edit" },
-        ]}
-      />
-      <PageHeading title="Edit Article" />
-      {article.isPending && articleId ? (
-        <PageSpinner label="Loading article" />
-      ) : article.data ? (
-        <ArticleForm
-          key={article.data.id}
-          article={article.data}
-          submitLabel="Save Changes"
-          busyLabel="Saving…"
-          busy={mutation.isPending}
-          onSubmit={(form) => mutation.mutate(form)}
-        />
-      ) : (
-        <FormMessage kind="error">
-          {article.error ? errorMessage(article.error) : articleAdminMessages.notFound}
-        </FormMessage>
-      )}
-      {alert.element}
-    </Container>
+    <AdminPage
+      className="max-w-5xl"
+      crumbs={[
+        { label: "Articles", to: "/admin/articles" },
+        ...(article.data ? [{ label: article.data.title, to: `/admin/articles?article=${articleId}` }] : []),
+        { label: "Edit" },
+      ]}
+      title="Edit Article"
+    >
+      <ItemState
+        query={article}
+        id={articleId}
+        loadingLabel="Loading article"
+        notFound={articleAdminMessages.notFound}
+      >
+        {(item) => (
+          <ArticleForm
+            key={item.id}
+            article={item}
+            submitLabel="Save Changes"
+            busyLabel="Saving…"
+            save={save}
+          />
+        )}
+      </ItemState>
+    </AdminPage>
   );
 }

@@ -1,127 +1,77 @@
-import type { NewsletterSummary } from "@arthshala/contracts/articles";
+import { type NewsletterSummary, newsletterBodySchema } from "@arthshala/contracts/articles";
 import { newsletterMessages } from "@arthshala/contracts/articles-rules";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { FormSection, focusFirstError, InputField, TextAreaField } from "../../../components/form/fields";
-import { Button } from "../../../components/ui/Button";
-import { Container } from "../../../components/ui/Container";
-import { PageHeading } from "../../../components/ui/PageHeading";
+import { useEffect, useId } from "react";
+import { useWatch } from "react-hook-form";
+import { FormInput, FormTextarea } from "../../../components/form/bound";
+import { FormSection } from "../../../components/form/fields";
+import { useZodForm } from "../../../components/form/useZodForm";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Spinner } from "../../../components/ui/Spinner";
 import { cx } from "../../../lib/cx";
 import { formatDateTime } from "../../../lib/format";
 import { newsletterListKey, sendNewsletter, useNewsletters } from "../api";
+import { AdminForm } from "../components/AdminForm";
+import { AdminPage } from "../components/AdminPage";
 import { SendIcon } from "../components/adminIcons";
-import { Breadcrumbs } from "../components/Breadcrumbs";
 import { EmptyState } from "../components/EmptyState";
-import { useResultAlert } from "../components/ResultAlert";
-import { withReason } from "../hooks/useListActions";
+import { useSaveWithAlert } from "../hooks/useSaveWithAlert";
 import { articleAdminMessages } from "../messages";
 
-/** The server's limits (packages/contracts newsletterBodySchema). */
-const TITLE_MAX = 200;
-const CONTENT_MAX = 50_000;
+/** The server's newsletter fields (packages/contracts). */
+const schema = newsletterBodySchema.shape.data;
 /** How much of the body the preview shows. */
 const PREVIEW_CHARS = 600;
 
-export const newsletterFormMessages = {
-  titleRequired: "Title is required.",
-  contentRequired: "Content is required.",
-} as const;
-
-type Errors = Partial<Record<"title" | "content", string>>;
-
 /** /admin/newsletters (spec sections 2, 7): write a newsletter, send it to every subscriber, watch it go out. */
 export function NewslettersPage() {
-  const base = useId();
-  const idOf = (field: string) => `${base}-${field}`;
-  const queryClient = useQueryClient();
-  const alert = useResultAlert();
-  const [title, setTitle] = useState("");
-  const [content, setContent] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-
-  const mutation = useMutation({
-    mutationFn: sendNewsletter,
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: newsletterListKey });
-      if (result.newsletter) {
-        setTitle("");
-        setContent("");
-        alert.show(newsletterMessages.sent);
-      } else {
-        // Nobody has subscribed: nothing went out, and the server says so. The text stays for later.
-        alert.show(result.message || newsletterMessages.noSubscribers);
-      }
+  const form = useZodForm(schema, { title: "", content: "" });
+  const [title, content] = useWatch({ control: form.control, name: ["title", "content"] });
+  const save = useSaveWithAlert({
+    save: sendNewsletter,
+    // Nobody has subscribed: nothing went out, and the server says so. The text stays for later.
+    saved: (result) =>
+      result.newsletter ? newsletterMessages.sent : result.message || newsletterMessages.noSubscribers,
+    failed: articleAdminMessages.newsletterSendFailed,
+    stale: () => [newsletterListKey],
+    onSaved: (result) => {
+      if (result.newsletter) form.reset();
     },
-    onError: (error) => alert.show(withReason(articleAdminMessages.newsletterSendFailed, error)),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!title.trim()) found.title = newsletterFormMessages.titleRequired;
-    if (!content.trim()) found.content = newsletterFormMessages.contentRequired;
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstError(["title", "content"], found, idOf);
-      return;
-    }
-    mutation.mutate({ title: title.trim(), content: content.trim() });
-  };
-
   return (
-    <Container className="max-w-5xl">
-      <Breadcrumbs items={[{ label: "Admin", to: "/admin" }, { label: "Newsletters" }]} />
-      <PageHeading
-        title="Send Newsletter"
-        subtitle="One email to every newsletter subscriber who has confirmed their address. Subscribers can leave with the link at its foot."
-      />
-
-      <form noValidate onSubmit={submit} className="space-y-6">
-        <p className="text-sm text-slate-600">Both fields are required.</p>
+    <AdminPage
+      className="max-w-5xl"
+      crumbs={[{ label: "Newsletters" }]}
+      title="Send Newsletter"
+      subtitle="One email to every newsletter subscriber who has confirmed their address. Subscribers can leave with the link at its foot."
+    >
+      <AdminForm
+        form={form}
+        save={save}
+        note="Both fields are required."
+        submitLabel="Send Emails"
+        busyLabel="Sending..."
+        submitIcon={<SendIcon className="size-5" />}
+        onValid={save.submit}
+      >
         <FormSection title="Newsletter">
-          <InputField
-            id={idOf("title")}
-            label="Title"
-            hint="The email's subject line."
-            maxLength={TITLE_MAX}
-            value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              if (errors.title) setErrors((old) => ({ ...old, title: undefined }));
-            }}
-            error={errors.title}
-          />
+          <FormInput name="title" label="Title" hint="The email's subject line." maxLength={200} />
           <div className="grid gap-5 lg:grid-cols-2">
-            <TextAreaField
-              id={idOf("content")}
+            <FormTextarea
+              name="content"
               label="Content"
               hint="Sent as plain text, exactly as typed: Markdown symbols such as ** stay as they are."
               rows={10}
-              maxLength={CONTENT_MAX}
+              maxLength={50_000}
               className="min-w-0"
-              value={content}
-              onChange={(e) => {
-                setContent(e.target.value);
-                if (errors.content) setErrors((old) => ({ ...old, content: undefined }));
-              }}
-              error={errors.content}
             />
             <EmailPreview title={title} content={content} />
           </div>
         </FormSection>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button type="submit" size="lg" disabled={mutation.isPending}>
-            <SendIcon className="size-5" />
-            {mutation.isPending ? "Sending..." : "Send Emails"}
-          </Button>
-        </div>
-      </form>
+      </AdminForm>
 
       <RecentNewsletters />
-      {alert.element}
-    </Container>
+    </AdminPage>
   );
 }
 

@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { formFlag, optionalLine, optionalText, requiredLine, wholeNumber } from "./form-fields.js";
+import { CONTENT_TYPES, type ContentType, QUESTION_TYPES } from "./learning.js";
+import { splitAnswerList } from "./learning-rules.js";
+import { singleLineText } from "./text.js";
+
+/**
+ * The admin's card form (spec section 5): POST /api/cards/add/:moduleId and PUT /api/cards/:cardId
+ * validate their multipart text fields with this schema, and the web's add/edit-card form with the same.
+ */
+
+export const MAX_OPTIONS = 10;
+export const MAX_FINSTARS = 1000;
+export const MAX_ORDER = 10_000;
+
+export type MediaKind = "image" | "audio" | "video";
+
+export const cardFormMessages = {
+  titleRequired: "Title is required.",
+  typeInvalid: "Choose a card type: text, image, video, audio or question.",
+  finstarsRequired: "FinStars are required.",
+  finstarsInvalid: "FinStars must be a whole number, 0 or more.",
+  finstarsTooMany: `FinStars can be at most ${MAX_FINSTARS}.`,
+  orderRequired: "Order is required.",
+  orderInvalid: "Order must be a whole number, 0 or more.",
+  orderTooBig: `Order can be at most ${MAX_ORDER}.`,
+  textRequired: "A text card needs some text.",
+  questionRequired: "A question card needs the question.",
+  questionTypeRequired: "A question card needs a question type.",
+  fileRequired: {
+    image: "An image card needs an image file.",
+    audio: "An audio card needs an audio file.",
+    video: "A video card needs a video file.",
+  } satisfies Record<MediaKind, string>,
+  optionsTooFew: "A multiple-choice question needs at least two options.",
+  optionsDuplicate: "Each option must be different.",
+  optionsTooMany: `A question can have at most ${MAX_OPTIONS} options.`,
+  tagsTooMany: "Give at most one tag per option.",
+  answerNotAnOption: "The correct answer must be one of the options.",
+} as const;
+
+export const mediaKindOf = (type: ContentType): MediaKind | null =>
+  type === "image" || type === "audio" || type === "video" ? type : null;
+
+// The web types a list comma-separated in one field; multipart clients send options[0], options[1], ...
+const textList = z.union([z.string(), z.array(z.string())]).optional();
+const asItems = (value: string | string[] | undefined) =>
+  typeof value === "string" ? [value] : (value ?? []);
+
+/** Options: split on commas, trimmed, empties dropped (an option never holds a comma). */
+const optionList = textList
+  .transform((v) => asItems(v).flatMap(splitAnswerList))
+  .pipe(z.array(singleLineText()));
+
+/** Tags: one per option, in option order; a blank between commas leaves that option untagged. */
+const tagList = textList
+  .transform((v) =>
+    typeof v === "string"
+      ? v.trim()
+        ? v.split(",").map((t) => t.trim())
+        : []
+      : asItems(v).map((t) => t.trim()),
+  )
+  .pipe(z.array(singleLineText()));
+
+/** Every field of the form, each checked on its own. */
+export const cardFormFields = z.object({
+  title: requiredLine(cardFormMessages.titleRequired, 120),
+  content_type: z.enum(CONTENT_TYPES, { message: cardFormMessages.typeInvalid }),
+  content_title: optionalLine(200),
+  content_text: optionalText(20_000),
+  // Spec section 9: both start at 0, which a client that leaves them out gets.
+  allotted_finstars: wholeNumber({
+    min: 0,
+    max: MAX_FINSTARS,
+    required: cardFormMessages.finstarsRequired,
+    invalid: cardFormMessages.finstarsInvalid,
+    tooBig: cardFormMessages.finstarsTooMany,
+    fallback: 0,
+  }),
+  order_index: wholeNumber({
+    min: 0,
+    max: MAX_ORDER,
+    required: cardFormMessages.orderRequired,
+    invalid: cardFormMessages.orderInvalid,
+    tooBig: cardFormMessages.orderTooBig,
+    fallback: 0,
+  }),
+  answer_compulsory: formFlag(),
+  question_type: z
+    .union([z.enum(QUESTION_TYPES), z.literal("")])
+    .nullish()
+    .transform((v) => v || null),
+  options: optionList,
+  options_tags: tagList,
+  correct_answer: optionalLine(2000),
+  explanation: optionalText(4000),
+  feedback_type: optionalLine(60),
+});
+export type CardFormInput = z.input<typeof cardFormFields>;
+type CardFields = z.output<typeof cardFormFields>;
+
+const isMcq = (card: Pick<CardFields, "content_type" | "question_type">) =>
+  card.content_type === "question" &&
+  (card.question_type === "mcq_single" || card.question_type === "mcq_multiple");
+
+/** The keys the admin chose: several, comma-separated, for mcq_multiple; otherwise one. */
+const answerKeys = (card: CardFields) =>
+  card.question_type === "mcq_multiple"
+    ? splitAnswerList(card.correct_answer ?? "")
+    : [card.correct_answer ?? ""];
+
+/** The rules between fields, each reported at the field to fix. */
+export function checkCardRules(card: CardFields, ctx: z.RefinementCtx<CardFields>): void {
+  const at = (field: keyof CardFields, message: string) =>
+    ctx.addIssue({ code: "custom", path: [field], message });
+  if (card.content_type === "text" && !card.content_text) at("content_text", cardFormMessages.textRequired);
+  if (card.content_type !== "question") return;
+  if (!card.question_type) at("question_type", cardFormMessages.questionTypeRequired);
+  if (!card.content_text) at("content_text", cardFormMessages.questionRequired);
+  if (!isMcq(card)) return;
+
+  const { options } = card;
+  if (options.length < 2) at("options", cardFormMessages.optionsTooFew);
+  else if (new Set(options).size !== options.length) at("options", cardFormMessages.optionsDuplicate);
+  else if (options.length > MAX_OPTIONS) at("options", cardFormMessages.optionsTooMany);
+  if (options.length >= 2 && card.options_tags.length > options.length) {
+    at("options_tags", cardFormMessages.tagsTooMany);
+  }
+  const keys = answerKeys(card);
+  if (card.correct_answer && (keys.length === 0 || keys.some((key) => !options.includes(key)))) {
+    at("correct_answer", cardFormMessages.answerNotAnOption);
+  }
+}
+
+/** What a card of `type` is missing when it has no file of its medium (a new one or the one it has). */
+export function cardMediaProblem(type: ContentType, hasMedia: boolean): string | null {
+  const kind = mediaKindOf(type);
+  return kind && !hasMedia ? cardFormMessages.fileRequired[kind] : null;
+}
+
+/** Clears what the chosen type does not use; several correct answers go in option order. */
+export function normalizeCard<T extends CardFields>(card: T): T {
+  const question = card.content_type === "question";
+  const mcq = isMcq(card);
+  const keys = mcq && card.correct_answer ? answerKeys(card) : [];
+  return {
+    ...card,
+    answer_compulsory: question && card.answer_compulsory,
+    question_type: question ? card.question_type : null,
+    explanation: question ? card.explanation : null,
+    options: mcq ? card.options : [],
+    options_tags: mcq ? card.options_tags : [],
+    correct_answer: !keys.length
+      ? null
+      : card.question_type === "mcq_multiple"
+        ? card.options.filter((option) => keys.includes(option)).join(", ")
+        : keys[0]!,
+  };
+}
+
+/** The server's schema: the fields, the rules between them, then only what the type uses. */
+export const cardFormSchema = cardFormFields.superRefine(checkCardRules).transform(normalizeCard);
+export type CardFormValues = z.output<typeof cardFormSchema>;
