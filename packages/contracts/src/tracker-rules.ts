@@ -179,7 +179,8 @@ export type BudgetCheck =
 /**
  * Category budgets as the Set Budget Goals dialog saves them: only rows with a limit above 0; no
  * category twice; and, when a monthly limit above 0 applies, the category limits (with the month's
- * existing budgets for categories not in the form) must not add up to more than it.
+ * existing budgets for categories not in the form) must not add up to more than it. A row in the form
+ * without a limit removes that budget, so its old limit no longer counts.
  */
 export function checkCategoryBudgets(
   rows: BudgetRow[],
@@ -193,7 +194,8 @@ export function checkCategoryBudgets(
   if (new Set(names).size !== names.length)
     return { ok: false, message: trackerMessages.duplicateCategories };
   if (monthlyLimit !== null && monthlyLimit > 0) {
-    const others = existing.filter((e) => e.category !== MONTHLY_CATEGORY && !names.includes(e.category));
+    const inForm = new Set(rows.map((r) => r.category.trim()));
+    const others = existing.filter((e) => e.category !== MONTHLY_CATEGORY && !inForm.has(e.category));
     const total = [...kept, ...others].reduce((sum, r) => sum + r.limit, 0);
     if (total > monthlyLimit) {
       return {

@@ -281,6 +281,21 @@ describe("budgets", () => {
     ).toBe(400);
   });
 
+  it("does not count a budget the same save removes against the monthly limit", async () => {
+    const learner = await buildUser(ctx.app);
+    await post(learner, "/budgets", { budgets: [budget("Monthly", 5000)] });
+    await post(learner, "/budgets", { budgets: [budget("Food", 3000)] });
+    // Food is emptied (removed) while Rent takes its place: 4,000 of 5,000 afterwards.
+    const swap = await post(learner, "/budgets", { budgets: [budget("Food", null), budget("Rent", 4000)] });
+    expect(swap.json()).toEqual({ ok: true, saved: 1, removed: 1 });
+    const after = (
+      await post(learner, "/fetchcategorybudgets", { month: "November", excludeMonthly: true })
+    ).json();
+    expect(after.data.map((b: { category: string; limit: number }) => [b.category, b.limit])).toEqual([
+      ["Rent", 4000],
+    ]);
+  });
+
   it("notifies once per category and month when spending goes over a budget", async () => {
     const learner = await buildUser(ctx.app);
     await post(learner, "/budgets", { budgets: [budget("Monthly", 1000)] });

@@ -1,0 +1,209 @@
+/**
+ * Typed tracker calls (spec section 7, under /api/fin-tools/expensetracker) and their query hooks.
+ * Types only from contracts/tracker (import type): the calls themselves carry no zod.
+ */
+import type {
+  Budget,
+  ColumnMappingInput,
+  importParseSchema,
+  importPreviewSchema,
+  MonthlyAggregate,
+  parsedAlertSchema,
+  pieSliceSchema,
+  Transaction,
+  TransactionInput,
+} from "@arthshala/contracts/tracker";
+import { type MonthName, TRANSACTIONS_PAGE } from "@arthshala/contracts/tracker-rules";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "../../lib/api";
+import { useMe } from "../auth/session";
+import { notificationKeys } from "../notifications/keys";
+import { trackerKeys } from "./keys";
+
+export type { Budget, ColumnMappingInput, MonthlyAggregate, Transaction, TransactionInput };
+export type PieSlice = z.infer<typeof pieSliceSchema>;
+export type ParsedAlert = z.infer<typeof parsedAlertSchema>;
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+export type ImportParse = z.infer<typeof importParseSchema>;
+export interface Categories {
+  data: string[];
+  custom: string[];
+}
+
+export const TRACKER_API = "/api/fin-tools/expensetracker";
+const post = <T>(path: string, body: unknown = {}) =>
+  api<T>(`${TRACKER_API}${path}`, { method: "POST", body });
+
+export const fetchCategories = () => post<Categories>("/fetchcategories");
+export const addCategory = (name: string) => post<Categories>("/categories/add", { name });
+export const removeCategory = (name: string) => post<Categories>("/categories/remove", { name });
+
+export const fetchAggregates = (monthsRange: number, month: MonthName, year: number) =>
+  post<{ data: MonthlyAggregate[] }>("/fetchexpenses", { monthsRange, month, year }).then((r) => r.data);
+export const fetchPie = (month: MonthName, year: number) =>
+  post<{ data: PieSlice[] }>("/fetchexpensesPie", { month, year }).then((r) => r.data);
+export const fetchMonthlyBudget = (month: MonthName, year: number) =>
+  post<{ data: Budget[] }>("/fetchmonthlybudget", { month, year }).then((r) => r.data[0] ?? null);
+export const fetchCategoryBudgets = (month: MonthName, year: number) =>
+  post<{ data: Budget[] }>("/fetchcategorybudgets", { month, year, excludeMonthly: true }).then(
+    (r) => r.data,
+  );
+export const fetchTransactions = (page: number, month?: { month: MonthName; year: number }) =>
+  post<{ data: Transaction[] }>("/fetchexpensesnew", { page, limit: TRANSACTIONS_PAGE, ...month }).then(
+    (r) => r.data,
+  );
+
+export const saveTransaction = ({ id, transaction }: { id?: number; transaction: TransactionInput }) =>
+  id === undefined
+    ? post<{ message: string; data: Transaction }>("/transaction", { transaction })
+    : api<{ message: string; data: Transaction }>(`${TRACKER_API}/transaction/${id}`, {
+        method: "PUT",
+        body: { transaction },
+      });
+export const deleteTransaction = (transactionId: number) =>
+  post<{ message: string }>("/deleteTransaction", { transactionId });
+
+export interface BudgetToSave {
+  category: string;
+  /** Rupees; null (or 0) removes that budget. */
+  limit: number | null;
+  month: MonthName;
+  year: number;
+}
+export const saveBudgets = (budgets: BudgetToSave[]) =>
+  post<{ ok: true; saved: number; removed: number }>("/budgets", { budgets });
+
+export const parseAlert = (text: string) => post<ParsedAlert>("/parsealert", { text });
+export const previewImport = (csv: string) => post<ImportPreview>("/import/preview", { csv });
+export const parseImport = (csv: string, mapping: ColumnMappingInput) =>
+  post<ImportParse>("/import/parse", { csv, mapping });
+export const commitImport = (
+  mapping: ColumnMappingInput,
+  transactions: Array<TransactionInput & { fingerprint: string }>,
+) => post<{ saved: number; skipped: number }>("/import/commit", { mapping, transactions });
+
+/** The CSV download (a plain link: the session cookie goes with it). */
+export const exportHref = (month?: { month: MonthName; year: number }) =>
+  month
+    ? `${TRACKER_API}/export?month=${encodeURIComponent(month.month)}&year=${month.year}`
+    : `${TRACKER_API}/export`;
+
+export function useWho() {
+  const { user, isLoading } = useMe();
+  return { who: user?.sub ?? "visitor", enabled: !isLoading && user !== null };
+}
+
+export function useCategories() {
+  const { who, enabled } = useWho();
+  return useQuery({ queryKey: trackerKeys.categories(who), queryFn: fetchCategories, enabled });
+}
+
+export function useAggregates(range: number, month: MonthName, year: number) {
+  const { who, enabled } = useWho();
+  return useQuery({
+    queryKey: trackerKeys.aggregates(who, range, month, year),
+    queryFn: () => fetchAggregates(range, month, year),
+    enabled,
+  });
+}
+
+export function usePie(month: MonthName, year: number) {
+  const { who, enabled } = useWho();
+  return useQuery({
+    queryKey: trackerKeys.pie(who, month, year),
+    queryFn: () => fetchPie(month, year),
+    enabled,
+  });
+}
+
+export function useMonthlyBudget(month: MonthName, year: number) {
+  const { who, enabled } = useWho();
+  return useQuery({
+    queryKey: trackerKeys.monthlyBudget(who, month, year),
+    queryFn: () => fetchMonthlyBudget(month, year),
+    enabled,
+  });
+}
+
+export function useCategoryBudgets(month: MonthName, year: number, enabledToo = true) {
+  const { who, enabled } = useWho();
+  return useQuery({
+    queryKey: trackerKeys.categoryBudgets(who, month, year),
+    queryFn: () => fetchCategoryBudgets(month, year),
+    enabled: enabled && enabledToo,
+  });
+}
+
+export function useMonthTransactions(month: MonthName, year: number) {
+  const { who, enabled } = useWho();
+  return useQuery({
+    queryKey: trackerKeys.monthTransactions(who, month, year),
+    queryFn: () => fetchTransactions(0, { month, year }),
+    enabled,
+  });
+}
+
+/** All transactions, newest first, 30 a page from page 0; an empty page ends the list (spec section 4). */
+export function useAllTransactions(enabledToo: boolean) {
+  const { who, enabled } = useWho();
+  return useInfiniteQuery({
+    queryKey: trackerKeys.allTransactions(who),
+    queryFn: ({ pageParam }) => fetchTransactions(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.length === 0 ? undefined : pages.length),
+    enabled: enabled && enabledToo,
+    // Each opening starts from page 0 again.
+    gcTime: 0,
+  });
+}
+
+/** After any write: every list and chart of the tracker, and the bell (a budget may now be exceeded). */
+export function useRefreshTracker() {
+  const client = useQueryClient();
+  const { who } = useWho();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: trackerKeys.all(who) }),
+      client.invalidateQueries({ queryKey: notificationKeys.unseen(who) }),
+    ]);
+}
+
+export function useSaveTransaction() {
+  const refresh = useRefreshTracker();
+  return useMutation({ mutationFn: saveTransaction, onSuccess: () => void refresh() });
+}
+
+export function useDeleteTransaction() {
+  const refresh = useRefreshTracker();
+  return useMutation({ mutationFn: deleteTransaction, onSuccess: () => void refresh() });
+}
+
+export function useSaveBudgets() {
+  const refresh = useRefreshTracker();
+  return useMutation({ mutationFn: saveBudgets, onSuccess: () => void refresh() });
+}
+
+/** Adding or removing a category answers with the new lists: put them in the cache as they are. */
+export function useCategoryChange(change: (name: string) => Promise<Categories>) {
+  const client = useQueryClient();
+  const { who } = useWho();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (categories) => client.setQueryData(trackerKeys.categories(who), categories),
+  });
+}
+
+export function useCommitImport() {
+  const refresh = useRefreshTracker();
+  return useMutation({
+    mutationFn: ({
+      mapping,
+      transactions,
+    }: {
+      mapping: ColumnMappingInput;
+      transactions: Array<TransactionInput & { fingerprint: string }>;
+    }) => commitImport(mapping, transactions),
+    onSuccess: () => void refresh(),
+  });
+}

@@ -1,0 +1,35 @@
+import { monthOverMonthChange } from "@arthshala/contracts/tracker-rules";
+import { cx } from "../../../lib/cx";
+import { ArrowDownIcon, ArrowUpIcon } from "./icons";
+
+interface ChangeBadgeProps {
+  current: number;
+  previous: number;
+  /** The previous month's name, for the words ("up 12.5% from October"). */
+  since: string;
+  /** Whether a rise is good news (income, saving) or not (expense): it picks the colour only. */
+  riseIsGood: boolean;
+}
+
+/** Month-over-month change (spec section 9's formula) with an arrow, and the same in words. */
+export function ChangeBadge({ current, previous, since, riseIsGood }: ChangeBadgeProps) {
+  const change = monthOverMonthChange(current, previous);
+  const size = `${Math.abs(change)}%`;
+  const words =
+    change === 0 ? `no change from ${since}` : `${change > 0 ? "up" : "down"} ${size} from ${since}`;
+  const good = change === 0 ? null : change > 0 === riseIsGood;
+  return (
+    <span
+      data-testid="mom-change"
+      className={cx(
+        "inline-flex items-center gap-0.5 text-xs font-semibold whitespace-nowrap tabular-nums",
+        good === null ? "text-slate-600" : good ? "text-brand-700" : "text-red-700",
+      )}
+    >
+      {change > 0 ? <ArrowUpIcon className="size-3.5" strokeWidth={2.4} /> : null}
+      {change < 0 ? <ArrowDownIcon className="size-3.5" strokeWidth={2.4} /> : null}
+      <span aria-hidden="true">{change === 0 ? "0%" : size}</span>
+      <span className="sr-only">{words}</span>
+    </span>
+  );
+}

@@ -1,0 +1,83 @@
+import type { MonthName } from "@arthshala/contracts/tracker-rules";
+import { useState } from "react";
+import { Button } from "../../../components/ui/Button";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { exportHref, type Transaction, useMonthTransactions } from "../api";
+import { trackerTexts } from "../messages";
+import { DownloadIcon, ListIcon } from "./icons";
+import { MonthSelect } from "./MonthSelect";
+import { Panel, PanelNote } from "./Panel";
+import { TransactionRow } from "./TransactionRow";
+
+interface RecentTransactionsPanelProps {
+  year: number;
+  initialMonth: MonthName;
+  onEdit: (t: Transaction) => void;
+  onDelete: (t: Transaction) => void;
+  onViewAll: () => void;
+  className?: string;
+}
+
+const exportLink =
+  "inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline";
+
+/** The chosen month's transactions, newest first, with All Transactions and the CSV downloads. */
+export function RecentTransactionsPanel({
+  year,
+  initialMonth,
+  onEdit,
+  onDelete,
+  onViewAll,
+  className,
+}: RecentTransactionsPanelProps) {
+  const [month, setMonth] = useState<MonthName>(initialMonth);
+  const list = useMonthTransactions(month, year);
+  const items = list.data ?? [];
+
+  return (
+    <Panel
+      title="Recent Transactions"
+      className={className}
+      controls={<MonthSelect owner="Recent Transactions" value={month} onChange={setMonth} year={year} />}
+    >
+      {list.isPending ? (
+        <div aria-hidden="true" className="space-y-4 py-2">
+          {[0, 1, 2, 3].map((n) => (
+            <Skeleton key={n} className="h-11 w-full" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <PanelNote className="min-h-40">Couldn't load your transactions. Please try again later.</PanelNote>
+      ) : items.length === 0 ? (
+        <PanelNote className="min-h-40">{trackerTexts.noMonthTransactions}</PanelNote>
+      ) : (
+        <ul
+          aria-label={`Transactions in ${month} ${year}`}
+          className="-my-1 max-h-[28rem] divide-y divide-slate-100 overflow-y-auto"
+        >
+          {items.map((t) => (
+            <TransactionRow key={t.id} transaction={t} onEdit={onEdit} onDelete={onDelete} />
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <Button variant="secondary" size="sm" onClick={onViewAll} aria-haspopup="dialog">
+          <ListIcon className="size-4" />
+          All transactions
+        </Button>
+        <div className="flex flex-wrap items-center gap-1">
+          <a href={exportHref({ month, year })} download className={exportLink}>
+            <DownloadIcon className="size-4" />
+            <span className="sr-only">Download </span>
+            {month} CSV
+          </a>
+          <a href={exportHref()} download className={exportLink}>
+            <DownloadIcon className="size-4" />
+            <span className="sr-only">Download </span>
+            All CSV
+          </a>
+        </div>
+      </div>
+    </Panel>
+  );
+}

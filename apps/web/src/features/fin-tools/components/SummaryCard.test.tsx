@@ -1,0 +1,62 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { SummaryCard } from "./SummaryCard";
+
+const percentOf = (key: string) =>
+  within(screen.getByTestId(`summary-${key}`)).getByTestId("summary-percent").textContent;
+const changeOf = (key: string) =>
+  within(screen.getByTestId(`summary-${key}`)).getByTestId("mom-change").textContent;
+
+describe("the summary card", () => {
+  it("shows each amount as a percent of income, the balance, and the change from last month", () => {
+    render(
+      <SummaryCard
+        current={{ income: 15000, expense: 2700, investment: 1000, saving: 500.5 }}
+        previous={{ income: 12000, expense: 3000, investment: 0, saving: 500.5 }}
+        monthLabel="November 2026"
+        previousLabel="October"
+      />,
+    );
+    expect(screen.getByTestId("summary-income").textContent).toBe("₹15,000");
+    expect(screen.getByTestId("summary-balance").textContent).toBe("₹10,799.50");
+    expect(percentOf("expense")).toBe("18% of income");
+    expect(percentOf("investment")).toBe("6.7% of income");
+    expect(percentOf("saving")).toBe("3.3% of income");
+    // (2700 − 3000) / 3000 = −10%; from 0 to 1000 counts as 100%; unchanged is 0%.
+    expect(changeOf("expense")).toBe("10%down 10% from October");
+    expect(changeOf("investment")).toBe("100%up 100% from October");
+    expect(changeOf("saving")).toBe("0%no change from October");
+    expect(screen.getByText("up 25% from October")).toBeTruthy();
+  });
+
+  it("divides by 1 when there is no income, and keeps every bar within 0..100", () => {
+    render(
+      <SummaryCard
+        current={{ income: 0, expense: 0.5, investment: 0, saving: 250 }}
+        previous={undefined}
+        monthLabel="November 2026"
+        previousLabel="October"
+      />,
+    );
+    // 0.5 / 1 = 50%; 250 / 1 would be 25,000%: clamped to 100.
+    expect(percentOf("expense")).toBe("50% of income");
+    expect(percentOf("saving")).toBe("100% of income");
+    expect(percentOf("investment")).toBe("0% of income");
+    expect(screen.getByTestId("summary-balance").textContent).toBe("−₹250.50");
+    const bar = screen.getByTestId("summary-saving").querySelector<HTMLElement>("[style]");
+    expect(bar?.style.width).toBe("100%");
+  });
+
+  it("clamps a bar at 100 when spending exceeds income", () => {
+    render(
+      <SummaryCard
+        current={{ income: 1000, expense: 4000, investment: 0, saving: 0 }}
+        previous={{ income: 1000, expense: 8000, investment: 0, saving: 0 }}
+        monthLabel="November 2026"
+        previousLabel="October"
+      />,
+    );
+    expect(percentOf("expense")).toBe("100% of income");
+    expect(changeOf("expense")).toBe("50%down 50% from October");
+  });
+});

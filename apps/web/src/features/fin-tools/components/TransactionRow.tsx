@@ -1,0 +1,68 @@
+import { formatRupees } from "@arthshala/contracts/tracker-rules";
+import { cx } from "../../../lib/cx";
+import type { Transaction } from "../api";
+import { typeLabels } from "../messages";
+import { formatDay } from "../months";
+import { PencilIcon, TrashIcon } from "./icons";
+
+const amountStyle = {
+  income: "text-brand-800",
+  expense: "text-slate-900",
+  investment: "text-sky-800",
+  saving: "text-amber-800",
+} as const;
+
+/** "+₹15,000" for money in, "−₹120" for money spent, plain for money put aside. */
+export function signedAmount(t: Pick<Transaction, "type" | "amount">): string {
+  if (t.type === "income") return `+${formatRupees(t.amount)}`;
+  if (t.type === "expense") return formatRupees(-t.amount);
+  return formatRupees(t.amount);
+}
+
+interface TransactionRowProps {
+  transaction: Transaction;
+  onEdit: (t: Transaction) => void;
+  onDelete: (t: Transaction) => void;
+}
+
+const iconButton =
+  "inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100";
+
+/** One transaction: title, category, date and type, the amount, and its Edit and Delete buttons. */
+export function TransactionRow({ transaction: t, onEdit, onDelete }: TransactionRowProps) {
+  return (
+    <li className="flex items-center gap-2 py-3 sm:gap-3">
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <p className="truncate font-medium text-slate-900">{t.title}</p>
+          <p className={cx("shrink-0 text-sm font-semibold tabular-nums sm:text-base", amountStyle[t.type])}>
+            {signedAmount(t)}
+          </p>
+        </div>
+        <p className="truncate text-xs text-slate-600">
+          {t.category} · {formatDay(t.date)} · {typeLabels[t.type]}
+        </p>
+      </div>
+      <div className="flex shrink-0">
+        <button
+          type="button"
+          aria-label={`Edit ${t.title}`}
+          aria-haspopup="dialog"
+          onClick={() => onEdit(t)}
+          className={cx(iconButton, "hover:text-brand-800")}
+        >
+          <PencilIcon className="size-[1.125rem]" />
+        </button>
+        <button
+          type="button"
+          aria-label={`Delete ${t.title}`}
+          aria-haspopup="dialog"
+          onClick={() => onDelete(t)}
+          className={cx(iconButton, "hover:text-red-700")}
+        >
+          <TrashIcon className="size-[1.125rem]" />
+        </button>
+      </div>
+    </li>
+  );
+}

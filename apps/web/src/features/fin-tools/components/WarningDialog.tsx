@@ -1,0 +1,24 @@
+import { Button } from "../../../components/ui/Button";
+import { Modal } from "../../../components/ui/Modal";
+
+/** The tracker's Warning message dialog (spec section 2), e.g. "Failed to fetch category budgets." */
+export function WarningDialog({
+  open,
+  message,
+  onClose,
+}: {
+  open: boolean;
+  message: string;
+  onClose: () => void;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} title="Warning" hideCloseIcon>
+      <p role="alert" className="text-slate-700">
+        {message}
+      </p>
+      <div className="mt-6 flex justify-end">
+        <Button onClick={onClose}>Close</Button>
+      </div>
+    </Modal>
+  );
+}

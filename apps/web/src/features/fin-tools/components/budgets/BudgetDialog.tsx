@@ -1,0 +1,102 @@
+import type { MonthName } from "@arthshala/contracts/tracker-rules";
+import { useState } from "react";
+import { Modal } from "../../../../components/ui/Modal";
+import { Skeleton } from "../../../../components/ui/Skeleton";
+import { cx } from "../../../../lib/cx";
+import { useCategories, useCategoryBudgets, useMonthlyBudget } from "../../api";
+import { currentMonth } from "../../months";
+import { MonthSelect } from "../MonthSelect";
+import { CategoryBudgetsForm } from "./CategoryBudgetsForm";
+import { MonthlyBudgetForm } from "./MonthlyBudgetForm";
+
+type Mode = "category" | "monthly";
+
+interface BudgetDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Set Budget Goals: category budgets or the monthly budget (spec section 2), for a month of this year. */
+export function BudgetDialog({ open, onClose }: BudgetDialogProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Set Budget Goals" className="sm:max-w-lg">
+      <BudgetDialogBody onClose={onClose} />
+    </Modal>
+  );
+}
+
+const modes: Array<{ id: Mode; label: string }> = [
+  { id: "category", label: "Category budgets" },
+  { id: "monthly", label: "Monthly budget" },
+];
+
+function BudgetDialogBody({ onClose }: { onClose: () => void }) {
+  const now = currentMonth();
+  const [mode, setMode] = useState<Mode>("category");
+  const [month, setMonth] = useState<MonthName>(now.month);
+  const categories = useCategories().data?.data ?? [];
+  const byCategory = useCategoryBudgets(month, now.year);
+  const monthly = useMonthlyBudget(month, now.year);
+  const ready = byCategory.isSuccess && monthly.isSuccess;
+
+  return (
+    <div className="space-y-5">
+      <fieldset>
+        <legend className="sr-only">Budget type</legend>
+        <div className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+          {modes.map((m) => (
+            <label
+              key={m.id}
+              className={cx(
+                "flex min-h-10 cursor-pointer items-center justify-center rounded-lg px-2 py-1.5 text-center text-sm leading-tight font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500",
+                mode === m.id ? "bg-white text-brand-900 shadow-sm" : "text-slate-700 hover:text-slate-900",
+              )}
+            >
+              <input
+                type="radio"
+                name="budget-mode"
+                value={m.id}
+                checked={mode === m.id}
+                onChange={() => setMode(m.id)}
+                className="sr-only"
+              />
+              {m.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <MonthSelect owner="Budget" value={month} onChange={setMonth} year={now.year} />
+      {!ready ? (
+        byCategory.isError || monthly.isError ? (
+          <p role="alert" className="text-red-800">
+            Couldn't load this month's budgets. Close and try again.
+          </p>
+        ) : (
+          <div aria-hidden="true" className="space-y-3">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-9 w-40" />
+          </div>
+        )
+      ) : mode === "category" ? (
+        <CategoryBudgetsForm
+          key={month}
+          month={month}
+          year={now.year}
+          categories={categories}
+          existing={byCategory.data}
+          monthlyLimit={monthly.data?.limit ?? null}
+          onDone={onClose}
+        />
+      ) : (
+        <MonthlyBudgetForm
+          key={month}
+          month={month}
+          year={now.year}
+          current={monthly.data}
+          categoryBudgets={byCategory.data}
+          onDone={onClose}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  checkCategoryBudgets,
+  formatRupees,
+  limitExceededHint,
+  type MonthName,
+} from "@arthshala/contracts/tracker-rules";
+import { FormProvider, useFieldArray, useWatch } from "react-hook-form";
+import toast from "react-hot-toast";
+import { FormNumber, FormRootError, FormSelect } from "../../../../components/form/bound";
+import { applyServerError } from "../../../../components/form/serverErrors";
+import { useZodForm } from "../../../../components/form/useZodForm";
+import { Button } from "../../../../components/ui/Button";
+import { type Budget, type BudgetToSave, useSaveBudgets } from "../../api";
+import { trackerTexts } from "../../messages";
+import { PlusIcon, TrashIcon } from "../icons";
+import { type CategoryBudgetsValues, categoryBudgetsSchema, DEFAULT_BUDGET_ROW } from "./budgetForms";
+
+interface CategoryBudgetsFormProps {
+  month: MonthName;
+  year: number;
+  categories: string[];
+  /** The month's saved category budgets (the form starts from them). */
+  existing: Budget[];
+  /** The month's monthly limit, which the rows together may not exceed. */
+  monthlyLimit: number | null;
+  onDone: () => void;
+}
+
+/** Rows whose limit counts: above 0 (spec section 5: only those are saved). */
+const counted = (rows: CategoryBudgetsValues["rows"]) =>
+  rows.map((r) => ({ category: r.category, limit: typeof r.limit === "number" ? r.limit : null }));
+
+/**
+ * Category budgets for one month: add and remove rows, a live "Limit exceeded by ₹N" while the rows
+ * add up to more than the monthly limit, and the spec's messages (contracts' checkCategoryBudgets, the
+ * very check the server runs) before anything is sent. A row left empty, or removed, removes that budget.
+ */
+export function CategoryBudgetsForm({
+  month,
+  year,
+  categories,
+  existing,
+  monthlyLimit,
+  onDone,
+}: CategoryBudgetsFormProps) {
+  const form = useZodForm(categoryBudgetsSchema, {
+    rows: existing.length
+      ? existing.map((b) => ({ category: b.category, limit: b.limit }))
+      : [{ ...DEFAULT_BUDGET_ROW }],
+  });
+  const rows = useFieldArray({ control: form.control, name: "rows" });
+  const watched = useWatch({ control: form.control, name: "rows" }) ?? [];
+  const save = useSaveBudgets();
+
+  const total = counted(watched).reduce((sum, r) => sum + (r.limit && r.limit > 0 ? r.limit : 0), 0);
+  const hint = monthlyLimit ? limitExceededHint(total, monthlyLimit) : null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // Every saved budget is either in the form or removed by this save: none is left to count besides.
+    const check = checkCategoryBudgets(counted(values.rows), monthlyLimit, []);
+    if (!check.ok) {
+      form.setError("root.server", { type: "check", message: check.message });
+      return;
+    }
+    const inForm = new Set(check.rows.map((r) => r.category));
+    // Saved budgets no longer in the form (row removed or emptied) are removed: limit null.
+    const removed = existing.filter((b) => !inForm.has(b.category)).map((b) => b.category);
+    const budgets: BudgetToSave[] = [
+      ...check.rows.map((r) => ({ ...r, month, year })),
+      ...[...new Set(removed)].map((category) => ({ category, limit: null, month, year })),
+    ];
+    if (budgets.length === 0) {
+      form.setError("root.server", {
+        type: "check",
+        message: "Enter a limit above ₹0 for at least one category.",
+      });
+      return;
+    }
+    try {
+      await save.mutateAsync(budgets);
+      toast.success(trackerTexts.budgetsSaved);
+      onDone();
+    } catch (error) {
+      applyServerError(form, error);
+    }
+  });
+
+  const nextCategory = () => categories.find((c) => !watched.some((r) => r.category === c)) ?? "Food";
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormRootError />
+        <ul aria-label="Category budgets" className="space-y-3">
+          {rows.fields.map((row, index) => (
+            <li
+              key={row.id}
+              className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:gap-3"
+            >
+              <FormSelect<CategoryBudgetsValues>
+                name={`rows.${index}.category`}
+                label={`Category ${index + 1}`}
+              >
+                {categories.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </FormSelect>
+              <FormNumber<CategoryBudgetsValues>
+                name={`rows.${index}.limit`}
+                label={`Limit ${index + 1} (₹)`}
+                step="0.01"
+                min="0"
+              />
+              <button
+                type="button"
+                aria-label={`Remove category ${index + 1}`}
+                onClick={() => rows.remove(index)}
+                className="mt-7 inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-red-700"
+              >
+                <TrashIcon className="size-5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => rows.append({ category: nextCategory(), limit: null })}
+        >
+          <PlusIcon className="size-4" />
+          Add a category
+        </Button>
+        <div aria-live="polite" className="text-sm">
+          {monthlyLimit ? (
+            <p className="text-slate-700">
+              Category budgets: <span className="font-semibold tabular-nums">{formatRupees(total)}</span> of
+              your <span className="tabular-nums">{formatRupees(monthlyLimit)}</span> monthly budget
+            </p>
+          ) : (
+            <p className="text-slate-600">
+              No monthly budget for {month} yet: set one to keep these within it.
+            </p>
+          )}
+          {hint ? <p className="mt-1 font-semibold text-red-700">{hint}</p> : null}
+        </div>
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? "Saving..." : "Save budgets"}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

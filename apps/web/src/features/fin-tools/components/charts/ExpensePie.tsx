@@ -1,0 +1,28 @@
+import { formatRupees, sliceColour } from "@arthshala/contracts/tracker-rules";
+import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
+import type { PieSlice } from "../../api";
+
+/** The Expense Categories pie (recharts): slice colours by the golden angle from their index. */
+export function ExpensePie({ slices }: { slices: PieSlice[] }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 200, height: 200 }}>
+      <PieChart accessibilityLayer={false}>
+        <Pie
+          data={slices}
+          dataKey="amount"
+          nameKey="category"
+          innerRadius="55%"
+          outerRadius="95%"
+          paddingAngle={slices.length > 1 ? 1 : 0}
+          stroke="#fff"
+          isAnimationActive={false}
+        >
+          {slices.map((s, i) => (
+            <Cell key={s.category} fill={sliceColour(i)} />
+          ))}
+        </Pie>
+        <Tooltip formatter={(value) => formatRupees(Number(value))} />
+      </PieChart>
+    </ResponsiveContainer>
+  );
+}

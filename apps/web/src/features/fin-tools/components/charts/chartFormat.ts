@@ -1,0 +1,18 @@
+/** Short rupee amounts for chart axes: ₹950, ₹12k, ₹1.5L, ₹2Cr (Indian units). */
+export function compactRupees(value: number): string {
+  const sign = value < 0 ? "−" : "";
+  const v = Math.abs(value);
+  const short = (n: number) => String(Math.round(n * 10) / 10);
+  if (v >= 1_00_00_000) return `${sign}₹${short(v / 1_00_00_000)}Cr`;
+  if (v >= 1_00_000) return `${sign}₹${short(v / 1_00_000)}L`;
+  if (v >= 1_000) return `${sign}₹${short(v / 1_000)}k`;
+  return `${sign}₹${short(v)}`;
+}
+
+/** The four series of the Working Capital chart, in the colours of the summary's bars. */
+export const SERIES = [
+  { key: "income", label: "Income", colour: "#157f6f" },
+  { key: "expense", label: "Expense", colour: "#e11d48" },
+  { key: "investment", label: "Investment", colour: "#0284c7" },
+  { key: "saving", label: "Saving", colour: "#d97706" },
+] as const;

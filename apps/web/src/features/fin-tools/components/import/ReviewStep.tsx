@@ -1,0 +1,199 @@
+import { categoryName } from "@arthshala/contracts/tracker";
+import { FormProvider, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { FormRootError } from "../../../../components/form/bound";
+import { controlClasses } from "../../../../components/form/fields";
+import { applyServerError } from "../../../../components/form/serverErrors";
+import { useZodForm } from "../../../../components/form/useZodForm";
+import { Button } from "../../../../components/ui/Button";
+import { cx } from "../../../../lib/cx";
+import { type ColumnMappingInput, type ImportParse, useCategories, useCommitImport } from "../../api";
+import { trackerTexts, typeLabels } from "../../messages";
+import { formatDay } from "../../months";
+import { signedAmount } from "../TransactionRow";
+
+const reviewSchema = z.object({
+  rows: z.array(z.object({ include: z.boolean(), category: categoryName })),
+});
+
+/** "Line 13: …" once: the server's message may already start with its line. */
+const lineMessage = (e: { line: number; message: string }) =>
+  e.message.startsWith(`Line ${e.line}`) ? e.message : `Line ${e.line}: ${e.message}`;
+
+interface ReviewStepProps {
+  mapping: ColumnMappingInput;
+  parsed: ImportParse;
+  onBack: () => void;
+  onSaved: (result: { saved: number; skipped: number }) => void;
+}
+
+/**
+ * The statement's transactions before anything is saved: a category to pick for each, a checkbox to
+ * keep it (rows already in the tracker start unchecked), and the lines that couldn't be read.
+ */
+export function ReviewStep({ mapping, parsed, onBack, onSaved }: ReviewStepProps) {
+  const categories = useCategories().data?.data ?? [];
+  const commit = useCommitImport();
+  const form = useZodForm(reviewSchema, {
+    rows: parsed.transactions.map((t) => ({ include: !t.duplicate, category: t.category })),
+  });
+  const rows = useWatch({ control: form.control, name: "rows" }) ?? [];
+  const chosen = rows.filter((r) => r.include).length;
+  const allChosen = chosen === parsed.transactions.length && chosen > 0;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const transactions = parsed.transactions.flatMap((t, i) => {
+      const row = values.rows[i];
+      if (!row?.include) return [];
+      const { title, type, amount, date, fingerprint } = t;
+      return [{ title, category: row.category, type, amount, date, fingerprint }];
+    });
+    try {
+      onSaved(await commit.mutateAsync({ mapping, transactions }));
+    } catch (error) {
+      applyServerError(form, error);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {parsed.errors.length > 0 ? (
+          <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+            <p className="font-semibold">
+              {parsed.errors.length} {parsed.errors.length === 1 ? "line" : "lines"} couldn't be read and will
+              be left out:
+            </p>
+            <ul
+              aria-label="Lines not read"
+              className="mt-1 max-h-28 list-disc space-y-0.5 overflow-y-auto pl-5"
+            >
+              {parsed.errors.map((e) => (
+                <li key={`${e.line}-${e.message}`}>{lineMessage(e)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <FormRootError />
+        {parsed.transactions.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{trackerTexts.noTransactions}</p>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-700"
+                  checked={allChosen}
+                  onChange={(event) =>
+                    parsed.transactions.forEach((_, i) => {
+                      form.setValue(`rows.${i}.include`, event.target.checked);
+                    })
+                  }
+                />
+                Select all
+              </label>
+              <p role="status" className="text-sm text-slate-600">
+                {chosen} of {parsed.transactions.length} selected
+              </p>
+            </div>
+            <div className="max-h-[50dvh] overflow-auto rounded-xl border border-slate-200">
+              <table className="w-full border-collapse text-sm">
+                <caption className="sr-only">Transactions read from the statement</caption>
+                <thead className="sr-only bg-slate-100 text-left text-slate-700 sm:not-sr-only sm:sticky sm:top-0 sm:z-10">
+                  <tr>
+                    <th scope="col" className="w-10 px-3 py-2">
+                      <span className="sr-only">Save</span>
+                    </th>
+                    <th scope="col" className="px-2 py-2 font-semibold">
+                      Date
+                    </th>
+                    <th scope="col" className="px-2 py-2 font-semibold">
+                      Title
+                    </th>
+                    <th scope="col" className="px-2 py-2 font-semibold">
+                      Type
+                    </th>
+                    <th scope="col" className="px-2 py-2 text-right font-semibold">
+                      Amount
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Category
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {parsed.transactions.map((t, i) => (
+                    <tr
+                      key={t.fingerprint}
+                      data-testid="import-row"
+                      className={cx(
+                        // A phone shows each row as a small card: checkbox, title and amount, then the category.
+                        "grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 border-t border-slate-100 p-3 first:border-t-0 sm:table-row sm:p-0",
+                        t.duplicate && "bg-slate-50",
+                      )}
+                    >
+                      <td className="sm:px-3 sm:py-2">
+                        <input
+                          type="checkbox"
+                          aria-label={`Save ${t.title}, ${formatDay(t.date)}`}
+                          className="size-5 accent-brand-700"
+                          {...form.register(`rows.${i}.include`)}
+                        />
+                      </td>
+                      <td className="hidden px-2 py-2 whitespace-nowrap text-slate-700 sm:table-cell">
+                        {formatDay(t.date)}
+                      </td>
+                      <td className="min-w-0 sm:px-2 sm:py-2">
+                        <p className="truncate font-medium text-slate-900 sm:max-w-56" title={t.title}>
+                          {t.title}
+                        </p>
+                        <p className="text-xs text-slate-600 sm:hidden">
+                          {formatDay(t.date)} · {typeLabels[t.type]}
+                        </p>
+                        {t.duplicate ? (
+                          <p className="mt-0.5 text-xs font-semibold text-amber-800">
+                            {trackerTexts.duplicateRow}
+                          </p>
+                        ) : null}
+                      </td>
+                      <td className="hidden px-2 py-2 text-slate-700 sm:table-cell">{typeLabels[t.type]}</td>
+                      <td className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:px-2 sm:py-2">
+                        {signedAmount(t)}
+                      </td>
+                      <td className="col-span-3 sm:px-3 sm:py-2">
+                        <select
+                          aria-label={`Category for ${t.title}`}
+                          className={cx(controlClasses, "h-9 py-0 pr-8 text-sm sm:min-w-36")}
+                          {...form.register(`rows.${i}.category`)}
+                        >
+                          {(categories.includes(t.category) ? categories : [...categories, t.category]).map(
+                            (c) => (
+                              <option key={c} value={c}>
+                                {c}
+                              </option>
+                            ),
+                          )}
+                        </select>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <Button variant="ghost" onClick={onBack}>
+            Back to columns
+          </Button>
+          <Button type="submit" disabled={chosen === 0 || form.formState.isSubmitting}>
+            {form.formState.isSubmitting
+              ? "Saving..."
+              : `Save ${chosen} ${chosen === 1 ? "transaction" : "transactions"}`}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

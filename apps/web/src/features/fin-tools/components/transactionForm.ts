@@ -1,0 +1,40 @@
+import { amountSchema, type TransactionInput, transactionInputSchema } from "@arthshala/contracts/tracker";
+import { trackerMessages } from "@arthshala/contracts/tracker-rules";
+import { z } from "zod";
+
+/**
+ * The Add/Edit Transaction form: contracts' transactionInputSchema (what the server checks), with the
+ * spec's "Please fill in all fields." for an empty amount or date (section 5) instead of a type error.
+ */
+export const transactionFormSchema = transactionInputSchema.extend({
+  amount: amountSchema.nullable().transform((value, ctx) => {
+    if (value === null) {
+      ctx.addIssue({ code: "custom", message: trackerMessages.fillAllFields });
+      return z.NEVER;
+    }
+    return value;
+  }),
+  date: z.string().min(1, trackerMessages.fillAllFields).pipe(transactionInputSchema.shape.date),
+});
+
+export type TransactionFormValues = z.input<typeof transactionFormSchema>;
+
+/** Spec section 4: after a save the form is back to Food, expense, and empty title, amount and date. */
+export const EMPTY_TRANSACTION: TransactionFormValues = {
+  title: "",
+  category: "Food",
+  type: "expense",
+  amount: null,
+  date: "",
+};
+
+export const toFormValues = (t: TransactionInput): TransactionFormValues => ({
+  title: t.title,
+  category: t.category,
+  type: t.type,
+  amount: t.amount,
+  date: t.date,
+});
+
+/** The fields a server 400 may name (its field is "transaction.<name>"). */
+export const TRANSACTION_FIELDS = ["title", "category", "type", "amount", "date"] as const;
