@@ -27,6 +27,7 @@ import { registerMailQueueRoutes } from "./features/outbox/mail-queue-routes.js"
 import { registerOutboxRoutes } from "./features/outbox/routes.js";
 import { registerSchemeRoutes } from "./features/schemes/routes.js";
 import { registerSiteRoutes } from "./features/site/routes.js";
+import { registerTranslationRoutes } from "./features/translations/routes.js";
 import { registerUploadRoutes } from "./features/uploads/routes.js";
 import { SessionManager } from "./platform/auth/session.js";
 import { BackgroundTasks } from "./platform/background.js";
@@ -42,6 +43,7 @@ import { enforceAccess, registerAccessControl } from "./platform/http/access.js"
 import { registerApiDocs } from "./platform/http/docs.js";
 import { registerErrorHandling } from "./platform/http/errors.js";
 import { registerStaticFiles } from "./platform/http/static.js";
+import { registerLocale } from "./platform/i18n/locale.js";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer.js";
 import { MailQueue } from "./platform/mail/queue.js";
 import { DEFAULT_WORKER_OPTIONS, MailQueueWorker, type WorkerOptions } from "./platform/mail/queue-worker.js";
@@ -195,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const allowedOrigins = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
   registerAccessControl(app, { allowedOrigins });
+  registerLocale(app);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
 
@@ -226,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerMessagesAdminRoutes(api);
       await registerSiteRoutes(api);
       await registerAccountRoutes(api);
+      await registerTranslationRoutes(api);
       await registerLocalAdminRoutes(api, app.localAdminToken);
     },
     { prefix: "/api" },

@@ -14,6 +14,8 @@ export const accountSchema = z.object({
   /** Signed in through an identity provider at least once (a password may be added). */
   oidc_linked: z.boolean(),
   product_mail: z.boolean(),
+  /** The interface language they chose; null: the browser's. */
+  language: z.enum(["en", "hi"]).nullable(),
   leaderboard_hidden: z.boolean(),
   created_at: z.string(),
 });
@@ -38,7 +40,9 @@ export const sessionSchema = z.object({
 export type AccountSession = z.infer<typeof sessionSchema>;
 export const sessionIdParam = z.object({ id: idNumber });
 
-export const preferencesBodySchema = z.object({ product_mail: z.boolean() });
+export const preferencesBodySchema = z
+  .object({ product_mail: z.boolean().optional(), language: z.enum(["en", "hi"]).optional() })
+  .refine((b) => b.product_mail !== undefined || b.language !== undefined, "Nothing to change.");
 
 export const deleteAccountBodySchema = z.object({
   /** The account's password; an identity-provider account without one signs in again first instead. */

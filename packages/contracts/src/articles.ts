@@ -10,6 +10,8 @@ import { singleLineText } from "./text.js";
 export * from "./articles-rules.js";
 
 export const articleSchema = z.object({
+  /** "hi" when shown in Hindi; "en" when English (also for a Hindi reader until it is translated). */
+  language: z.enum(["en", "hi"]),
   id: z.number(),
   slug: z.string().nullable(),
   title: z.string(),

@@ -68,6 +68,8 @@ export const meSchema = z.object({
   sub: z.string(),
   roles: z.array(z.string()),
   email_verified: z.boolean(),
+  /** The interface language the learner chose on /account or in the header; null: the browser's. */
+  language: z.enum(["en", "hi"]).nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 

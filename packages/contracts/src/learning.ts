@@ -48,6 +48,8 @@ export const roadmapModuleSchema = z.object({
   cards: z.array(roadmapCardSchema),
 });
 export const courseDetailSchema = z.object({
+  /** The language the course's texts are in: "hi" when read in Hindi and translated, else "en". */
+  language: z.enum(["en", "hi"]),
   id: z.number(),
   title: z.string(),
   description: z.string(),
@@ -64,6 +66,8 @@ const cardRef = z.object({ moduleId: z.number(), cardId: z.number() }).nullable(
 
 /** "Card (viewer response)" of spec section 3, plus media URLs, the explanation and course progress. */
 export const viewerCardSchema = z.object({
+  /** "hi" when this card is shown in Hindi; "en" when English (its Hindi version not written yet). */
+  language: z.enum(["en", "hi"]),
   card_id: z.number(),
   course_id: z.number(),
   module_id: z.number(),

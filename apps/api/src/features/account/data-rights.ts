@@ -8,7 +8,7 @@ import type { Tx } from "../../platform/rewards/ledger.js";
  * one is missing here, so a new table cannot quietly escape a learner's rights (DPDP Act, 2023).
  */
 const byUser = (userId: string): Record<string, SQL> => ({
-  users: sql`select id, email, name, picture, role, email_verified_at, product_mail, oidc_issuer,
+  users: sql`select id, email, name, picture, role, email_verified_at, product_mail, language, oidc_issuer,
       password_hash is not null as has_password, created_at, updated_at from users where id = ${userId}`,
   sessions: sql`select user_agent, first_visit, created_at, last_seen_at, expires_at from sessions
       where user_id = ${userId} order by created_at`,

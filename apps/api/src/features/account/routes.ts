@@ -10,6 +10,7 @@ import {
 } from "@arthshala/contracts/account";
 import { authMessages } from "@arthshala/contracts/auth-client";
 import { apiErrorSchema } from "@arthshala/contracts/errors";
+import { isLocale } from "@arthshala/contracts/locales";
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -56,6 +57,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
       has_password: u.passwordHash !== null,
       oidc_linked: u.oidcSubject !== null,
       product_mail: u.productMail,
+      language: isLocale(u.language) ? u.language : null,
       leaderboard_hidden: row.hidden ?? false,
       created_at: u.createdAt.toISOString(),
     };
@@ -255,9 +257,13 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
+      const { product_mail, language } = request.body;
       await app.db
         .update(users)
-        .set({ productMail: request.body.product_mail })
+        .set({
+          ...(product_mail === undefined ? {} : { productMail: product_mail }),
+          ...(language ? { language } : {}),
+        })
         .where(eq(users.id, me(request).id));
       return loadAccount(me(request).id);
     },

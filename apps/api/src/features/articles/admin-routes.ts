@@ -4,13 +4,14 @@ import { deletedSchema, idParam } from "@arthshala/contracts/learning";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../platform/db/client.js";
 import { articles } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
 import { parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { announceArticle } from "../../platform/notifications/publications.js";
 import { markdownExcerpt } from "./excerpt.js";
 import type { ArticlePageCache } from "./page-cache.js";
-import { getArticle, toArticle } from "./service.js";
+import { getArticle, toArticle, uniqueSlug } from "./service.js";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
 const note =
@@ -38,6 +39,8 @@ export async function registerAdminArticleRoutes(
             .insert(articles)
             .values({
               title: f.title,
+              // A readable address from the title, kept when the title changes so shared links last.
+              slug: await uniqueSlug(tx as unknown as Db, f.title),
               content: f.content,
               contentText: markdownExcerpt(f.content),
               status: f.status,

@@ -49,6 +49,7 @@ describe("reading", () => {
     const landing = await page(15, 0);
     expect(landing).toHaveLength(15);
     expect(landing[0]).toEqual({
+      language: "en",
       id: ids[0],
       slug: null,
       title: "Article 0",

@@ -19,8 +19,10 @@ import { assertBodyIdentity } from "../../platform/http/identity.js";
 import type { ArticlePageCache } from "./page-cache.js";
 import {
   getArticle,
+  getArticleBySlug,
   listForAdmin,
   listPublished,
+  localizeArticles,
   rateArticle,
   recordReading,
   toArticle,
@@ -53,7 +55,9 @@ export async function registerArticleRoutes(
         if (request.user?.role !== "Admin") throw forbidden();
         return listForAdmin(app.db, limit, offset);
       }
-      const page = await pageCache.get(`${limit}:${offset}`, () => listPublished(app.db, limit, offset));
+      const page = await pageCache.get(`${limit}:${offset}:${request.locale}`, () =>
+        listPublished(app.db, limit, offset, request.locale),
+      );
       // Already-serialised bytes: sent as they are, past the schema serialiser and the compressor.
       const raw = reply as unknown as FastifyReply;
       raw.header("content-type", "application/json; charset=utf-8").header("vary", "accept-encoding");
@@ -74,10 +78,33 @@ export async function registerArticleRoutes(
         response: { 200: articleSchema, ...errors },
       },
     },
-    async (request) =>
-      toArticle(
-        await getArticle(app.db, request.params.id, { includeDrafts: request.user?.role === "Admin" }),
-      ),
+    async (request) => {
+      const row = await getArticle(app.db, request.params.id, {
+        includeDrafts: request.user?.role === "Admin",
+      });
+      const [article] = await localizeArticles(app.db, [toArticle(row)], request.locale);
+      return article!;
+    },
+  );
+
+  app.get(
+    "/articles/slug/:slug",
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "One published article by its readable address (/articles/{slug})",
+        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, "Not an article address.") }),
+        response: { 200: articleSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [article] = await localizeArticles(
+        app.db,
+        [toArticle(await getArticleBySlug(app.db, request.params.slug))],
+        request.locale,
+      );
+      return article!;
+    },
   );
 
   app.post(

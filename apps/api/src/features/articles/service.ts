@@ -1,16 +1,19 @@
 import type { Article } from "@arthshala/contracts/articles";
 import { averageRating } from "@arthshala/contracts/articles-rules";
 import { indiaDay } from "@arthshala/contracts/india-time";
+import type { Locale } from "@arthshala/contracts/locales";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { articleRatings, articles, readingTasks } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
+import { translationsFor } from "../../platform/i18n/translations.js";
 import { recordActiveDay } from "../../platform/rewards/activity.js";
 
 type ArticleRow = typeof articles.$inferSelect;
 
 export function toArticle(a: ArticleRow): Article {
   return {
+    language: "en",
     id: a.id,
     slug: a.slug,
     title: a.title,
@@ -29,8 +32,13 @@ const published = and(live, eq(articles.status, "published"));
 // Newest first; id breaks ties so pages never overlap or skip.
 const newestFirst = [desc(articles.createdAt), desc(articles.id)];
 
-/** A page of published articles for readers (drafts and deleted ones never show). */
-export async function listPublished(db: Db, limit: number, offset: number): Promise<Article[]> {
+/** A page of published articles for readers (drafts and deleted ones never show), in their language. */
+export async function listPublished(
+  db: Db,
+  limit: number,
+  offset: number,
+  locale: Locale = "en",
+): Promise<Article[]> {
   const rows = await db
     .select()
     .from(articles)
@@ -38,7 +46,65 @@ export async function listPublished(db: Db, limit: number, offset: number): Prom
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
-  return rows.map(toArticle);
+  return localizeArticles(db, rows.map(toArticle), locale);
+}
+
+/** Articles with their translation into `locale` laid over, where one exists. */
+export async function localizeArticles(db: Db, list: Article[], locale: Locale): Promise<Article[]> {
+  const t = await translationsFor(
+    db,
+    "article",
+    list.map((a) => a.id),
+    locale,
+  );
+  if (t.size === 0) return list;
+  return list.map((a) => {
+    const f = t.get(a.id);
+    return f
+      ? {
+          ...a,
+          language: locale,
+          title: f.title ?? a.title,
+          content: f.content ?? a.content,
+          content_text: f.content_text ?? a.content_text,
+        }
+      : a;
+  });
+}
+
+/** A published article by its readable address (/articles/{slug}). */
+export async function getArticleBySlug(db: Db, slug: string): Promise<ArticleRow> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(published, eq(articles.slug, slug)))
+    .limit(1);
+  if (!row) throw notFound("This article does not exist.");
+  return row;
+}
+
+/** A readable, unique address for an article from its title: "budgeting-your-first-salary", "-2" if taken. */
+export async function uniqueSlug(db: Db, title: string, exceptId?: number): Promise<string> {
+  const base =
+    title
+      .normalize("NFKD")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 80)
+      .replace(/-+$/, "") || "article";
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: articles.slug, id: articles.id })
+        .from(articles)
+        .where(sql`${articles.slug} = ${base} or ${articles.slug} like ${`${base}-%`}`)
+    )
+      .filter((r) => r.id !== exceptId)
+      .map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 /** The admin list: drafts included, with the total for "Page X of Y". */

@@ -36,6 +36,7 @@ describe("sign-up", () => {
       sub: expect.any(String),
       roles: ["Learner"],
       email_verified: false,
+      language: null,
     });
     const cookie = res.cookies.find((c) => c.name === "arthshala_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

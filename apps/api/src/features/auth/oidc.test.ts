@@ -73,6 +73,7 @@ describe("OIDC sign-in against a real provider", () => {
       roles: ["Learner"],
       sub: row!.id,
       email_verified: true,
+      language: null,
     });
     expect(row!.oidcIssuer).toBe(idp.issuer);
     expect(row!.oidcSubject).toBe(email);

@@ -1,5 +1,6 @@
 import type { Me } from "@arthshala/contracts/auth";
 import { authMessages } from "@arthshala/contracts/auth";
+import { isLocale } from "@arthshala/contracts/locales";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { isCommonPassword } from "../../platform/auth/common-passwords.js";
 import { hashPassword, verifyPassword } from "../../platform/auth/passwords.js";
@@ -26,7 +27,9 @@ export const RESET_MAILS_PER_HOUR = 3;
 type UserRow = typeof users.$inferSelect;
 
 export function toMe(
-  user: Pick<UserRow, "id" | "email" | "name" | "picture" | "role" | "emailVerifiedAt"> | SessionUser,
+  user:
+    | Pick<UserRow, "id" | "email" | "name" | "picture" | "role" | "emailVerifiedAt" | "language">
+    | SessionUser,
 ): Me {
   return {
     email: user.email,
@@ -35,6 +38,7 @@ export function toMe(
     sub: user.id,
     roles: [user.role],
     email_verified: user.emailVerifiedAt !== null,
+    language: isLocale(user.language) ? user.language : null,
   };
 }
 

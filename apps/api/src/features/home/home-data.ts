@@ -1,5 +1,6 @@
 import type { FinScoreLogEntry, HomeData } from "@arthshala/contracts/home";
 import { indiaDay } from "@arthshala/contracts/india-time";
+import type { Locale } from "@arthshala/contracts/locales";
 import { currentStreak } from "@arthshala/contracts/streak-rules";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ContentChanges } from "../../platform/cache/content-changes.js";
@@ -7,6 +8,7 @@ import { VersionedCache } from "../../platform/cache/versioned-cache.js";
 import type { Db } from "../../platform/db/client.js";
 import { prepared } from "../../platform/db/prepared.js";
 import { articles, learnerStats, users } from "../../platform/db/schema.js";
+import { translationsFor } from "../../platform/i18n/translations.js";
 import { pickOngoing, summarise } from "../learning/catalog.js";
 import type { CourseContentStore } from "../learning/course-content.js";
 import type { Leaderboards } from "./leaderboards.js";
@@ -123,7 +125,7 @@ export function toLogEntries(rows: LearnerRow["log"]): FinScoreLogEntry[] {
 type FeaturedArticle = HomeData["featuredArticle"];
 
 export class HomeService {
-  private readonly featured: VersionedCache<"featured", FeaturedArticle>;
+  private readonly featured: VersionedCache<Locale, FeaturedArticle>;
 
   constructor(
     private readonly db: Db,
@@ -131,14 +133,19 @@ export class HomeService {
     private readonly boards: Leaderboards,
     changes: ContentChanges,
   ) {
-    this.featured = new VersionedCache(changes, 1);
+    this.featured = new VersionedCache(changes, 2);
   }
 
-  async homeData(userId: string, sessionId: number | null, now: Date): Promise<HomeData | null> {
+  async homeData(
+    userId: string,
+    sessionId: number | null,
+    now: Date,
+    locale: Locale = "en",
+  ): Promise<HomeData | null> {
     const [learner, catalog, featuredArticle] = await Promise.all([
       loadLearner(this.db, userId, sessionId),
-      this.courses.catalog(),
-      this.featured.get("featured", () => this.loadFeatured()),
+      this.courses.catalog(locale),
+      this.featured.get(locale, () => this.loadFeatured(locale)),
     ]);
     if (!learner) return null;
     const score = learner.fin_score ?? 0;
@@ -175,7 +182,7 @@ export class HomeService {
     };
   }
 
-  private async loadFeatured(): Promise<FeaturedArticle> {
+  private async loadFeatured(locale: Locale): Promise<FeaturedArticle> {
     const [row] = await this.db
       .select({
         id: articles.id,
@@ -188,11 +195,12 @@ export class HomeService {
       .where(and(eq(articles.status, "published"), isNull(articles.deletedAt)))
       .orderBy(desc(articles.createdAt), desc(articles.id))
       .limit(1);
+    const t = row ? (await translationsFor(this.db, "article", [row.id], locale)).get(row.id) : undefined;
     return row
       ? {
           id: row.id,
-          title: row.title,
-          content_text: row.contentText,
+          title: t?.title ?? row.title,
+          content_text: t?.content_text ?? row.contentText,
           image_url: row.imageUrl,
           created_at: row.createdAt.toISOString(),
         }

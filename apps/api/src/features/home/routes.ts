@@ -42,7 +42,7 @@ export async function registerHomeRoutes(parent: FastifyInstance): Promise<void>
     },
     async (request) => {
       assertBodyIdentity(request);
-      const data = await home.homeData(request.user!.id, request.sessionId, app.clock.now());
+      const data = await home.homeData(request.user!.id, request.sessionId, app.clock.now(), request.locale);
       if (!data) throw notFound("This account does not exist.");
       return data;
     },

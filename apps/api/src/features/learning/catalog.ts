@@ -1,5 +1,6 @@
 import type { CourseSummary } from "@arthshala/contracts/learning";
 import { progressPercent } from "@arthshala/contracts/learning-rules";
+import type { Locale } from "@arthshala/contracts/locales";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { prepared } from "../../platform/db/prepared.js";
@@ -42,9 +43,10 @@ export async function listCourses(
   db: Db,
   store: CourseContentStore,
   userId: string | null,
+  locale: Locale = "en",
 ): Promise<CourseSummary[]> {
   const [catalog, done] = await Promise.all([
-    store.catalog(),
+    store.catalog(locale),
     userId ? prepared(db, doneCardsOf).execute({ userId }) : [],
   ]);
   return summarise(
@@ -81,9 +83,10 @@ export async function ongoingCourse(
   db: Db,
   store: CourseContentStore,
   userId: string,
+  locale: Locale = "en",
 ): Promise<CourseSummary | null> {
   const [catalog, recent, done] = await Promise.all([
-    store.catalog(),
+    store.catalog(locale),
     prepared(db, unfinishedCoursesOf).execute({ userId }),
     prepared(db, doneCardsOf).execute({ userId }),
   ]);

@@ -1,9 +1,11 @@
+import type { Locale } from "@arthshala/contracts/locales";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { ContentChanges } from "../../platform/cache/content-changes.js";
 import { VersionedCache } from "../../platform/cache/versioned-cache.js";
 import type { Db } from "../../platform/db/client.js";
 import { prepared } from "../../platform/db/prepared.js";
 import { cards, courses, modules } from "../../platform/db/schema.js";
+import { localizeCatalog, localizeCourse } from "./localize.js";
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
@@ -25,8 +27,14 @@ export interface ContentModule {
 export interface CourseContent {
   course: CourseRow;
   modules: ContentModule[];
+  /** Cards as the learner reads them (translated where a translation exists). */
   cards: Map<number, CardRow>;
+  /** The English cards: answers are checked and stored against these. */
+  source: Map<number, CardRow>;
   totalCards: number;
+  locale: Locale;
+  /** What has a translation in `locale` (nothing for English). */
+  translated: { course: boolean; cards: Set<number> };
 }
 
 /** The course list: each live course with the ids of its live cards (for progress counts). */
@@ -63,6 +71,8 @@ const courseTree = (db: Db) =>
 export class CourseContentStore {
   private readonly byId: VersionedCache<number, CourseContent | null>;
   private readonly list: VersionedCache<"all", CatalogEntry[]>;
+  private readonly localized: VersionedCache<string, CourseContent>;
+  private readonly localizedList: VersionedCache<Locale, CatalogEntry[]>;
 
   constructor(
     private readonly db: Db,
@@ -70,14 +80,21 @@ export class CourseContentStore {
   ) {
     this.byId = new VersionedCache(changes, 1000);
     this.list = new VersionedCache(changes, 1);
+    this.localized = new VersionedCache(changes, 1000);
+    this.localizedList = new VersionedCache(changes, 4);
   }
 
-  course(courseId: number): Promise<CourseContent | null> {
-    return this.byId.get(courseId, () => this.loadCourse(courseId));
+  /** The course in a language: English as authored, or with that language's translations laid over. */
+  async course(courseId: number, locale: Locale = "en"): Promise<CourseContent | null> {
+    const base = await this.byId.get(courseId, () => this.loadCourse(courseId));
+    if (!base || locale === "en") return base;
+    return this.localized.get(`${courseId}:${locale}`, () => localizeCourse(this.db, base, locale));
   }
 
-  catalog(): Promise<CatalogEntry[]> {
-    return this.list.get("all", () => this.loadCatalog());
+  async catalog(locale: Locale = "en"): Promise<CatalogEntry[]> {
+    const base = await this.list.get("all", () => this.loadCatalog());
+    if (locale === "en") return base;
+    return this.localizedList.get(locale, () => localizeCatalog(this.db, base, locale));
   }
 
   private async loadCourse(courseId: number): Promise<CourseContent | null> {
@@ -98,7 +115,15 @@ export class CourseContentStore {
       m.cards.push({ cardId: card.id, title: card.title, contentType: card.contentType });
       cardRows.set(card.id, card);
     }
-    return { course, modules: [...byModule.values()], cards: cardRows, totalCards: cardRows.size };
+    return {
+      course,
+      modules: [...byModule.values()],
+      cards: cardRows,
+      source: cardRows,
+      totalCards: cardRows.size,
+      locale: "en",
+      translated: { course: false, cards: new Set() },
+    };
   }
 
   private async loadCatalog(): Promise<CatalogEntry[]> {

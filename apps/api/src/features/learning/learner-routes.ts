@@ -44,7 +44,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
         response: { 200: z.array(courseSummarySchema) },
       },
     },
-    async (request) => listCourses(app.db, app.courseContent, request.user?.id ?? null),
+    async (request) => listCourses(app.db, app.courseContent, request.user?.id ?? null, request.locale),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
     },
     async (request) => {
       assertBodyIdentity(request);
-      return ongoingCourse(app.db, app.courseContent, request.user!.id);
+      return ongoingCourse(app.db, app.courseContent, request.user!.id, request.locale);
     },
   );
 
@@ -81,10 +81,12 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
         app.courseContent,
         request.params.id,
         request.user?.id ?? null,
+        request.locale,
       );
       if (!outline) throw notFound("This course does not exist.");
       const c = outline.course;
       return {
+        language: outline.content.translated.course ? outline.content.locale : "en",
         id: c.id,
         title: c.title,
         description: c.description,
@@ -121,7 +123,13 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
     async (request) => {
       assertBodyIdentity(request);
       const { courseId, moduleId, cardId } = request.params;
-      const outline = await loadOutline(app.db, app.courseContent, courseId, request.user?.id ?? null);
+      const outline = await loadOutline(
+        app.db,
+        app.courseContent,
+        courseId,
+        request.user?.id ?? null,
+        request.locale,
+      );
       const pos = outline && locate(outline, moduleId, cardId);
       const card = outline?.content.cards.get(cardId);
       if (!outline || !pos || !card) throw notFound("This card does not exist.");
@@ -151,6 +159,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
         request.params,
         request.body.userAnswer,
         app.clock.now(),
+        request.locale,
       );
       const pos = locate(result.outline, request.params.moduleId, request.params.cardId)!;
       return {
@@ -175,7 +184,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
     },
     async (request) => {
       const { courseId, moduleId, cardId } = request.params;
-      const outline = await loadOutline(app.db, app.courseContent, courseId, null);
+      const outline = await loadOutline(app.db, app.courseContent, courseId, null, request.locale);
       const pos = outline && locate(outline, moduleId, cardId);
       const card = pos ? outline.content.cards.get(cardId) : undefined;
       if (!card) throw notFound("This card does not exist.");

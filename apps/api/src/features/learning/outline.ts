@@ -1,5 +1,6 @@
 import type { CardStatus } from "@arthshala/contracts/learning-rules";
 import { progressPercent } from "@arthshala/contracts/learning-rules";
+import type { Locale } from "@arthshala/contracts/locales";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { prepared } from "../../platform/db/prepared.js";
@@ -53,9 +54,10 @@ export async function loadOutline(
   store: CourseContentStore,
   courseId: number,
   userId: string | null,
+  locale: Locale = "en",
 ): Promise<CourseOutline | null> {
   const [content, done] = await Promise.all([
-    store.course(courseId),
+    store.course(courseId, locale),
     userId ? prepared(db, progressOfCourse).execute({ userId, courseId }) : [],
   ]);
   if (!content) return null;

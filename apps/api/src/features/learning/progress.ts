@@ -5,6 +5,7 @@ import {
   progressPercent,
   splitAnswerList,
 } from "@arthshala/contracts/learning-rules";
+import type { Locale } from "@arthshala/contracts/locales";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { cardProgress, courseActivity } from "../../platform/db/schema.js";
@@ -13,10 +14,12 @@ import { notify } from "../../platform/notifications/notify.js";
 import { recordActiveDay } from "../../platform/rewards/activity.js";
 import { recordAwards } from "../../platform/rewards/ledger.js";
 import type { CardRow, CourseContentStore } from "./course-content.js";
+import { mapAnswer } from "./localize.js";
 import { type CourseOutline, isLocked, loadOutline, locate } from "./outline.js";
 
 export interface CompletionResult {
   outline: CourseOutline;
+  /** The card as shown to the learner (in their language). */
   card: CardRow;
   awarded: number;
   isCorrect: boolean | null;
@@ -36,13 +39,20 @@ export async function completeCard(
   path: { courseId: number; moduleId: number; cardId: number },
   userAnswerRaw: string | null | undefined,
   now: Date,
+  locale: Locale = "en",
 ): Promise<CompletionResult> {
-  const outline = await loadOutline(db, store, path.courseId, userId);
+  const outline = await loadOutline(db, store, path.courseId, userId, locale);
   const pos = outline && locate(outline, path.moduleId, path.cardId);
-  const card = outline?.content.cards.get(path.cardId);
-  if (!outline || !pos || !card) throw notFound("This card does not exist.");
+  const shown = outline?.content.cards.get(path.cardId);
+  // The English card decides: an answer given in Hindi is its English option at the same place.
+  const card = outline?.content.source.get(path.cardId);
+  if (!outline || !pos || !card || !shown) throw notFound("This card does not exist.");
   const isQuestion = card.contentType === "question";
-  const userAnswer = isQuestion ? normaliseAnswer(card, userAnswerRaw) : null;
+  const answered =
+    userAnswerRaw && isQuestion
+      ? mapAnswer(userAnswerRaw, shown.options, card.options, card.questionType)
+      : userAnswerRaw;
+  const userAnswer = isQuestion ? normaliseAnswer(card, answered) : null;
 
   if (pos.card.status === "completed") {
     if (isQuestion && userAnswer !== null && userAnswer !== pos.card.userAnswer) {
@@ -53,7 +63,7 @@ export async function completeCard(
       : null;
     return {
       outline,
-      card,
+      card: shown,
       awarded: 0,
       isCorrect,
       courseCompleted: outline.completedCards === outline.totalCards,
@@ -149,11 +159,11 @@ export async function completeCard(
     outline.completedCards += 1;
     outline.progress = progressPercent(outline.completedCards, outline.totalCards);
   } else {
-    after = (await loadOutline(db, store, path.courseId, userId))!;
+    after = (await loadOutline(db, store, path.courseId, userId, locale))!;
   }
   return {
     outline: after,
-    card,
+    card: shown,
     awarded: written?.paid ?? 0,
     isCorrect,
     courseCompleted: after.completedCards === after.totalCards,

@@ -1,15 +1,24 @@
 import type { ViewerCard } from "@arthshala/contracts/learning";
 import type { CardRow } from "./course-content.js";
+import { mapAnswer } from "./localize.js";
 import { type CardPosition, type CourseOutline, neighbourModuleFirstCard } from "./outline.js";
 
 /** Spec section 3's "Card (viewer response)". The answer key shows only once the learner has answered. */
 export function toViewerCard(outline: CourseOutline, pos: CardPosition, card: CardRow): ViewerCard {
   const { module, moduleIndex, index } = pos;
+  const content = outline.content;
+  const english = content.source.get(card.id) ?? card;
+  // Stored answers are English: say them in the card's language, option by option.
+  const userAnswer =
+    pos.card.userAnswer === null
+      ? null
+      : mapAnswer(pos.card.userAnswer, english.options, card.options, card.questionType);
   const answered = pos.card.status === "completed" && card.contentType === "question";
   const moduleDone = module.cards.filter((c) => c.status === "completed").length;
   const isFirst = index === 0;
   const isLast = index === module.cards.length - 1;
   return {
+    language: content.locale === "hi" && content.translated.cards.has(card.id) ? "hi" : "en",
     card_id: card.id,
     course_id: outline.course.id,
     module_id: module.moduleId,
@@ -26,7 +35,7 @@ export function toViewerCard(outline: CourseOutline, pos: CardPosition, card: Ca
     options: card.options,
     correct_answer: answered ? card.correctAnswer : null,
     explanation: answered ? card.explanation : null,
-    userAnswer: pos.card.userAnswer,
+    userAnswer,
     allotted_finstars: card.allottedFinstars,
     status: pos.card.status,
     module_progress: moduleDone,

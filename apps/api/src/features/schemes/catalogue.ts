@@ -1,4 +1,5 @@
 import { indiaDay } from "@arthshala/contracts/india-time";
+import type { Locale } from "@arthshala/contracts/locales";
 import type { BankProduct, BankProductEdit } from "@arthshala/contracts/schemes";
 import { isStale, SCHEME_LISTS, type SchemeList } from "@arthshala/contracts/schemes-catalog";
 import { asc, eq } from "drizzle-orm";
@@ -7,6 +8,7 @@ import { VersionedCache } from "../../platform/cache/versioned-cache.js";
 import type { Db } from "../../platform/db/client.js";
 import { bankProducts } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
+import { translationsFor } from "../../platform/i18n/translations.js";
 
 type Row = typeof bankProducts.$inferSelect;
 
@@ -53,8 +55,16 @@ export class SchemeCatalogue {
     );
   }
 
-  async list(list: SchemeList): Promise<BankProduct[]> {
-    return (await this.all()).filter((r) => r.listKey === list.key).map(toProduct);
+  /** One list's products, descriptions in the learner's language where translated. */
+  async list(list: SchemeList, locale: Locale = "en"): Promise<BankProduct[]> {
+    const products = (await this.all()).filter((r) => r.listKey === list.key).map(toProduct);
+    const t = await translationsFor(
+      this.db,
+      "bank_product",
+      products.map((p) => p.id),
+      locale,
+    );
+    return products.map((p) => ({ ...p, description: t.get(p.id)?.description ?? p.description }));
   }
 
   /** Every product for the admin area, with its age flagged, in the order of the scheme lists. */

@@ -44,7 +44,7 @@ export async function registerSchemeRoutes(parent: FastifyInstance): Promise<voi
           response: { 200: z.array(bankProductSchema) },
         },
       },
-      async () => catalogue.list(list),
+      async (request) => catalogue.list(list, request.locale),
     );
   }
 

@@ -13,6 +13,7 @@ export interface SessionUser {
   picture: string | null;
   role: "Admin" | "Learner";
   emailVerifiedAt: Date | null;
+  language: string | null;
 }
 
 declare module "fastify" {
@@ -36,6 +37,7 @@ const sessionByToken = (db: Db) =>
       picture: users.picture,
       role: users.role,
       emailVerifiedAt: users.emailVerifiedAt,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -122,6 +124,7 @@ export class SessionManager {
       picture: row.picture,
       role: row.role,
       emailVerifiedAt: row.emailVerifiedAt,
+      language: row.language,
     };
   }
 

@@ -49,6 +49,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** Opted in to mail about their own activity (a budget gone over); off until they choose it. */
     productMail: boolean("product_mail").notNull().default(false),
+    /** The interface language they chose ("en" or "hi"); null: the browser's. */
+    language: text("language"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -704,3 +706,23 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+// ── Translations ────────────────────────────────────────────────────────────
+export const TRANSLATABLE = ["course", "module", "card", "article", "bank_product"] as const;
+
+/**
+ * Another language's version of authored content (Hindi today): the fields an admin translated, laid
+ * over the English when a learner reads in that language. One row per item and language; the English
+ * stays the source of truth (answers are checked, and stored, in English).
+ */
+export const contentTranslations = pgTable(
+  "content_translations",
+  {
+    entity: text("entity", { enum: TRANSLATABLE }).notNull(),
+    entityId: integer("entity_id").notNull(),
+    locale: text("locale", { enum: ["hi"] }).notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.entityId, t.locale] })],
+);

@@ -80,7 +80,13 @@ afterAll(() => database.close());
 describe("seed", () => {
   it("loads a course with its modules and cards in order, and a second run changes nothing", async () => {
     const first = await seedContent(database.db, undefined, contentDir);
-    expect(first).toEqual({ coursesAdded: 1, coursesPresent: 0, articlesAdded: 1, schemesAdded: 1 });
+    expect(first).toEqual({
+      coursesAdded: 1,
+      coursesPresent: 0,
+      articlesAdded: 1,
+      schemesAdded: 1,
+      translationsAdded: 0,
+    });
     const [row] = await database.db.select().from(courses).where(eq(courses.slug, "tiny-course"));
     expect(row).toMatchObject({ title: "A tiny course", modulesCount: 1, duration: 3 });
     const cardRows = await database.db.select().from(cards).orderBy(cards.orderIndex);
@@ -92,7 +98,13 @@ describe("seed", () => {
     expect(cardRows[1]).toMatchObject({ correctAnswer: "b", explanation: "Because.", options: ["a", "b"] });
 
     const second = await seedContent(database.db, undefined, contentDir);
-    expect(second).toEqual({ coursesAdded: 0, coursesPresent: 1, articlesAdded: 0, schemesAdded: 0 });
+    expect(second).toEqual({
+      coursesAdded: 0,
+      coursesPresent: 1,
+      articlesAdded: 0,
+      schemesAdded: 0,
+      translationsAdded: 0,
+    });
     const [article] = await database.db.select().from(articles);
     expect(article).toMatchObject({
       slug: "hello-money",

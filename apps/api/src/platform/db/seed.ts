@@ -11,6 +11,7 @@ import type { Db } from "./client.js";
 import { type SeedCourse, seedCourseSchema } from "./content-schema.js";
 import { articles, cards, courses, modules } from "./schema.js";
 import { seedSchemes } from "./seed-schemes.js";
+import { seedTranslations } from "./seed-translations.js";
 
 export const CONTENT_DIR = path.join(REPO_ROOT, "content");
 
@@ -52,9 +53,11 @@ export async function seedContent(db: Db, log?: FastifyBaseLogger, contentDir = 
   if (articlesAdded) log?.info({ articlesAdded }, "seeded articles");
   const schemesAdded = await seedSchemes(db, contentDir);
   if (schemesAdded) log?.info({ schemesAdded }, "seeded scheme products");
+  const translationsAdded = await seedTranslations(db, contentDir);
+  if (translationsAdded) log?.info({ translationsAdded }, "seeded translations");
   // Servers already running on this database (PostgreSQL) reload their content caches.
-  if (coursesAdded || articlesAdded || schemesAdded) await notifyContentChanged(db);
-  return { coursesAdded, coursesPresent: present.size, articlesAdded, schemesAdded };
+  if (coursesAdded || articlesAdded || schemesAdded || translationsAdded) await notifyContentChanged(db);
+  return { coursesAdded, coursesPresent: present.size, articlesAdded, schemesAdded, translationsAdded };
 }
 
 /** Articles keyed by slug; one already there (perhaps edited by an admin) is left alone. */
@@ -125,7 +128,12 @@ async function insertCourse(db: Db, course: SeedCourse): Promise<void> {
   });
 }
 
-function withSource(text: string | undefined, source: string | undefined): string | null {
-  if (!text) return source ? `Source: ${source}` : null;
-  return source ? `${text}\n\nSource: ${source}` : text;
+/** A card's text with its source line, in the card's language ("Source:" / "स्रोत:"). */
+export function withSource(
+  text: string | undefined,
+  source: string | undefined,
+  label = "Source",
+): string | null {
+  if (!text) return source ? `${label}: ${source}` : null;
+  return source ? `${text}\n\n${label}: ${source}` : text;
 }

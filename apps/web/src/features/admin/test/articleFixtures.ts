@@ -4,6 +4,7 @@ import type { Article, NewsletterSummary } from "@arthshala/contracts/articles";
 export function article(overrides: Partial<Article> = {}): Article {
   const id = overrides.id ?? 1;
   return {
+    language: "en",
     id,
     slug: `article-${id}`,
     title: `Article ${id}`,

@@ -4,6 +4,7 @@ import { vi } from "vitest";
 /** An article as /api/articles/getall answers it; ids count down so the list stays newest first. */
 export function makeArticle(id: number, overrides: Partial<Article> = {}): Article {
   return {
+    language: "en",
     id,
     slug: `article-${id}`,
     title: `Article ${id}`,

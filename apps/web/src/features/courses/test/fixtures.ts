@@ -30,6 +30,7 @@ export function courseDetail(done: number[] = []): CourseDetail {
     status: done.includes(card_id) ? ("completed" as const) : ("incomplete" as const),
   });
   return {
+    language: "en",
     id: 1,
     title: "Money Basics",
     description: "Needs, wants, budgets and safety nets.",
@@ -60,6 +61,7 @@ export function courseDetail(done: number[] = []): CourseDetail {
 
 export function viewerCard(overrides: Partial<ViewerCard> = {}): ViewerCard {
   return {
+    language: "en",
     card_id: 10,
     course_id: 1,
     module_id: 1,

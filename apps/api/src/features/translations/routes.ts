@@ -1,0 +1,172 @@
+import { apiErrorSchema } from "@arthshala/contracts/errors";
+import { TRANSLATABLE_FIELDS, type TranslatableEntity } from "@arthshala/contracts/locales";
+import {
+  translationFieldsSchema,
+  translationParamsSchema,
+  translationSchema,
+} from "@arthshala/contracts/translations";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../platform/db/client.js";
+import {
+  articles,
+  bankProducts,
+  cards,
+  contentTranslations,
+  courses,
+  modules,
+} from "../../platform/db/schema.js";
+import { badRequest, notFound } from "../../platform/http/errors.js";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** The English fields of one item, as an admin translates them (404 for a deleted or unknown one). */
+async function englishOf(db: Db, entity: TranslatableEntity, id: number): Promise<Record<string, unknown>> {
+  const pick = <T extends Record<string, unknown>>(row: T | undefined) => {
+    if (!row) throw notFound("This item does not exist.");
+    return row;
+  };
+  switch (entity) {
+    case "course":
+      return pick(
+        (
+          await db
+            .select({ title: courses.title, description: courses.description })
+            .from(courses)
+            .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
+        )[0],
+      );
+    case "module":
+      return pick(
+        (
+          await db
+            .select({ title: modules.title, description: modules.description })
+            .from(modules)
+            .where(and(eq(modules.id, id), isNull(modules.deletedAt)))
+        )[0],
+      );
+    case "card":
+      return pick(
+        (
+          await db
+            .select({
+              title: cards.title,
+              content_title: cards.contentTitle,
+              content_text: cards.contentText,
+              options: cards.options,
+              explanation: cards.explanation,
+            })
+            .from(cards)
+            .where(and(eq(cards.id, id), isNull(cards.deletedAt)))
+        )[0],
+      );
+    case "article":
+      return pick(
+        (
+          await db
+            .select({ title: articles.title, content: articles.content, content_text: articles.contentText })
+            .from(articles)
+            .where(and(eq(articles.id, id), isNull(articles.deletedAt)))
+        )[0],
+      );
+    case "bank_product":
+      return pick(
+        (
+          await db
+            .select({ description: bankProducts.description })
+            .from(bankProducts)
+            .where(eq(bankProducts.id, id))
+        )[0],
+      );
+  }
+}
+
+/**
+ * Admins author another language's version beside the English (the card and article forms' language
+ * tab): GET shows both, PUT saves the translated fields. Learners see it at once (an admin write
+ * announces a content change); what is not translated stays English, and the page says so.
+ */
+export async function registerTranslationRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const response = translationSchema.extend({ english: z.record(z.string(), z.unknown()) });
+
+  app.get(
+    "/admin/translations/:entity/:id/:locale",
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: "An item's English fields and its translation (empty until written) (admin)",
+        params: translationParamsSchema,
+        response: { 200: response, ...errors },
+      },
+    },
+    async (request) => {
+      const { entity, id, locale } = request.params;
+      const english = await englishOf(app.db, entity, id);
+      const [row] = await app.db
+        .select()
+        .from(contentTranslations)
+        .where(
+          and(
+            eq(contentTranslations.entity, entity),
+            eq(contentTranslations.entityId, id),
+            eq(contentTranslations.locale, locale),
+          ),
+        );
+      return {
+        entity,
+        id,
+        locale,
+        fields: translationFieldsSchema.parse(row?.fields ?? {}),
+        updated_at: row?.updatedAt.toISOString() ?? null,
+        english,
+      };
+    },
+  );
+
+  app.put(
+    "/admin/translations/:entity/:id/:locale",
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: "Save an item's translation (admin); a card's options are one per English option, in order",
+        params: translationParamsSchema,
+        body: translationFieldsSchema,
+        response: { 200: response, ...errors },
+      },
+    },
+    async (request) => {
+      const { entity, id, locale } = request.params;
+      const english = await englishOf(app.db, entity, id);
+      const allowed: readonly string[] = TRANSLATABLE_FIELDS[entity];
+      const extra = Object.keys(request.body).filter((k) => !allowed.includes(k));
+      if (extra.length > 0)
+        throw badRequest(`${extra[0]}: a ${entity.replace("_", " ")} has no such field to translate.`);
+      const options = request.body.options;
+      if (options && options.length !== (english.options as string[]).length) {
+        throw badRequest("options: Give one translated option for each English option, in the same order.");
+      }
+      const fields = Object.fromEntries(
+        Object.entries(request.body).filter(([, v]) => v !== undefined && v !== ""),
+      );
+      const [row] = await app.db
+        .insert(contentTranslations)
+        .values({ entity, entityId: id, locale, fields, updatedAt: app.clock.now() })
+        .onConflictDoUpdate({
+          target: [contentTranslations.entity, contentTranslations.entityId, contentTranslations.locale],
+          set: { fields, updatedAt: app.clock.now() },
+        })
+        .returning();
+      return {
+        entity,
+        id,
+        locale,
+        fields: translationFieldsSchema.parse(row!.fields),
+        updated_at: row!.updatedAt.toISOString(),
+        english,
+      };
+    },
+  );
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildAdmin,
+  buildArticle,
+  buildCourse,
+  buildUser,
+  cardUrl,
+  type TestUser,
+} from "../../../test/factories.js";
+import { call, createTestApp, type TestContext } from "../../../test/harness.js";
+import { CONTENT_DIR, seedContent } from "../../platform/db/seed.js";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ AUTH_RATE_LIMIT: 1000 });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const hindi = { "accept-language": "hi" };
+const put = (admin: TestUser, path: string, body: unknown) =>
+  call(ctx.app, "PUT", `/api/admin/translations/${path}`, { cookie: admin.cookie, body });
+
+describe("content in Hindi", () => {
+  it("seeds the Hindi Money basics course and five articles, and serves them to a Hindi reader", async () => {
+    const seeded = await seedContent(ctx.app.db, undefined, CONTENT_DIR);
+    expect(seeded.translationsAdded).toBeGreaterThan(30);
+    const courses = (await call(ctx.app, "GET", "/api/courses/getall", { headers: hindi })).json();
+    const moneyBasics = courses.find((c: { title: string }) => c.title.startsWith("पैसों"));
+    expect(moneyBasics).toBeTruthy();
+    const english = (await call(ctx.app, "GET", "/api/courses/getall")).json();
+    expect(english.find((c: { id: number }) => c.id === moneyBasics.id).title).toMatch(/^Money Basics/);
+    const roadmap = (
+      await call(ctx.app, "POST", `/api/courses/course/${moneyBasics.id}`, { body: {}, headers: hindi })
+    ).json();
+    expect(roadmap.language).toBe("hi");
+    const articles = (
+      await call(ctx.app, "POST", "/api/articles/getall", { body: { limit: 37, offset: 0 }, headers: hindi })
+    ).json();
+    const inHindi = articles.filter((a: { language: string }) => a.language === "hi");
+    expect(inHindi).toHaveLength(5);
+    expect(articles.find((a: { slug: string }) => a.slug === "ppf-basics").title).toMatch(
+      /^PPF की बुनियादी बातें/,
+    );
+    // A course without a Hindi version stays English, and says so.
+    const other = courses.find((c: { id: number }) => c.id !== moneyBasics.id);
+    const otherRoadmap = (
+      await call(ctx.app, "POST", `/api/courses/course/${other.id}`, { body: {}, headers: hindi })
+    ).json();
+    expect(otherRoadmap.language).toBe("en");
+  });
+});
+
+describe("translating as an admin", () => {
+  it("shows a Hindi card, checks a Hindi answer as its English option, and pays for it once", async () => {
+    const admin = await buildAdmin(ctx.app);
+    const course = await buildCourse(ctx.app, {
+      modules: [{ cards: [{ title: "Insured?", contentType: "question" }, { title: "Plain card" }] }],
+    });
+    const [cardId, plainId] = course.modules[0]!.cardIds as [number, number];
+    const saved = await put(admin, `card/${cardId}/hi`, {
+      title: "बीमा कितना?",
+      content_text: "एक बैंक में जमा पर कितना बीमा है?",
+      options: ["₹1 लाख", "₹5 लाख", "₹10 लाख"],
+      explanation: "DICGC हर जमाकर्ता को हर बैंक में ₹5 लाख तक का बीमा देता है।",
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().english.options).toEqual(["₹1 lakh", "₹5 lakh", "₹10 lakh"]);
+
+    const learner = await buildUser(ctx.app);
+    const view = (
+      await call(ctx.app, "POST", cardUrl(course, 0, 0), { cookie: learner.cookie, body: {}, headers: hindi })
+    ).json();
+    expect(view).toMatchObject({
+      language: "hi",
+      title: "बीमा कितना?",
+      options: ["₹1 लाख", "₹5 लाख", "₹10 लाख"],
+    });
+    const answered = await call(ctx.app, "POST", cardUrl(course, 0, 0, "/updateCard"), {
+      cookie: learner.cookie,
+      body: { status: "completed", userAnswer: "₹5 लाख" },
+      headers: hindi,
+    });
+    expect(answered.json()).toMatchObject({
+      is_correct: true,
+      awarded_finstars: 5,
+      userAnswer: "₹5 लाख",
+      correct_answer: "₹5 लाख",
+    });
+    // The same learner in English sees their answer in English: it was stored as the English option.
+    const inEnglish = (
+      await call(ctx.app, "POST", cardUrl(course, 0, 0), { cookie: learner.cookie, body: {} })
+    ).json();
+    expect(inEnglish).toMatchObject({ language: "en", userAnswer: "₹5 lakh", correct_answer: "₹5 lakh" });
+    const again = await call(ctx.app, "POST", cardUrl(course, 0, 0, "/updateCard"), {
+      cookie: learner.cookie,
+      body: { status: "completed", userAnswer: "₹5 lakh" },
+    });
+    expect(again.json().awarded_finstars).toBe(0);
+    // A card nobody translated is English, even for a Hindi reader.
+    const plain = (
+      await call(ctx.app, "POST", cardUrl(course, 0, 1), { cookie: learner.cookie, body: {}, headers: hindi })
+    ).json();
+    expect(plain).toMatchObject({ language: "en", title: "Plain card" });
+    expect(plainId).toBeGreaterThan(0);
+  });
+
+  it("refuses a wrong number of options, fields an item does not have, and learners", async () => {
+    const admin = await buildAdmin(ctx.app);
+    const course = await buildCourse(ctx.app, { modules: [{ cards: [{ contentType: "question" }] }] });
+    const cardId = course.modules[0]!.cardIds[0]!;
+    expect((await put(admin, `card/${cardId}/hi`, { options: ["एक"] })).json().message).toContain(
+      "one translated option",
+    );
+    const article = await buildArticle(ctx.app, { title: "Only English" });
+    expect((await put(admin, `article/${article.id}/hi`, { options: ["x"] })).statusCode).toBe(400);
+    expect((await put(admin, `article/${article.id}/hi`, { title: "x\u0000" })).statusCode).toBe(400);
+    expect((await put(admin, "article/999999/hi", { title: "कुछ" })).statusCode).toBe(404);
+    expect((await put(admin, `article/${article.id}/fr`, { title: "Bonjour" })).statusCode).toBe(400);
+    const ok = await put(admin, `article/${article.id}/hi`, {
+      title: "सिर्फ़ अंग्रेज़ी नहीं",
+      content: "अब हिन्दी में भी।",
+    });
+    expect(ok.json().fields).toEqual({ title: "सिर्फ़ अंग्रेज़ी नहीं", content: "अब हिन्दी में भी।" });
+    const read = (await call(ctx.app, "GET", `/api/articles/${article.id}`, { headers: hindi })).json();
+    expect(read).toMatchObject({ language: "hi", title: "सिर्फ़ अंग्रेज़ी नहीं" });
+    const learner = await buildUser(ctx.app);
+    expect((await put(learner, `article/${article.id}/hi`, { title: "x" })).statusCode).toBe(403);
+  });
+});
+
+describe("a learner's language", () => {
+  it("is kept on the account and in the session", async () => {
+    const learner = await buildUser(ctx.app);
+    expect(
+      (await call(ctx.app, "GET", "/api/auth/session", { cookie: learner.cookie })).json().user.language,
+    ).toBeNull();
+    const set = await call(ctx.app, "PUT", "/api/account/preferences", {
+      cookie: learner.cookie,
+      body: { language: "hi" },
+    });
+    expect(set.json().language).toBe("hi");
+    expect(
+      (await call(ctx.app, "GET", "/api/auth/session", { cookie: learner.cookie })).json().user.language,
+    ).toBe("hi");
+    expect(
+      (
+        await call(ctx.app, "PUT", "/api/account/preferences", {
+          cookie: learner.cookie,
+          body: { language: "fr" },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
