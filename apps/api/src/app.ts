@@ -25,7 +25,11 @@ import { registerNewsletterRoutes } from "./features/newsletter/routes.js";
 import { registerNotificationRoutes } from "./features/notifications/routes.js";
 import { registerMailQueueRoutes } from "./features/outbox/mail-queue-routes.js";
 import { registerOutboxRoutes } from "./features/outbox/routes.js";
+import { SchemeCatalogue } from "./features/schemes/catalogue.js";
 import { registerSchemeRoutes } from "./features/schemes/routes.js";
+import { PageMetaSource } from "./features/seo/page-meta.js";
+import { createPageRenderer } from "./features/seo/page-renderer.js";
+import { registerSeoRoutes } from "./features/seo/routes.js";
 import { registerSiteRoutes } from "./features/site/routes.js";
 import { registerTranslationRoutes } from "./features/translations/routes.js";
 import { registerUploadRoutes } from "./features/uploads/routes.js";
@@ -65,6 +69,7 @@ declare module "fastify" {
     /** Tells every instance when authored content changes, so content caches reload. */
     contentChanges: ContentChanges;
     courseContent: CourseContentStore;
+    schemeCatalogue: SchemeCatalogue;
   }
 }
 
@@ -137,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("preClose", async () => contentChanges.stop());
   app.decorate("contentChanges", contentChanges);
   app.decorate("courseContent", new CourseContentStore(database.db, contentChanges));
+  app.decorate("schemeCatalogue", new SchemeCatalogue(database.db, contentChanges));
   registerMonthEndJob(app);
   registerHousekeeping(app);
   const storage = new UploadStorage(path.join(config.DATA_DIR, "uploads"));
@@ -234,11 +240,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: "/api" },
   );
-  await registerStaticFiles(app, {
-    webDist: config.WEB_DIST_DIR,
-    uploadsDir: storage.dir,
-    contentDir: CONTENT_DIR,
-  });
+  await registerSeoRoutes(app);
+  await registerStaticFiles(
+    app,
+    { webDist: config.WEB_DIST_DIR, uploadsDir: storage.dir, contentDir: CONTENT_DIR },
+    createPageRenderer(app, new PageMetaSource(app.db, app.courseContent, app.schemeCatalogue)),
+  );
   return app;
 }
 

@@ -14,7 +14,6 @@ import { z } from "zod";
 import { isUniqueViolation } from "../../platform/db/errors.js";
 import { conflict } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
-import { SchemeCatalogue } from "./catalogue.js";
 import { recommend } from "./recommend.js";
 
 const errors = {
@@ -31,7 +30,7 @@ const errors = {
  */
 export async function registerSchemeRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const catalogue = new SchemeCatalogue(app.db, app.contentChanges);
+  const catalogue = app.schemeCatalogue;
 
   for (const list of SCHEME_LISTS) {
     app.get(

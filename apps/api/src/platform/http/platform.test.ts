@@ -105,10 +105,10 @@ describe("the single-page app", () => {
     expect(res.headers["content-encoding"]).toBe("gzip");
   });
 
-  it("serves /robots.txt and /favicon.ico as real files and 404s missing files", async () => {
+  it("serves /favicon.ico as a real file, robots.txt its own (not a stale build's) and 404s missing files", async () => {
     const robots = await call(ctx.app, "GET", "/robots.txt");
     expect(robots.statusCode).toBe(200);
-    expect(robots.body).toContain("User-agent");
+    expect(robots.body).toContain("Disallow: /admin");
     expect((await call(ctx.app, "GET", "/favicon.ico")).statusCode).toBe(200);
     expect((await call(ctx.app, "GET", "/assets/missing-123.js")).statusCode).toBe(404);
     expect((await call(ctx.app, "GET", "/uploads/missing.png")).statusCode).toBe(404);

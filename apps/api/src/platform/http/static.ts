@@ -14,6 +14,8 @@ const YEAR = "public, max-age=31536000, immutable";
 export async function registerStaticFiles(
   app: FastifyInstance,
   dirs: { webDist: string; uploadsDir: string; contentDir: string },
+  /** A public page's index.html with its own head and text (features/seo); null leaves the plain shell. */
+  renderPage?: (pathname: string, query: URLSearchParams, indexHtml: string) => Promise<string | null>,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: dirs.uploadsDir,
@@ -50,6 +52,8 @@ export async function registerStaticFiles(
       root: dirs.webDist,
       prefix: "/",
       wildcard: false, // one route per built file; everything else falls through to the handler below
+      // The server writes these itself (features/seo); an old build's copy must not clash with its routes.
+      globIgnore: ["robots.txt", "sitemap.xml"],
       index: false,
       setHeaders(res, filePath) {
         const cache = filePath.includes(`${path.sep}assets${path.sep}`) ? YEAR : "no-cache";
@@ -60,7 +64,7 @@ export async function registerStaticFiles(
   let indexHtml: string | undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split("?")[0] ?? "/";
+    const [url = "/", search = ""] = request.url.split("?", 2);
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
     const isPage =
       (request.method === "GET" || request.method === "HEAD") &&
@@ -71,11 +75,8 @@ export async function registerStaticFiles(
       !looksLikeFile;
     if (isPage && hasWeb) {
       indexHtml ??= await readFile(indexPath, "utf8");
-      return reply
-        .code(200)
-        .header("Cache-Control", "no-cache")
-        .type("text/html; charset=utf-8")
-        .send(indexHtml);
+      const page = (await renderPage?.(url, new URLSearchParams(search), indexHtml)) ?? indexHtml;
+      return reply.code(200).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(page);
     }
     return reply.code(404).send({ error: "Not Found", message: `No such path: ${request.method} ${url}` });
   });
