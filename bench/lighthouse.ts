@@ -1,0 +1,300 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile profile (simulated slow 4G, 4× CPU slowdown) on every page
+ * issue 12 names, against the production build, printed as one table.
+ *
+ * It starts `node apps/api/dist/main.js` on a fresh embedded database (seeded), signs a learner up
+ * through the API, gives them a few tracker entries, and audits the visitor pages without a cookie and
+ * the learner pages with the learner's. Debian's Chromium is used (CHROME_PATH or `command -v chromium`).
+ *
+ *   --url <origin>   audit a server that is already running instead (e.g. an older build, for "before")
+ *   --runs <n>       runs per page; the table shows the median run by performance (default 1)
+ *   --only <text>    only pages whose name contains this text
+ *   --json <file>    also write every run's scores and metrics to this file
+ *
+ * `npm run lighthouse` builds first; `npx tsx bench/lighthouse.ts` skips the build.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import lighthouse from "lighthouse";
+import { findChromium } from "../scripts/check-chromium.mjs";
+import { freePort } from "./free-port.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values: args } = parseArgs({
+  options: {
+    url: { type: "string" },
+    runs: { type: "string", default: "1" },
+    only: { type: "string" },
+    json: { type: "string" },
+  },
+});
+
+interface PageRow {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+interface Result {
+  page: string;
+  performance: number;
+  accessibility: number;
+  "best practices": number;
+  seo: number;
+  "LCP s": number;
+  "TBT ms": number;
+  CLS: number;
+  "first-screen JS kB gz": number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "arthshala-lighthouse-"));
+  const origin = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["apps/api/dist/main.js"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT: "1000",
+    },
+  });
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(`${origin}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    await sleep(100);
+  }
+  return {
+    origin,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function call<T>(
+  origin: string,
+  url: string,
+  body?: unknown,
+  cookie?: string,
+): Promise<{ data: T; cookie?: string }> {
+  const res = await fetch(`${origin}${url}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: {
+      origin,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  const setCookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { data: (await res.json()) as T, cookie: setCookie || undefined };
+}
+
+/** A learner with a session, a course begun and some tracker entries, and the pages to audit. */
+async function preparePages(origin: string): Promise<{ pages: PageRow[]; cookie: string }> {
+  const id = Math.random().toString(36).slice(2, 8);
+  const signup = await call<unknown>(origin, "/api/auth/signup", {
+    name: "Asha Lighthouse",
+    email: `asha-${id}@example.in`,
+    password: `lighthouse-${id}-secret`,
+  });
+  const cookie = signup.cookie ?? "";
+  const courses = (await call<Array<{ id: number }>>(origin, "/api/courses/getall")).data;
+  const courseId = courses[0]!.id;
+  const roadmap = (
+    await call<{ modules: Array<{ moduleId: number; cards: Array<{ cardId: number }> }> }>(
+      origin,
+      `/api/courses/course/${courseId}`,
+      {},
+      cookie,
+    )
+  ).data;
+  const firstModule = roadmap.modules[0]!;
+  const cardPath = `/courses/course/${courseId}/module/${firstModule.moduleId}/card/${firstModule.cards[0]!.cardId}`;
+  const articles = (
+    await call<{ articles: Array<{ id: number; slug?: string | null }> }>(origin, "/api/articles/getall", {})
+  ).data.articles;
+  const article = articles[0]!;
+  const articlePath = article.slug ? `/articles/${article.slug}` : `/articles?article=${article.id}`;
+  const today = new Date().toISOString().slice(0, 10);
+  for (const [title, category, type, amount] of [
+    ["Salary", "Salary", "income", 25000],
+    ["Groceries", "Food", "expense", 1840.5],
+    ["Metro card", "Travel", "expense", 500],
+    ["Recurring deposit", "Savings", "saving", 2000],
+  ] as const) {
+    await call(
+      origin,
+      "/api/fin-tools/expensetracker/transaction",
+      { transaction: { title, category, type, amount, date: today } },
+      cookie,
+    ).catch((e: Error) => console.warn(`tracker entry skipped: ${e.message}`));
+  }
+  const pages: PageRow[] = [
+    { name: "landing", path: "/", signedIn: false },
+    { name: "courses", path: "/courses", signedIn: false },
+    { name: "roadmap", path: `/courses/course/${courseId}`, signedIn: false },
+    { name: "card", path: cardPath, signedIn: false },
+    { name: "articles", path: "/articles", signedIn: false },
+    { name: "article", path: articlePath, signedIn: false },
+    { name: "scheme page", path: "/sbisavings", signedIn: false },
+    { name: "home", path: "/home", signedIn: true },
+    { name: "tracker", path: "/fin-tools/expensetracker", signedIn: true },
+    { name: "policies", path: "/policies", signedIn: true },
+  ];
+  return { pages, cookie };
+}
+
+/** Debian's Chromium with a debugging port for Lighthouse (flags from STACK.md), on a throw-away profile. */
+async function startChromium(chromePath: string): Promise<{ port: number; kill: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = await mkdtemp(path.join(os.tmpdir(), "arthshala-lighthouse-chrome-"));
+  const child = spawn(
+    chromePath,
+    [
+      "--headless=new",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  for (let i = 0; i < 200; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/json/version`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) break;
+    if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
+    await sleep(100);
+  }
+  return {
+    port,
+    async kill() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+async function audit(
+  port: number,
+  url: string,
+  cookie: string | undefined,
+): Promise<Result & { raw: unknown }> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!result) throw new Error(`no result for ${url}`);
+  const { lhr } = result;
+  const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // Script bytes fetched before the page settles (transfer size, so gzip as served).
+  const requests =
+    (
+      lhr.audits["network-requests"]?.details as {
+        items?: Array<{ resourceType?: string; transferSize?: number }>;
+      }
+    )?.items ?? [];
+  const jsBytes = requests
+    .filter((r) => r.resourceType === "Script")
+    .reduce((s, r) => s + (r.transferSize ?? 0), 0);
+  return {
+    page: "",
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best practices": score("best-practices"),
+    seo: score("seo"),
+    "LCP s": Math.round(numeric("largest-contentful-paint") / 100) / 10,
+    "TBT ms": Math.round(numeric("total-blocking-time")),
+    CLS: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+    "first-screen JS kB gz": Math.round(jsBytes / 102.4) / 10,
+    raw: {
+      url,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
+      failing: Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "notApplicable" &&
+            a.scoreDisplayMode !== "manual",
+        )
+        .map((a) => ({ id: a.id, score: a.score, value: a.displayValue })),
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error("Chromium not found: apt-get install -y chromium, or set CHROME_PATH");
+  const server = args.url
+    ? { origin: args.url.replace(/\/$/, ""), stop: async () => {} }
+    : await startServer();
+  const chrome = await startChromium(chromePath);
+  const rows: Result[] = [];
+  const raw: unknown[] = [];
+  try {
+    const { pages, cookie } = await preparePages(server.origin);
+    const runs = Math.max(1, Number(args.runs));
+    for (const page of pages.filter((p) => !args.only || p.name.includes(args.only))) {
+      const results: Array<Result & { raw: unknown }> = [];
+      for (let i = 0; i < runs; i++) {
+        results.push(
+          await audit(chrome.port, `${server.origin}${page.path}`, page.signedIn ? cookie : undefined),
+        );
+      }
+      results.sort((a, b) => a.performance - b.performance);
+      const median = results[Math.floor(results.length / 2)]!;
+      const { raw: detail, ...row } = median;
+      rows.push({ ...row, page: page.name });
+      raw.push(...results.map((r) => ({ page: page.name, ...(r.raw as object) })));
+      console.error(
+        `${page.name}: ${row.performance}/${row.accessibility}/${row["best practices"]}/${row.seo}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+  console.table(rows);
+  if (args.json) await writeFile(args.json, `${JSON.stringify(raw, null, 2)}\n`);
+}
+
+await main();
