@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // No changeOrigin: the API compares Origin with Host for CSRF, so the browser's Host must reach it unchanged.
 const apiProxy = {
@@ -9,8 +10,60 @@ const apiProxy = {
   "/content": { target: "http://127.0.0.1:3000" },
 };
 
+/**
+ * The installable app: its manifest, and the service worker built from src/sw.ts with the list of files
+ * to precache injected. The app registers it itself (features/offline/registerServiceWorker): the CSP
+ * allows no inline script, and a new version waits until the learner chooses to reload.
+ */
+const pwa = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "src",
+  filename: "sw.ts",
+  injectRegister: false,
+  registerType: "prompt",
+  manifest: {
+    id: "/",
+    name: "Arthshala",
+    short_name: "Arthshala",
+    description:
+      "Free, bite-sized financial education for young people in India: short courses, rewards, an expense tracker and bank-scheme guides.",
+    lang: "en",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: "#115e56",
+    background_color: "#ffffff",
+    categories: ["education", "finance"],
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  injectManifest: {
+    // One classic script: no module service workers needed.
+    rollupFormat: "iife",
+    globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
+    // Not worth every learner's data on first visit: admin pages, and the tracker's charts (its data is
+    // never offline). They are cached when first opened (src/sw.ts, cache-first for /assets/).
+    globIgnores: [
+      "**/assets/Admin*",
+      "**/assets/admin-*",
+      "**/assets/Add*Page-*",
+      "**/assets/Edit*Page-*",
+      "**/assets/OutboxPage-*",
+      "**/assets/NewslettersPage-*",
+      "**/assets/card-form-*",
+      "**/assets/CategoricalChart-*",
+      "**/assets/WorkingCapitalLines-*",
+      "**/assets/ExpensePie-*",
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

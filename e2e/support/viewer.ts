@@ -42,11 +42,13 @@ export async function shortestCourse(request: APIRequestContext, baseURL: string
  * Opens the shortest course from the Courses page and reads its first module through the card viewer,
  * answering each question right, as a learner would. Ends on the module's last card, completed.
  * `request` must be a context without the learner's cookie (it peeks at right answers as a visitor).
+ * A question about the learner (no right answer) gets `pollAnswer` when it offers it, else its first option.
  */
 export async function finishFirstModule(
   page: Page,
   request: APIRequestContext,
   baseURL: string,
+  { pollAnswer }: { pollAnswer?: string } = {},
 ): Promise<FinishedModule> {
   const { plan, firstModuleTitle } = await shortestCourse(request, baseURL);
   const module = plan.modules[0]!;
@@ -70,9 +72,11 @@ export async function finishFirstModule(
     await expect(page.getByRole("heading", { level: 1, name: card.title })).toBeVisible();
     if (card.content_type === "question") {
       const { right, poll } = await rightAnswer(request, baseURL, plan.id, module.moduleId, card.card_id);
+      const choice =
+        poll && pollAnswer && (await optionButton(page, pollAnswer).count()) > 0 ? pollAnswer : right;
       await Promise.all([
         page.waitForResponse((r) => r.url().endsWith(`/card/${card.card_id}/updateCard`)),
-        optionButton(page, right).click(),
+        optionButton(page, choice).click(),
       ]);
       // A question about the learner has no right answer: it counts as a card read.
       score += poll ? 5 : 10;

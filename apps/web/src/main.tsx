@@ -8,6 +8,13 @@ import "./index.css";
 
 const queryClient = createQueryClient();
 
+// Installable and readable offline (features/offline): only the production build has a service worker.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  void import("./features/offline/registerServiceWorker").then(({ registerServiceWorker }) =>
+    registerServiceWorker(),
+  );
+}
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <Providers client={queryClient}>

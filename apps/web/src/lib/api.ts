@@ -36,6 +36,8 @@ export interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** "omit" asks as a visitor would (no session cookie): a public answer. Default "include". */
+  credentials?: RequestCredentials;
 }
 
 async function readError(response: Response): Promise<ApiError> {
@@ -61,7 +63,7 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, signal } = options;
+  const { method = "GET", body, signal, credentials = "include" } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
   // FormData goes as multipart (the browser sets the boundary); other bodies as JSON. No body, no
   // content type: Fastify rejects an empty JSON body.
@@ -74,7 +76,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      credentials: "include",
+      credentials,
       signal,
     });
   } catch (error) {

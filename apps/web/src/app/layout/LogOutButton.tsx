@@ -3,16 +3,20 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../components/ui/Button";
 import { LogOutIcon } from "../../components/ui/icons";
-import { signOut } from "../../features/auth/session";
+import { signOut, useMe } from "../../features/auth/session";
 import { errorMessage } from "../../lib/api";
 
 export function LogOutButton({ block, className }: { block?: boolean; className?: string }) {
   const queryClient = useQueryClient();
+  const { user } = useMe();
   const [pending, setPending] = useState(false);
 
   const logOut = async () => {
     setPending(true);
     try {
+      // Work done offline reaches the server first: logging out forgets everything on the device.
+      const { deliverBeforeSignOut } = await import("../../features/offline/sync");
+      await deliverBeforeSignOut(queryClient, user?.sub);
       await signOut(queryClient); // reloads the page on success
     } catch (error) {
       setPending(false);

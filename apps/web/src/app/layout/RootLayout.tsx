@@ -2,6 +2,8 @@ import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { PageSpinner } from "../../components/ui/Spinner";
 import { AuthPopupListener } from "../../features/auth/components/AuthPopupListener";
+import { OfflineBanner } from "../../features/offline/components/OfflineBanner";
+import { OfflineSync } from "../../features/offline/components/OfflineSync";
 import { Footer } from "./Footer";
 import { ScrollToTop } from "./ScrollToTop";
 import { SiteHeader } from "./SiteHeader";
@@ -19,6 +21,8 @@ export function RootLayout() {
       <ScrollToTop />
       <AuthPopupListener />
       <SiteHeader />
+      <OfflineBanner />
+      <OfflineSync />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Pages are lazy chunks: the header and footer stay while one loads. */}
         <Suspense fallback={<PageSpinner />}>

@@ -3,6 +3,9 @@ import type { Article } from "@arthshala/contracts/articles";
 import { ARTICLE_PAGE_FIRST, ARTICLE_PAGE_NEXT } from "@arthshala/contracts/articles-rules";
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { readThrough } from "../offline/copies";
+import { deviceCopyQuery, isOffline, isUnreachable } from "../offline/network";
+import { outbox } from "../offline/outbox";
 
 export type { Article };
 
@@ -54,13 +57,34 @@ export const rateArticle = (articleId: number, rating: number) =>
 export const recordReading = (articleId: number) =>
   api<{ recorded: boolean }>("/api/articles/updatetask", { method: "POST", body: { articleId } });
 
+/** Records a reading, or, without a connection, queues it to be recorded when back online. */
+export async function recordReadingOrQueue(
+  who: string,
+  article: Pick<Article, "id" | "title">,
+): Promise<void> {
+  if (!isOffline()) {
+    try {
+      await recordReading(article.id);
+      return;
+    } catch (error) {
+      if (!isUnreachable(error)) throw error;
+    }
+  }
+  await outbox.add({ kind: "reading", who, articleId: article.id, title: article.title });
+}
+
+/** Pages of the list as the device last saw them, by where they start (articles are the same for all). */
+const pageCopyKey = (offset: number) => ["articles", "page", offset] as const;
+
 /** The /articles list: 37 first, then 30 a page, until a page comes back shorter than asked. */
 export function useArticleList() {
   return useInfiniteQuery({
     queryKey: articleKeys.list(),
     initialPageParam: 0,
-    queryFn: ({ pageParam }) => fetchArticlePage(pageLimit(pageParam), pageParam),
+    queryFn: ({ pageParam }) =>
+      readThrough(pageCopyKey(pageParam), () => fetchArticlePage(pageLimit(pageParam), pageParam)),
     getNextPageParam: (lastPage, _pages, lastOffset) => nextOffset(lastPage, lastOffset),
+    ...deviceCopyQuery,
   });
 }
 
@@ -68,8 +92,9 @@ export function useArticleList() {
 export function useArticle(id: number | null, enabled: boolean) {
   return useQuery({
     queryKey: articleKeys.one(id ?? 0),
-    queryFn: () => fetchArticle(id!),
+    queryFn: () => readThrough(articleKeys.one(id!), () => fetchArticle(id!)),
     enabled: enabled && id !== null,
+    ...deviceCopyQuery,
     retry: false,
   });
 }

@@ -5,13 +5,24 @@ import type {
   UpdateCardResponse,
   ViewerCard,
 } from "@arthshala/contracts/learning";
-import { progressPercent } from "@arthshala/contracts/learning-rules";
+import { learningMessages, progressPercent } from "@arthshala/contracts/learning-rules";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { api } from "../../lib/api";
+import { ApiError, api } from "../../lib/api";
 import { useMe } from "../auth/session";
 import { homeKeys } from "../home/keys";
 import { notificationKeys } from "../notifications/keys";
+import { notSavedError, readCopy, readThrough, saveCopy } from "../offline/copies";
+import { offlineMessages } from "../offline/messages";
+import { deviceCopyQuery, isOffline, isUnreachable } from "../offline/network";
+import { outbox, queuedCards } from "../offline/outbox";
+import {
+  completedOnDevice,
+  isLockedIn,
+  overlayCard,
+  overlayCourse,
+  overlayCourseList,
+} from "../offline/overlay";
 
 export interface CheckAnswerResponse {
   is_correct: boolean | null;
@@ -50,6 +61,9 @@ export const fetchCourses = () => api<CourseSummary[]>("/api/courses/getall");
 export const fetchCourse = (courseId: number) =>
   api<CourseDetail>(`/api/courses/course/${courseId}`, { method: "POST", body: {} });
 export const fetchCard = (path: CardPath) => api<ViewerCard>(cardUrl(path), { method: "POST", body: {} });
+/** A card as any visitor may read it: no progress, and open whatever the learner's locks say. */
+export const fetchPublicCard = (path: CardPath) =>
+  api<ViewerCard>(cardUrl(path), { method: "POST", body: {}, credentials: "omit" });
 export const fetchOngoingCourse = () =>
   api<CourseSummary | null>("/api/courses/getongoingcourse", { method: "POST", body: {} });
 
@@ -59,6 +73,103 @@ export function updateCard(path: CardPath, userAnswer?: string) {
     method: "POST",
     body: userAnswer === undefined ? { status: "completed" } : { status: "completed", userAnswer },
   });
+}
+
+export type CompletionOutcome =
+  | { queued: false; result: UpdateCardResponse }
+  | { queued: true; card: ViewerCard };
+
+/**
+ * Completes a card now, or, without a connection, queues it on the device (features/offline) and says
+ * how the card stands there. While anything is queued, new completions queue behind it: the server
+ * unlocks cards in order, so they must reach it in order.
+ */
+export async function completeOrQueue(
+  who: string,
+  path: CardPath,
+  card: ViewerCard,
+  userAnswer?: string,
+): Promise<CompletionOutcome> {
+  const waiting = (await outbox.list(who).catch(() => [])).length > 0;
+  if (!waiting && !isOffline()) {
+    try {
+      const result = await updateCard(path, userAnswer);
+      void saveCompletedCard(who, path, result);
+      return { queued: false, result };
+    } catch (error) {
+      if (!isUnreachable(error)) throw error;
+    }
+  }
+  await outbox.add({ kind: "card", who, path, userAnswer, title: card.title });
+  return { queued: true, card: completedOnDevice(card, userAnswer) };
+}
+
+/**
+ * Keeps the device's copies in step with a completion the server confirmed: the card, and its status
+ * on the roadmap copy, whose locks decide what opens offline.
+ */
+export async function saveCompletedCard(who: string, path: CardPath, card: ViewerCard): Promise<void> {
+  await saveCopy(learningKeys.card(who, path), card);
+  const key = learningKeys.course(who, path.courseId);
+  const course = await readCopy<CourseDetail>(key);
+  if (!course) return;
+  const done = overlayCourse(course, [{ kind: "card", id: "", who, queuedAt: 0, title: card.title, path }]);
+  if (done !== course) await saveCopy(key, done);
+}
+
+/** The learner's queued card completions ("visitor" has none: their progress is in localProgress). */
+async function queuedFor(who: string) {
+  if (who === "visitor") return [];
+  return queuedCards(await outbox.list(who).catch(() => []));
+}
+
+/** The course list, from the device when the network fails, with completions still queued counted. */
+async function readCourses(who: string): Promise<CourseSummary[]> {
+  const list = await readThrough(learningKeys.courses(who), fetchCourses);
+  return overlayCourseList(list, await queuedFor(who));
+}
+
+async function readCourse(who: string, courseId: number): Promise<CourseDetail> {
+  const course = await readThrough(
+    learningKeys.course(who, courseId),
+    () => fetchCourse(courseId),
+    offlineMessages.courseNotSaved,
+  );
+  return overlayCourse(course, await queuedFor(who));
+}
+
+/**
+ * A card, from the device when the network fails. Offline, the device applies the server's lock rule
+ * to its copy of the roadmap (queued completions included), so a learner reads on in order. A 409
+ * "locked" while the card before it is still queued is the same case: the server has not heard yet.
+ */
+async function readCard(who: string, path: CardPath): Promise<ViewerCard> {
+  const key = learningKeys.card(who, path);
+  const queue = await queuedFor(who);
+  let card: ViewerCard;
+  try {
+    card = await fetchCard(path);
+    if (card.status === "completed" && who !== "visitor") void saveCompletedCard(who, path, card);
+    else void saveCopy(key, card);
+    return queue.length ? overlayCard(card, queue) : card;
+  } catch (error) {
+    const waitingOnQueue =
+      error instanceof ApiError &&
+      error.status === 409 &&
+      queue.some((a) => a.path.courseId === path.courseId);
+    if (!isUnreachable(error) && !waitingOnQueue) throw error;
+    const copy = await readCopy<ViewerCard>(key);
+    if (!copy) throw waitingOnQueue ? error : notSavedError(offlineMessages.cardNotSaved);
+    card = copy;
+  }
+  // A visitor's progress and locks live in localProgress, not in the server's copies.
+  if (who === "visitor") return card;
+  const roadmap = await readCopy<CourseDetail>(learningKeys.course(who, path.courseId));
+  const course = roadmap && overlayCourse(roadmap, queue);
+  if (course && card.status !== "completed" && isLockedIn(course, path)) {
+    throw new ApiError(409, "card_locked", learningMessages.cardLocked);
+  }
+  return overlayCard(card, queue, course);
 }
 
 /** Checks an answer without saving anything (visitors). */
@@ -87,15 +198,21 @@ export function useSettled<T extends string | number>(value: T, ms = FETCH_DELAY
 
 export function useCourses() {
   const { who, ready } = useLearner();
-  return useQuery({ queryKey: learningKeys.courses(who), queryFn: fetchCourses, enabled: ready });
+  return useQuery({
+    queryKey: learningKeys.courses(who),
+    queryFn: () => readCourses(who),
+    enabled: ready,
+    ...deviceCopyQuery,
+  });
 }
 
 export function useOngoingCourse() {
   const { who, ready, signedIn } = useLearner();
   return useQuery({
     queryKey: learningKeys.ongoing(who),
-    queryFn: fetchOngoingCourse,
+    queryFn: () => readThrough(learningKeys.ongoing(who), fetchOngoingCourse),
     enabled: ready && signedIn,
+    ...deviceCopyQuery,
   });
 }
 
@@ -105,8 +222,9 @@ export function useCourse(courseId: number, { delayed = true } = {}) {
   const settled = useSettled(courseId, delayed ? FETCH_DELAY_MS : 0);
   return useQuery({
     queryKey: learningKeys.course(who, courseId),
-    queryFn: () => fetchCourse(courseId),
+    queryFn: () => readCourse(who, courseId),
     enabled: ready && settled === courseId && Number.isInteger(courseId) && courseId > 0,
+    ...deviceCopyQuery,
   });
 }
 
@@ -116,10 +234,11 @@ export function useViewerCard(path: CardPath) {
   const settled = useSettled(`${path.courseId}/${path.moduleId}/${path.cardId}`);
   return useQuery({
     queryKey: learningKeys.card(who, path),
-    queryFn: () => fetchCard(path),
+    queryFn: () => readCard(who, path),
     enabled: ready && settled !== null && [path.courseId, path.moduleId, path.cardId].every((n) => n > 0),
     // The viewer writes the card back after completing it; a refetch on focus would only repeat that.
     refetchOnWindowFocus: false,
+    ...deviceCopyQuery,
   });
 }
 

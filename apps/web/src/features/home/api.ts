@@ -4,6 +4,8 @@ import type { LeaderboardKind } from "@arthshala/contracts/leaderboard-rules";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { useMe } from "../auth/session";
+import { readThrough } from "../offline/copies";
+import { deviceCopyQuery } from "../offline/network";
 import { homeKeys } from "./keys";
 
 export type { FinScoreLogEntry, HomeData, Leaderboard };
@@ -34,7 +36,14 @@ function useWho() {
  */
 export function useHomeData() {
   const { who, enabled } = useWho();
-  return useQuery({ queryKey: homeKeys.data(who), queryFn: fetchHomeData, enabled, staleTime: 0 });
+  // Kept on the device too: the app opened offline starts here (features/offline).
+  return useQuery({
+    queryKey: homeKeys.data(who),
+    queryFn: () => readThrough(homeKeys.data(who), fetchHomeData),
+    enabled,
+    staleTime: 0,
+    ...deviceCopyQuery,
+  });
 }
 
 /** The FinScore history, 20 at a time; a page shorter than that is the last. Loaded when mounted. */

@@ -7,7 +7,7 @@ import { Markdown } from "../../../components/ui/Markdown";
 import { useDialogBehaviour } from "../../../components/ui/useDialogBehaviour";
 import { cx } from "../../../lib/cx";
 import { useMe } from "../../auth/session";
-import { type Article, recordReading } from "../api";
+import { type Article, recordReadingOrQueue } from "../api";
 import { formatArticleDate } from "../format";
 import { ArticleRating } from "./ArticleRating";
 import { ArrowLeftIcon, ArrowRightIcon } from "./icons";
@@ -43,16 +43,21 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-/** Records the reading task once per article per opening of the reader (the server counts once a day). */
-function useReadingTask(articleId: number, signedIn: boolean) {
+/**
+ * Records the reading task once per article per opening of the reader (the server counts once a day);
+ * offline, it is queued and recorded when the connection returns (features/offline).
+ */
+function useReadingTask(article: Article, who: string | null) {
   const recorded = useRef(new Set<number>());
+  const articleId = article.id;
+  const title = article.title;
   useEffect(() => {
-    if (!signedIn || recorded.current.has(articleId)) return;
+    if (!who || recorded.current.has(articleId)) return;
     recorded.current.add(articleId);
-    recordReading(articleId).catch(() => {
+    recordReadingOrQueue(who, { id: articleId, title }).catch(() => {
       toast.error(articleMessages.taskFailed, { id: `reading-task-${articleId}` });
     });
-  }, [articleId, signedIn]);
+  }, [articleId, title, who]);
 }
 
 const navButton =
@@ -102,7 +107,7 @@ export function ArticleReader({
   }, [closing, onClose]);
 
   useDialogBehaviour(true, requestClose, panelRef);
-  useReadingTask(article.id, user !== null);
+  useReadingTask(article, user?.sub ?? null);
 
   // The tab (and the history entry) names the article being read.
   useEffect(() => {

@@ -13,15 +13,20 @@ import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { ApiError } from "../../../lib/api";
 import { SignInButton } from "../../auth/components/SignInButton";
+import { OfflineNote } from "../../offline/components/OfflineNote";
+import { isNotSaved } from "../../offline/copies";
+import { offlineMessages } from "../../offline/messages";
+import { isUnreachable, useOnline } from "../../offline/network";
+import { useQueuedCard } from "../../offline/outbox";
 import {
   type CardPath,
   type CheckAnswerResponse,
   cardPagePath,
   checkAnswer,
+  completeOrQueue,
   courseRoadmapPath,
   learningKeys,
   refreshAfterCompletion,
-  updateCard,
   useCourse,
   useLearner,
   useViewerCard,
@@ -35,9 +40,12 @@ export const COMPLETE_REDIRECT_MS = 1500;
 const LOAD_FAILED = "Failed to load course card.";
 const UPDATE_FAILED = "Failed to update course card.";
 
-/** A 409 carries the reason (e.g. the card is locked); anything else gets the spec's generic text. */
+/**
+ * A 409 carries the reason (e.g. the card is locked), and so does "not saved on this device" offline;
+ * anything else gets the spec's generic text.
+ */
 function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status === 409 ? error.message : fallback;
+  return (error instanceof ApiError && error.status === 409) || isNotSaved(error) ? error.message : fallback;
 }
 
 /** The last card of the course: no next card, no next module, last in its module (spec section 4). */
@@ -62,16 +70,28 @@ interface ViewerBodyProps {
   onFail: (message: string) => void;
 }
 
-/** A signed-in learner: the server completes cards and judges answers. */
+/**
+ * A signed-in learner: the server completes cards and judges answers. Without a connection the
+ * completion (and a question's answer) waits on the device and the card says so; the server judges it
+ * when the connection returns (features/offline).
+ */
 function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
   const client = useQueryClient();
   const { who } = useLearner();
   const courseComplete = useCourseCompleteRedirect(path.courseId);
   const requested = useRef(false);
+  const queued = useQueuedCard(who, path.cardId);
 
   const update = useMutation({
-    mutationFn: (userAnswer: string | undefined) => updateCard(path, userAnswer),
-    onSuccess: (result) => {
+    // Run offline too: completeOrQueue keeps the completion on the device instead of failing.
+    networkMode: "always",
+    mutationFn: (userAnswer: string | undefined) => completeOrQueue(who, path, card, userAnswer),
+    onSuccess: (outcome) => {
+      if (outcome.queued) {
+        refreshAfterCompletion(client, who, path, outcome.card);
+        return;
+      }
+      const { result } = outcome;
       refreshAfterCompletion(client, who, path, result);
       if (result.awarded_finstars > 0) {
         toast.success(`You earned ${result.awarded_finstars} FinStars!`, { id: `stars-${path.cardId}` });
@@ -89,20 +109,31 @@ function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
     mutate(undefined);
   }, [card.content_type, card.status, mutate]);
 
-  const pending = update.isPending && update.variables !== undefined;
-  const answer: AnswerState | undefined = pending
+  const isQuestion = card.content_type === "question";
+  const sending = update.isPending && update.variables !== undefined;
+  // A queued answer has no verdict yet: it shows as chosen, waiting, until the server has judged it.
+  const waiting = queued !== undefined && isQuestion;
+  const pending = sending || waiting;
+  const answer: AnswerState | undefined = sending
     ? { userAnswer: update.variables ?? null, correct_answer: null, is_correct: null, explanation: null }
-    : card.userAnswer !== null
+    : waiting
       ? {
-          userAnswer: card.userAnswer,
-          correct_answer: card.correct_answer,
-          explanation: card.explanation,
-          is_correct:
-            "is_correct" in card && typeof card.is_correct !== "undefined"
-              ? (card.is_correct as boolean | null)
-              : isCorrectAnswer(card.question_type, card.correct_answer, card.userAnswer),
+          userAnswer: queued.userAnswer ?? card.userAnswer,
+          correct_answer: null,
+          is_correct: null,
+          explanation: null,
         }
-      : undefined;
+      : card.userAnswer !== null
+        ? {
+            userAnswer: card.userAnswer,
+            correct_answer: card.correct_answer,
+            explanation: card.explanation,
+            is_correct:
+              "is_correct" in card && typeof card.is_correct !== "undefined"
+                ? (card.is_correct as boolean | null)
+                : isCorrectAnswer(card.question_type, card.correct_answer, card.userAnswer),
+          }
+        : undefined;
 
   return (
     <ViewerLayout
@@ -121,6 +152,15 @@ function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
           }}
         />
       }
+      note={
+        <OfflineNote>
+          {queued
+            ? isQuestion
+              ? offlineMessages.answerSavedOffline
+              : offlineMessages.cardDoneOffline
+            : null}
+        </OfflineNote>
+      }
     />
   );
 }
@@ -128,6 +168,7 @@ function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
 /** A visitor: progress lives in this browser; answers are checked without saving anything. */
 function VisitorCard({ card, path, onFail }: ViewerBodyProps) {
   const client = useQueryClient();
+  const online = useOnline();
   const local = useLocalProgress(path.courseId);
   const course = useCourse(path.courseId, { delayed: false });
   const courseComplete = useCourseCompleteRedirect(path.courseId);
@@ -155,13 +196,22 @@ function VisitorCard({ card, path, onFail }: ViewerBodyProps) {
   });
 
   const check = useMutation({
+    networkMode: "always",
     mutationFn: (answer: string) => checkAnswer(path, answer),
     onSuccess: (result: CheckAnswerResponse, answer) => {
       client.setQueryData(checkKey(answer), result);
       completeLocally(path.courseId, path.cardId, answer);
       onCompleted();
     },
-    onError: () => onFail(UPDATE_FAILED),
+    onError: (error, answer) => {
+      if (!isUnreachable(error)) {
+        onFail(UPDATE_FAILED);
+        return;
+      }
+      // Offline: the answer is kept in this browser like any other, and checked when back online.
+      completeLocally(path.courseId, path.cardId, answer);
+      onCompleted();
+    },
   });
 
   let answer: AnswerState | undefined;
@@ -198,6 +248,11 @@ function VisitorCard({ card, path, onFail }: ViewerBodyProps) {
           }}
         />
       }
+      note={
+        <OfflineNote>
+          {stored !== undefined && verdict.isPending && !online ? offlineMessages.visitorAnswerOffline : null}
+        </OfflineNote>
+      }
       footer={
         <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-brand-950">Sign in to save your progress and earn FinStars.</p>
@@ -214,10 +269,12 @@ interface ViewerLayoutProps {
   completed: boolean;
   moduleProgress: number;
   body: ReactNode;
+  /** Under the card: what happened to it offline. */
+  note?: ReactNode;
   footer?: ReactNode;
 }
 
-function ViewerLayout({ card, path, completed, moduleProgress, body, footer }: ViewerLayoutProps) {
+function ViewerLayout({ card, path, completed, moduleProgress, body, note, footer }: ViewerLayoutProps) {
   const total = card.module_total_cards;
   const percent = progressPercent(moduleProgress, total);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -259,6 +316,7 @@ function ViewerLayout({ card, path, completed, moduleProgress, body, footer }: V
         {body}
       </div>
 
+      {note}
       <CardNavigation card={card} path={path} completed={completed} />
       {footer}
     </>

@@ -8,6 +8,8 @@ import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { SignInButton } from "../../auth/components/SignInButton";
+import { AvailableOffline } from "../../offline/components/AvailableOffline";
+import { isNotSaved } from "../../offline/copies";
 import { useCourse, useLearner } from "../api";
 import { RoadmapModule, RoadmapSkeleton } from "../components/RoadmapModule";
 import { type LocalCourseProgress, useLocalProgress } from "../localProgress";
@@ -78,6 +80,7 @@ export function CourseRoadmapPage() {
                   {completed} of {total} cards completed
                 </p>
               </div>
+              {signedIn ? <AvailableOffline courseId={courseId} title={course.data.title} /> : null}
               {signedIn ? null : (
                 <div className="mt-4 flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-sm text-brand-950">
@@ -123,7 +126,12 @@ export function CourseRoadmapPage() {
           </>
         )}
 
-        <AlertModal open={failed} message="Failed to load course." onClose={() => navigate("/courses")} />
+        <AlertModal
+          open={failed}
+          // Offline, and this course was never opened here: say so, rather than "failed".
+          message={isNotSaved(course.error) ? course.error.message : "Failed to load course."}
+          onClose={() => navigate("/courses")}
+        />
       </div>
     </Container>
   );

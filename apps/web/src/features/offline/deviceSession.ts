@@ -1,0 +1,45 @@
+/**
+ * Who was signed in on this device, so the app opened offline is still theirs (their copies, their
+ * queue), and the log-out that forgets all of it. The server still decides every call by the cookie:
+ * this is only what the app shows while it cannot ask.
+ */
+
+import { outbox } from "./outbox";
+import { offlineStorage } from "./storage";
+import { MEDIA_CACHE, SAVED_MEDIA_CACHE } from "./swRoutes";
+
+const ME = "me";
+
+export async function rememberUser(user: unknown): Promise<void> {
+  try {
+    if (user === null) await offlineStorage().delete(ME);
+    else await offlineStorage().set(ME, user);
+  } catch {
+    // Best effort: without it, the app opened offline shows the visitor's view.
+  }
+}
+
+export async function recallUser<T>(): Promise<T | null> {
+  try {
+    return (await offlineStorage().get<T>(ME)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Log out: nothing of the learner stays on the device (a shared phone): copies of their courses,
+ * cards, articles and home, the saved-course records, the remembered profile, and cached images.
+ * The caller has made sure the outbox was delivered first.
+ */
+export async function clearOfflineData(): Promise<void> {
+  try {
+    await offlineStorage().clear();
+  } catch {
+    // A store that cannot be opened holds nothing either.
+  }
+  outbox.forgetAll();
+  if (typeof caches !== "undefined") {
+    await Promise.all([caches.delete(SAVED_MEDIA_CACHE), caches.delete(MEDIA_CACHE)]).catch(() => undefined);
+  }
+}
