@@ -106,7 +106,17 @@ export const siteSettingsSchema = z.object({
   support_email: optionalEmail,
   grievance_officer_name: singleLineText().trim().max(120),
   grievance_email: optionalEmail,
-  social_links: z.array(z.object({ label: singleLineText().trim().min(1).max(40), url: httpsUrl })).max(6),
+  social_links: z
+    .array(
+      z.object({
+        label: singleLineText()
+          .trim()
+          .min(1, "Give the link a label.")
+          .max(40, "Keep the label under 40 characters."),
+        url: httpsUrl,
+      }),
+    )
+    .max(6, "Add at most 6 links."),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -8,12 +8,12 @@ export type BankKey = "sbi" | "hdfc" | "icici" | "kotak";
 
 /** Only these four banks (spec sections 1 and 9), each with a neutral monogram badge drawn for us. */
 export const BANKS: Record<BankKey, { name: string; badge: string }> = {
-  sbi: { name: "State Bank of India", badge: "/content/images/banks/sbi.svg" },
-  hdfc: { name: "HDFC Bank", badge: "/content/images/banks/hdfc.svg" },
-  icici: { name: "ICICI Bank", badge: "/content/images/banks/icici.svg" },
-  kotak: { name: "Kotak Mahindra Bank", badge: "/content/images/banks/kotak.svg" },
+  sbi: { name: "State Bank of India", badge: "/content/banks/sbi.svg" },
+  hdfc: { name: "HDFC Bank", badge: "/content/banks/hdfc.svg" },
+  icici: { name: "ICICI Bank", badge: "/content/banks/icici.svg" },
+  kotak: { name: "Kotak Mahindra Bank", badge: "/content/banks/kotak.svg" },
 };
-export const DEFAULT_BANK_BADGE = "/content/images/banks/default.svg";
+export const DEFAULT_BANK_BADGE = "/content/banks/default.svg";
 
 export interface SchemeList {
   /** The list's key in content/schemes and bank_products.list_key. */

@@ -5,10 +5,14 @@ import { multiLineText, singleLineText } from "./text.js";
 
 /** Shapes of the scheme lists (spec section 7), recommendations, and the admin Schemes area. */
 
-const line = singleLineText().trim().min(1).max(300);
+// Plain words for the admin's form (the same schema checks the API's body): zod's own are for developers.
+const FILL_IN = "Fill this in.";
+const atMost = (n: number) => `Keep it to ${n.toLocaleString("en-IN")} characters or fewer.`;
+const line = singleLineText().trim().min(1, FILL_IN).max(300, atMost(300));
 /** One point of a list: a sentence or two. */
-const item = singleLineText().trim().min(1).max(600);
-const paragraph = multiLineText().trim().min(1).max(2000);
+const item = singleLineText().trim().min(1, FILL_IN).max(600, atMost(600));
+const paragraph = multiLineText().trim().min(1, FILL_IN).max(2000, atMost(2000));
+const MAX_ENTRIES = "At most 20 entries.";
 const httpsUrl = singleLineText()
   .max(500)
   .refine((u) => /^https:\/\/[^\s]+$/.test(u), "Use the bank's or regulator's https:// address.");
@@ -18,9 +22,9 @@ const httpsUrl = singleLineText()
  * (simply-save), or an object of label to text (money-back). Pages render each.
  */
 export const detailSchema = z.union([
-  z.array(item).max(20),
-  z.array(z.object({ label: line, value: paragraph })).max(20),
-  z.record(line, paragraph).refine((o) => Object.keys(o).length <= 20, "At most 20 entries."),
+  z.array(item).max(20, MAX_ENTRIES),
+  z.array(z.object({ label: line, value: paragraph })).max(20, MAX_ENTRIES),
+  z.record(line, paragraph).refine((o) => Object.keys(o).length <= 20, MAX_ENTRIES),
 ]);
 export type SchemeDetail = z.infer<typeof detailSchema>;
 
@@ -69,10 +73,10 @@ export const bankProductEditSchema = z.object({
       const t = Date.parse(`${d}T00:00:00Z`);
       return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
     }, "That date does not exist."),
-  sources: z.array(sourceSchema).min(1, "Give at least one source.").max(10),
+  sources: z.array(sourceSchema).min(1, "Give at least one source.").max(10, "At most 10 sources."),
   tags: z
     .array(z.enum(SCHEME_TAG_NAMES as [string, ...string[]], { message: "Choose tags from the list." }))
-    .max(8),
+    .max(8, "Choose at most 8 tags."),
 });
 export type BankProductEdit = z.infer<typeof bankProductEditSchema>;
 

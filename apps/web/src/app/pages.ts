@@ -38,10 +38,31 @@ export const ExpenseTrackerPage = lazyPage(
 );
 export const PoliciesPage = lazyPage(() => import("../features/policies/pages/PoliciesPage"), "PoliciesPage");
 export const SchemePage = lazyPage(() => import("../features/schemes/pages/SchemePage"), "SchemePage");
+export const FdCalculatorPage = lazyPage(
+  () => import("../features/calculators/pages/FdCalculatorPage"),
+  "FdCalculatorPage",
+);
+export const RdCalculatorPage = lazyPage(
+  () => import("../features/calculators/pages/RdCalculatorPage"),
+  "RdCalculatorPage",
+);
+export const PpfCalculatorPage = lazyPage(
+  () => import("../features/calculators/pages/PpfCalculatorPage"),
+  "PpfCalculatorPage",
+);
+export const SipCalculatorPage = lazyPage(
+  () => import("../features/calculators/pages/SipCalculatorPage"),
+  "SipCalculatorPage",
+);
+export const EmiCalculatorPage = lazyPage(
+  () => import("../features/calculators/pages/EmiCalculatorPage"),
+  "EmiCalculatorPage",
+);
 export const FeedbackPage = lazyPage(() => import("../features/feedback/pages/FeedbackPage"), "FeedbackPage");
 export const AboutPage = lazyPage(() => import("../features/about/pages/AboutPage"), "AboutPage");
 export const HelpPage = lazyPage(() => import("../features/help/pages/HelpPage"), "HelpPage");
 export const ContactPage = lazyPage(() => import("../features/contact/pages/ContactPage"), "ContactPage");
+export const AccountPage = lazyPage(() => import("../features/account/pages/AccountPage"), "AccountPage");
 export const PrivacyPolicyPage = lazyPage(
   () => import("../features/legal/pages/PrivacyPolicyPage"),
   "PrivacyPolicyPage",
@@ -109,6 +130,22 @@ export const EditArticlePage = lazyPage(
 export const NewslettersPage = lazyPage(
   () => import("../features/admin/pages/NewslettersPage"),
   "NewslettersPage",
+);
+export const AdminSchemesPage = lazyPage(
+  () => import("../features/admin/pages/AdminSchemesPage"),
+  "AdminSchemesPage",
+);
+export const EditSchemePage = lazyPage(
+  () => import("../features/admin/pages/EditSchemePage"),
+  "EditSchemePage",
+);
+export const AdminMessagesPage = lazyPage(
+  () => import("../features/admin/pages/AdminMessagesPage"),
+  "AdminMessagesPage",
+);
+export const AdminSettingsPage = lazyPage(
+  () => import("../features/admin/pages/AdminSettingsPage"),
+  "AdminSettingsPage",
 );
 
 export const NotFoundPage = lazyPage(() => import("../features/errors/pages/NotFoundPage"), "NotFoundPage");

@@ -17,6 +17,7 @@ const pageRoutes: RouteObject[] = [
       { path: "fin-tools", element: <Page.FinToolsPage /> },
       { path: "fin-tools/expensetracker", element: <Page.ExpenseTrackerPage /> },
       { path: "policies", element: <Page.PoliciesPage /> },
+      { path: "account", element: <Page.AccountPage /> },
     ],
   },
   { path: "courses", element: <Page.CoursesPage /> },
@@ -37,7 +38,13 @@ const pageRoutes: RouteObject[] = [
   { path: "contact", element: <Page.ContactPage /> },
   { path: "privacy-policy", element: <Page.PrivacyPolicyPage /> },
   { path: "termsofservice", element: <Page.TermsOfServicePage /> },
-  ...schemePages.map(({ path, name }) => ({ path, element: <Page.SchemePage name={name} /> })),
+  ...schemePages.map(({ path }) => ({ path, element: <Page.SchemePage route={path} /> })),
+  // The calculators are for visitors too.
+  { path: "fin-tools/fd-calculator", element: <Page.FdCalculatorPage /> },
+  { path: "fin-tools/rd-calculator", element: <Page.RdCalculatorPage /> },
+  { path: "fin-tools/ppf-calculator", element: <Page.PpfCalculatorPage /> },
+  { path: "fin-tools/sip-calculator", element: <Page.SipCalculatorPage /> },
+  { path: "fin-tools/emi-calculator", element: <Page.EmiCalculatorPage /> },
   {
     path: "admin",
     element: <RequireAdmin />,
@@ -60,6 +67,10 @@ const pageRoutes: RouteObject[] = [
           { path: "articles/:articleId/edit", element: <Page.EditArticlePage /> },
           { path: "newsletters", element: <Page.NewslettersPage /> },
           { path: "outbox", element: <Page.OutboxPage /> },
+          { path: "messages", element: <Page.AdminMessagesPage /> },
+          { path: "settings", element: <Page.AdminSettingsPage /> },
+          { path: "schemes", element: <Page.AdminSchemesPage /> },
+          { path: "schemes/:productId", element: <Page.EditSchemePage /> },
           // Unknown admin paths are still admin-only: a visitor learns nothing about them.
           { path: "*", element: <Page.NotFoundPage /> },
         ],

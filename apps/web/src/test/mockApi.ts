@@ -13,9 +13,11 @@ export interface RecordedCall {
 // A promise lets a test hold an answer back (to see a loading state) and release it when it likes.
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
-/** Calls every signed-in page makes (the header bell's probe): nothing unseen unless a test says so. */
+/** Calls signed-in pages make (the header bell's probe, home's schemes): nothing unless a test says so. */
 const defaults: Record<string, Handler> = {
   "POST /api/home/hasunseen": () => jsonResponse(false),
+  // Home's scheme panel asks on every /home: none until a test gives some.
+  "POST /api/home/recommendations": () => jsonResponse({ recommendations: [] }),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { SCHEME_LISTS } from "@arthshala/contracts/schemes-catalog";
+import { BANKS, DEFAULT_BANK_BADGE, SCHEME_LISTS } from "@arthshala/contracts/schemes-catalog";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../../test/clock.js";
@@ -55,6 +55,14 @@ describe("the scheme lists", () => {
     expect(Object.values(moneyBack.features).every((v) => typeof v === "string")).toBe(true);
     const ppf = (await get("/api/sbi/ppf")).json()[0];
     expect(ppf.know_before.join(" ")).toMatch(/quarter/i);
+  });
+
+  it("serves every bank badge the pages point at (content images live under /content/)", async () => {
+    for (const badge of [...Object.values(BANKS).map((b) => b.badge), DEFAULT_BANK_BADGE]) {
+      const res = await get(badge);
+      expect(res.statusCode, badge).toBe(200);
+      expect(res.headers["content-type"], badge).toContain("image/svg+xml");
+    }
   });
 
   it("seeds idempotently and never overwrites an admin's correction", async () => {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { TEAM_SECTORS } from "@arthshala/contracts/feedback-rules";
 import {
@@ -7,13 +8,16 @@ import {
   teamMemberIdParam,
   teamMemberSchema,
 } from "@arthshala/contracts/forms";
+import { staticPageParams, staticPageSchema } from "@arthshala/contracts/pages";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { teamMembers } from "../../platform/db/schema.js";
+import { CONTENT_DIR } from "../../platform/db/seed.js";
 import { notFound } from "../../platform/http/errors.js";
 import { parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
+import { fillPage, isStaticPage, PageFiles } from "./pages.js";
 import { readSiteSettings, saveSiteSettings } from "./settings.js";
 
 const errors = {
@@ -60,6 +64,26 @@ export async function registerSiteRoutes(parent: FastifyInstance): Promise<void>
       },
     },
     async () => settings(),
+  );
+
+  const pageFiles = new PageFiles(path.join(CONTENT_DIR, "pages"));
+  app.get(
+    "/pages/:name",
+    {
+      config: { access: "public" },
+      schema: {
+        summary:
+          "A static page's Markdown (about, privacy-policy, terms-of-service), with the operator's details",
+        params: staticPageParams,
+        response: { 200: staticPageSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { name } = request.params;
+      if (!isStaticPage(name)) throw notFound("This page does not exist.");
+      const [source, site] = await Promise.all([pageFiles.read(name), settings()]);
+      return fillPage(source, site);
+    },
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { InstagramIcon, LinkedInIcon } from "../../components/ui/icons";
 import { NewsletterBox } from "../../features/newsletter/components/NewsletterBox";
 import { Logo } from "./Logo";
+import { SocialLinks } from "./SocialLinks";
 
 const linkGroups = [
   {
@@ -30,11 +30,6 @@ const linkGroups = [
   },
 ];
 
-const socialLinks = [
-  { href: "https://www.instagram.com/", label: "Instagram", Icon: InstagramIcon },
-  { href: "https://www.linkedin.com/", label: "LinkedIn", Icon: LinkedInIcon },
-];
-
 export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -42,21 +37,7 @@ export function Footer() {
         <div>
           <Logo />
           <p className="mt-3 font-medium text-slate-700">Financial Education made Easy</p>
-          <ul className="mt-4 flex gap-2">
-            {socialLinks.map(({ href, label, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${label} (opens in a new tab)`}
-                  className="inline-flex rounded-lg p-2 text-slate-700 hover:bg-white hover:text-brand-800"
-                >
-                  <Icon />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
 
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">

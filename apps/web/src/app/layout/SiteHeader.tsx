@@ -4,6 +4,7 @@ import { MenuIcon } from "../../components/ui/icons";
 import { SignInButton } from "../../features/auth/components/SignInButton";
 import { useMe } from "../../features/auth/session";
 import { cx } from "../../lib/cx";
+import { AccountLink } from "./AccountLink";
 import { LogOutButton } from "./LogOutButton";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
@@ -51,6 +52,7 @@ export function SiteHeader() {
               {user ? (
                 <>
                   <NotificationBell />
+                  <AccountLink />
                   <div className="hidden md:block">
                     <LogOutButton />
                   </div>

@@ -74,10 +74,20 @@ const components: Components = {
   ),
 };
 
+/** For a page that is all Markdown (the legal pages): "## " is the page's h2, below its own h1. */
+const pageComponents: Components = {
+  ...components,
+  h2: ({ node: _node, ...props }) => <h2 className="pt-6 text-xl font-bold text-slate-900" {...props} />,
+  h3: ({ node: _node, ...props }) => <h3 className="pt-2 text-lg font-semibold text-slate-900" {...props} />,
+  h4: ({ node: _node, ...props }) => <h4 className="text-base font-semibold text-slate-900" {...props} />,
+};
+
 interface MarkdownProps {
   /** Markdown source. Raw HTML in it is dropped, never rendered. */
   children: string;
   className?: string;
+  /** Headings as written ("## " is an h2) instead of one level down (inside a card or an article). */
+  pageHeadings?: boolean;
 }
 
 /**
@@ -85,10 +95,10 @@ interface MarkdownProps {
  * react-markdown's URL filter drops javascript: and similar links, external links open in a new tab.
  * Paragraphs are separated by blank lines, as the spec's cards are written.
  */
-export function Markdown({ children, className }: MarkdownProps) {
+export function Markdown({ children, className, pageHeadings = false }: MarkdownProps) {
   return (
     <div className={cx("space-y-4 break-words text-base text-slate-700", className)}>
-      <ReactMarkdown skipHtml components={components}>
+      <ReactMarkdown skipHtml components={pageHeadings ? pageComponents : components}>
         {children}
       </ReactMarkdown>
     </div>

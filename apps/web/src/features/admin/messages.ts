@@ -17,6 +17,11 @@ export const adminMessages = {
   noCourses: "No courses available right now.",
   noModuleDescription: "No description provided.",
   noCards: "No cards found for this module.",
+  schemeUpdated: "✅ Product updated!",
+  schemeUpdateFailed: "Failed to update the product.",
+  schemeNotFound: "This product does not exist.",
+  noSchemes: "No scheme products yet.",
+  noStaleSchemes: "Every product was checked within the last 90 days.",
 } as const;
 
 /**

@@ -3,16 +3,30 @@ import type { Me, Providers } from "@arthshala/contracts/auth";
 import { isAdmin } from "@arthshala/contracts/roles";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api";
+import { clearOfflineData, recallUser, rememberUser } from "../offline/deviceSession";
+import { isUnreachable } from "../offline/network";
 
 export const meQueryKey = ["auth", "me"] as const;
 export const providersQueryKey = ["auth", "providers"] as const;
 
-/** 401 means "nobody signed in": that is an answer (null), not a failure. */
+/**
+ * 401 means "nobody signed in": that is an answer (null), not a failure. Without a connection, the
+ * learner last signed in on this device is still the one using it: their offline copies show.
+ */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    return await api<Me>("/api/auth/me");
+    const me = await api<Me>("/api/auth/me");
+    void rememberUser(me);
+    return me;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      void rememberUser(null);
+      return null;
+    }
+    if (isUnreachable(error)) {
+      const remembered = await recallUser<Me>();
+      if (remembered) return remembered;
+    }
     throw error;
   }
 }
@@ -23,6 +37,8 @@ export function useMe() {
     queryFn: fetchMe,
     staleTime: 5 * 60 * 1000,
     retry: 1,
+    // Asked even offline: the answer then comes from the device (fetchMe), instead of waiting for ever.
+    networkMode: "always",
   });
   const user = query.data ?? null;
   return {
@@ -47,7 +63,10 @@ export function setSignedInUser(queryClient: QueryClient, user: Me): void {
   queryClient.setQueryData(meQueryKey, user);
 }
 
-/** Sign out, forget every cached answer, and reload from the site origin (the spec's forced reload). */
+/**
+ * Sign out, forget every cached answer (in memory and on the device), and reload from the site origin
+ * (the spec's forced reload).
+ */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
     await api<void>("/api/auth/signout", { method: "POST" });
@@ -55,6 +74,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
     // 401: the session had already ended, which is what the user wants anyway.
     if (!(error instanceof ApiError && error.status === 401)) throw error;
   }
+  await clearOfflineData();
   queryClient.clear();
   window.location.assign(`${window.location.origin}/`);
 }

@@ -1,11 +1,43 @@
+import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
+import { FormMessage } from "../../../components/ui/FormMessage";
+import { Markdown } from "../../../components/ui/Markdown";
 import { PageHeading } from "../../../components/ui/PageHeading";
+import { PageSpinner } from "../../../components/ui/Spinner";
+import { errorMessage } from "../../../lib/api";
+import { useStaticPage } from "../../../lib/site";
+import { AboutSection } from "../components/AboutSection";
+import { TeamSection } from "../components/TeamSection";
+import { splitSections } from "../sections";
 
-/** Heading only until a later issue builds the About sections and team. */
+/** /about: the sections of content/pages/about.md, then the team the operator introduced. */
 export function AboutPage() {
+  const page = useStaticPage("about");
+  const { intro, sections } = splitSections(page.data?.markdown ?? "");
   return (
-    <Container>
-      <PageHeading title="About Us" />
+    <Container className="max-w-4xl">
+      <PageHeading
+        title="About Us"
+        subtitle="Free, bite-sized financial education for young people in India."
+      />
+      {page.isPending ? (
+        <PageSpinner label="Loading" />
+      ) : page.isError ? (
+        <div className="space-y-4">
+          <FormMessage kind="error">{errorMessage(page.error)}</FormMessage>
+          <Button variant="secondary" onClick={() => void page.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-12">
+          {intro ? <Markdown>{intro}</Markdown> : null}
+          {sections.map((section) => (
+            <AboutSection key={section.heading} section={section} />
+          ))}
+        </div>
+      )}
+      <TeamSection />
     </Container>
   );
 }

@@ -118,3 +118,10 @@ export const ClockIcon = (props: IconProps) => (
     <path d="M12 7v5l3 2" />
   </Icon>
 );
+
+export const InboxIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 13l2.5-7h11l2.5 7v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1z" />
+    <path d="M4 13h4.5l1 2h5l1-2H20" />
+  </Icon>
+);

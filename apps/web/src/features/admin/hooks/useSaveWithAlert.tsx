@@ -24,6 +24,8 @@ interface SaveConfig<P, R> {
   /** Where closing the success alert goes (back to the list). */
   goTo?: (result: R) => string;
   onSaved?: (result: R) => void;
+  /** Also puts a failure where it belongs (a 400 naming a field, next to that field). */
+  onFailed?: (error: unknown) => void;
 }
 
 /** An admin form's submit: busy while it sends, then the spec's success or failure "Alert" dialog. */
@@ -35,6 +37,7 @@ export function useSaveWithAlert<P, R>({
   stale,
   goTo,
   onSaved,
+  onFailed,
 }: SaveConfig<P, R>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -48,7 +51,10 @@ export function useSaveWithAlert<P, R>({
       setAlert({ message: typeof saved === "string" ? saved : saved(result), next: goTo?.(result) });
     },
     // A failure keeps the form and what was typed.
-    onError: (error) => setAlert({ message: withReason(failed, error) }),
+    onError: (error) => {
+      onFailed?.(error);
+      setAlert({ message: withReason(failed, error) });
+    },
   });
   const close = () => {
     setAlert(null);

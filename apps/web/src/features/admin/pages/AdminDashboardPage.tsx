@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container } from "../../../components/ui/Container";
-import { MailIcon } from "../../../components/ui/icons";
+import { BankIcon, MailIcon } from "../../../components/ui/icons";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { useMe } from "../../auth/session";
 import {
@@ -9,6 +9,7 @@ import {
   DocumentPlusIcon,
   DocumentsIcon,
   GridIcon,
+  InboxIcon,
   SendIcon,
   SettingsIcon,
 } from "../components/adminIcons";
@@ -52,10 +53,29 @@ const tiles: Tile[] = [
     icon: <SendIcon className="size-6" />,
   },
   {
+    to: "/admin/schemes",
+    title: "Schemes",
+    text: "Keep the savings-scheme pages current: rates, as-of dates, sources and tags.",
+    icon: <BankIcon className="size-6" />,
+  },
+  {
     to: "/admin/outbox",
     title: "Mail outbox",
     text: "Read the emails the app has sent, such as password-reset links.",
     icon: <MailIcon className="size-6" />,
+  },
+  {
+    to: "/admin/messages",
+    title: "Messages",
+    text: "Read feedback, with its rating averages, and contact messages; mark them handled.",
+    icon: <InboxIcon className="size-6" />,
+  },
+  // The spec's "Settings (Coming Soon)" tile, enabled by the issue that built the settings.
+  {
+    to: "/admin/settings",
+    title: "Settings",
+    text: "Support and grievance contacts, the footer's social links, and the team on /about.",
+    icon: <SettingsIcon className="size-6" />,
   },
 ];
 
@@ -92,21 +112,6 @@ export function AdminDashboardPage() {
             </Link>
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            disabled
-            className={`${tileClasses} w-full cursor-not-allowed border-dashed bg-slate-50 text-left`}
-          >
-            <span className={`${iconClasses} bg-slate-200 text-slate-600`}>
-              <SettingsIcon className="size-6" />
-            </span>
-            <span>
-              <span className="block text-lg font-semibold text-slate-700">Settings (Coming Soon)</span>
-              <span className="mt-1 block text-sm text-slate-600">Site settings are on their way.</span>
-            </span>
-          </button>
-        </li>
       </ul>
     </Container>
   );

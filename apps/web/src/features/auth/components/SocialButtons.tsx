@@ -4,8 +4,9 @@ import { openSignInPopup } from "../popup";
 import { useProviders } from "../session";
 
 /**
- * Both buttons open the identity provider's popup, which offers its own social logins.
- * Without an external provider configured there is nothing to offer, so nothing renders.
+ * The spec's two social buttons; both open the identity provider's popup, which offers its own logins.
+ * The server does not say which provider it is (any OIDC issuer), so the labels name none rather than
+ * promise a "Google" that may not be there. Without a provider configured, nothing renders.
  */
 export function SocialButtons() {
   const queryClient = useQueryClient();
@@ -22,10 +23,10 @@ export function SocialButtons() {
       </div>
       <div className="mt-4 grid gap-3">
         <Button variant="secondary" block onClick={open}>
-          Continue with Google
+          Sign in with your identity provider
         </Button>
         <Button variant="secondary" block onClick={open}>
-          Continue with Microsoft
+          Sign up with your identity provider
         </Button>
       </div>
     </div>

@@ -1,6 +1,6 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderWithRouter } from "../../../test/renderApp";
 import { SignInPage } from "./SignInPage";
@@ -43,8 +43,15 @@ describe("sign-in form", () => {
   it("offers social sign-in only when an identity provider is configured", async () => {
     mockApi({ "GET /api/auth/providers": () => jsonResponse({ oidc: true }) });
     renderWithRouter(<SignInPage />, { path: "/signin" });
-    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Continue with Microsoft" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Sign in with your identity provider" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign up with your identity provider" })).toBeTruthy();
+    // Both open the identity provider's popup.
+    const open = vi.spyOn(window, "open").mockReturnValue({ focus: () => {} } as Window);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Sign in with your identity provider" }));
+    await user.click(screen.getByRole("button", { name: "Sign up with your identity provider" }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    for (const [url] of open.mock.calls) expect(url).toBe("/api/auth/oidc/login?popup=1");
   });
 
   it("shows no social buttons without an identity provider", async () => {
@@ -53,6 +60,6 @@ describe("sign-in form", () => {
     await screen.findByRole("button", { name: "Sign in" });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls.some((call) => call.path === "/api/auth/providers")).toBe(true);
-    expect(screen.queryByRole("button", { name: /Continue with/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /identity provider/ })).toBeNull();
   });
 });

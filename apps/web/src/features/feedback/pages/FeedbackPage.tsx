@@ -1,11 +1,53 @@
-import { Container } from "../../../components/ui/Container";
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation, useNavigate } from "react-router";
+import { CloseIcon } from "../../../components/ui/icons";
 import { PageHeading } from "../../../components/ui/PageHeading";
+import { PageSpinner } from "../../../components/ui/Spinner";
+import { useMe } from "../../auth/session";
+import { homeKeys } from "../../home/keys";
+import { FeedbackForm } from "../components/FeedbackForm";
 
-/** Heading only until a later issue builds the feedback form. */
+/**
+ * /feedback: the modal-like form (spec section 2) with a × that goes back where the learner came from,
+ * or home when they opened it directly. Visitors may write too; a learner's name and email are filled in.
+ */
 export function FeedbackPage() {
+  const { user, isLoading } = useMe();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  // "default" is the entry the app started on: nothing of ours to go back to.
+  const close = () => (location.key === "default" ? navigate("/home") : navigate(-1));
+
   return (
-    <Container>
-      <PageHeading title="Feedback" />
-    </Container>
+    <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-8 sm:py-12">
+      <div className="relative mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8">
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close feedback form"
+          className="absolute top-3 right-3 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <CloseIcon className="size-6" />
+        </button>
+        <div className="pr-10">
+          <PageHeading
+            title="Share your feedback"
+            subtitle="A few quick questions about Arthshala. Every question needs an answer unless it says optional."
+          />
+        </div>
+        {isLoading ? (
+          <PageSpinner label="Loading the form" />
+        ) : (
+          <FeedbackForm
+            person={user ? { name: user.name, email: user.email } : null}
+            // Given feedback ends the home page's prompt: its data is asked for again.
+            onSent={() => {
+              if (user) void queryClient.invalidateQueries({ queryKey: homeKeys.all(user.sub) });
+            }}
+          />
+        )}
+      </div>
+    </div>
   );
 }

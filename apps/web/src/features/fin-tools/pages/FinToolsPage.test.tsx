@@ -4,7 +4,7 @@ import { jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi
 import { renderApp } from "../../../test/renderApp";
 
 describe("FinTools", () => {
-  it("links FinTracker and dims the calculators to come with a Coming Soon badge", async () => {
+  it("links FinTracker and the five calculators", async () => {
     mockApi({ "GET /api/auth/me": () => jsonResponse(learner) });
     renderApp("/fin-tools");
     expect(await screen.findByRole("heading", { level: 1, name: "FinTools" })).toBeTruthy();
@@ -12,18 +12,22 @@ describe("FinTools", () => {
     const tracker = within(tools).getByRole("link", { name: /FinTracker/ });
     expect(tracker.getAttribute("href")).toBe("/fin-tools/expensetracker");
     expect(tracker.textContent).toMatch(/track your monthly expenses, set budgets and visualise/i);
-    for (const name of [
-      "FD calculator",
-      "RD calculator",
-      "PPF calculator",
-      "SIP calculator",
-      "Loan EMI calculator",
+    for (const [name, path] of [
+      ["FD calculator", "/fin-tools/fd-calculator"],
+      ["RD calculator", "/fin-tools/rd-calculator"],
+      ["PPF calculator", "/fin-tools/ppf-calculator"],
+      ["SIP calculator", "/fin-tools/sip-calculator"],
+      ["Loan EMI calculator", "/fin-tools/emi-calculator"],
     ]) {
-      const tile = within(tools).getByText(name).closest("[aria-disabled]");
-      expect(tile?.getAttribute("aria-disabled"), name).toBe("true");
-      expect(within(tile as HTMLElement).getByText("Coming Soon")).toBeTruthy();
+      expect(
+        within(tools)
+          .getByRole("link", { name: new RegExp(`^${name}`) })
+          .getAttribute("href"),
+        name,
+      ).toBe(path);
     }
-    expect(within(tools).getAllByRole("link")).toHaveLength(1);
+    expect(within(tools).getAllByRole("link")).toHaveLength(6);
+    expect(within(tools).queryByText("Coming Soon")).toBeNull();
   });
 
   it("sends visitors to the landing page", async () => {

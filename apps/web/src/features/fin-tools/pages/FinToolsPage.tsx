@@ -3,18 +3,22 @@ import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { CalculatorIcon, WalletIcon } from "../components/icons";
 
-/** Tools a later step makes live; dimmed with a "Coming Soon" badge until then (spec section 2). */
-const comingSoon = [
-  { name: "FD calculator", about: "See what a fixed deposit grows to." },
-  { name: "RD calculator", about: "Plan a monthly recurring deposit." },
-  { name: "PPF calculator", about: "Watch a 15-year PPF account build up." },
-  { name: "SIP calculator", about: "Estimate a monthly mutual-fund SIP." },
-  { name: "Loan EMI calculator", about: "Work out a loan's monthly instalment." },
+/** The calculators (features/calculators), each on its own page, open to visitors too. */
+const calculators = [
+  { name: "FD calculator", to: "/fin-tools/fd-calculator", about: "See what a fixed deposit grows to." },
+  { name: "RD calculator", to: "/fin-tools/rd-calculator", about: "Plan a monthly recurring deposit." },
+  { name: "PPF calculator", to: "/fin-tools/ppf-calculator", about: "Watch a 15-year PPF account build up." },
+  { name: "SIP calculator", to: "/fin-tools/sip-calculator", about: "Estimate a monthly mutual-fund SIP." },
+  {
+    name: "Loan EMI calculator",
+    to: "/fin-tools/emi-calculator",
+    about: "Work out a loan's monthly instalment.",
+  },
 ];
 
 const tile = "flex h-full flex-col gap-3 rounded-2xl border p-5";
 
-/** /fin-tools: the FinTracker tile, and the calculators to come. RequireUser sends visitors to /. */
+/** /fin-tools: the FinTracker tile and the calculators. RequireUser sends visitors to /. */
 export function FinToolsPage() {
   return (
     <Container>
@@ -35,20 +39,19 @@ export function FinToolsPage() {
             <span className="mt-auto text-sm font-semibold text-brand-800">Open FinTracker →</span>
           </Link>
         </li>
-        {comingSoon.map((tool) => (
+        {calculators.map((tool) => (
           <li key={tool.name}>
-            <div aria-disabled="true" className={`${tile} border-slate-200 bg-slate-50 opacity-70`}>
-              <div className="flex items-start justify-between gap-3">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-slate-200 text-slate-600">
-                  <CalculatorIcon className="size-6" />
-                </span>
-                <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
-                  Coming Soon
-                </span>
-              </div>
-              <span className="text-lg font-bold text-slate-800">{tool.name}</span>
+            <Link
+              to={tool.to}
+              className={`${tile} group border-slate-200 bg-white shadow-sm transition-colors hover:border-brand-400`}
+            >
+              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <CalculatorIcon className="size-6" />
+              </span>
+              <span className="text-lg font-bold text-slate-900 group-hover:text-brand-800">{tool.name}</span>
               <span className="text-sm leading-relaxed text-slate-700">{tool.about}</span>
-            </div>
+              <span className="mt-auto text-sm font-semibold text-brand-800">Open →</span>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import type { Me } from "@arthshala/contracts/auth";
 import type { HomeData } from "@arthshala/contracts/home";
 import { type ReactNode, useState } from "react";
+import fallbackAvatar from "../../../assets/avatar.svg";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import fallbackAvatar from "../assets/avatar.svg";
 
 type Greeting = HomeData["userData"]["greeting"];
 

@@ -1,9 +1,77 @@
+import { schemeMessages } from "@arthshala/contracts/schemes-catalog";
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/Button";
+import { useRecommendations } from "../../schemes/api";
+import {
+  RecommendationItem,
+  RecommendationItemSkeleton,
+  skeletonKeys,
+} from "../../schemes/components/RecommendationItem";
+
+/** The panel shows the top three; /policies shows them all. */
+const PANEL_SIZE = 3;
+
+const heading = (
+  <h2 id="scheme-recommendations-heading" className="text-xl font-bold text-slate-900">
+    Recommended for you
+  </h2>
+);
+
 /**
- * The place on /home for the bank-scheme recommendations panel (spec section 2: ranked schemes, "View
- * All" to /policies?courseId=…, "Complete a course to see recommendations!"). Step 7 fills it from
- * POST /api/home/recommendations, using ?courseId= when the page has one. Until then it renders
- * nothing: no placeholder that could pass for advice.
+ * Home's bank-scheme recommendations panel (spec section 2): the top three with their reasons, "View All"
+ * to /policies (with ?courseId= when the page has one), the empty text, and the failure toast. Three
+ * skeleton rows hold its place while it loads.
  */
-export function SchemeRecommendationsSlot(_props: { courseId: number | null }) {
-  return null;
+export function SchemeRecommendationsSlot({ courseId }: { courseId: number | null }) {
+  const query = useRecommendations(courseId);
+
+  useEffect(() => {
+    if (query.isError) toast.error(schemeMessages.loadFailed, { id: "recommendations" });
+  }, [query.isError]);
+
+  const viewAll = courseId ? `/policies?courseId=${courseId}` : "/policies";
+  const list = query.data;
+  return (
+    <section aria-labelledby="scheme-recommendations-heading">
+      <div className="mb-3 flex items-baseline justify-between gap-4">
+        {heading}
+        <Link to={viewAll} className="shrink-0 text-sm font-semibold text-brand-800 hover:underline">
+          View All
+        </Link>
+      </div>
+      {list && list.length > 0 ? (
+        <ul className="space-y-3">
+          {list.slice(0, PANEL_SIZE).map((rec) => (
+            <li key={`${rec.short_name ?? ""}:${rec.scheme_name}`}>
+              <RecommendationItem rec={rec} compact />
+            </li>
+          ))}
+        </ul>
+      ) : list ? (
+        <p className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
+          {schemeMessages.emptyRecommendations}
+        </p>
+      ) : query.isError ? (
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
+          <p>{schemeMessages.loadFailed}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p role="status" className="sr-only">
+            Loading recommended schemes
+          </p>
+          <div className="space-y-3">
+            {skeletonKeys(PANEL_SIZE).map((key) => (
+              <RecommendationItemSkeleton key={key} compact />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
 }

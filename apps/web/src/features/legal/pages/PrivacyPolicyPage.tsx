@@ -1,11 +1,6 @@
-import { Container } from "../../../components/ui/Container";
-import { PageHeading } from "../../../components/ui/PageHeading";
+import { LegalPage } from "../components/LegalPage";
 
-/** Heading only until a later issue builds the policy text. */
+/** /privacy-policy: written for India's DPDP Act, 2023; its text is content/pages/privacy-policy.md. */
 export function PrivacyPolicyPage() {
-  return (
-    <Container>
-      <PageHeading title="Privacy Policy" />
-    </Container>
-  );
+  return <LegalPage name="privacy-policy" title="Privacy Policy" />;
 }

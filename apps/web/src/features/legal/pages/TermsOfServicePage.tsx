@@ -1,11 +1,6 @@
-import { Container } from "../../../components/ui/Container";
-import { PageHeading } from "../../../components/ui/PageHeading";
+import { LegalPage } from "../components/LegalPage";
 
-/** Heading only until a later issue builds the terms text. */
+/** /termsofservice: its text is content/pages/terms-of-service.md. */
 export function TermsOfServicePage() {
-  return (
-    <Container>
-      <PageHeading title="Terms of Service" />
-    </Container>
-  );
+  return <LegalPage name="terms-of-service" title="Terms of Service" />;
 }

@@ -1,11 +1,90 @@
+import { MAX_RECOMMENDATIONS, schemeMessages } from "@arthshala/contracts/schemes-catalog";
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
+import { ArrowLeftIcon } from "../../../components/ui/icons";
 import { PageHeading } from "../../../components/ui/PageHeading";
+import { readCourseId, useRecommendations } from "../../schemes/api";
+import {
+  RecommendationItem,
+  RecommendationItemSkeleton,
+  skeletonKeys,
+} from "../../schemes/components/RecommendationItem";
 
-/** Heading only until a later issue builds the ranked scheme recommendations. */
+/**
+ * /policies (spec section 2): "Discover Best Schemes For You", how the list is made, the disclaimer, and
+ * the ranked schemes with their reasons. ?courseId= recommends from that course only.
+ */
 export function PoliciesPage() {
+  const [params] = useSearchParams();
+  const courseId = readCourseId(params.get("courseId"));
+  const query = useRecommendations(courseId);
+
+  useEffect(() => {
+    if (query.isError) toast.error(schemeMessages.loadFailed, { id: "recommendations" });
+  }, [query.isError]);
+
+  const list = query.data;
   return (
-    <Container>
-      <PageHeading title="Discover Best Schemes For You" />
+    <Container className="max-w-3xl">
+      <Link
+        to="/home"
+        className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" />
+        Back to Home
+      </Link>
+      <PageHeading
+        title="Discover Best Schemes For You"
+        subtitle={
+          <>
+            We suggest savings schemes from what you tell us in the courses' questions, the courses you finish
+            and, if you use the tracker, habits such as keeping a monthly budget. Each one says why. We only
+            show schemes from four banks: State Bank of India, HDFC Bank, ICICI Bank and Kotak Mahindra Bank.
+            This is for learning, not a ranking of the best product for you.
+          </>
+        }
+      />
+      <p
+        role="note"
+        className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+      >
+        {schemeMessages.disclaimer}
+      </p>
+
+      {list && list.length > 0 ? (
+        <ol aria-label="Recommended schemes" className="space-y-3">
+          {list.map((rec, index) => (
+            <li key={`${rec.short_name ?? ""}:${rec.scheme_name}`}>
+              <RecommendationItem rec={rec} rank={index + 1} />
+            </li>
+          ))}
+        </ol>
+      ) : list ? (
+        <p className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
+          {schemeMessages.emptyRecommendations}
+        </p>
+      ) : query.isError ? (
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
+          <p>{schemeMessages.loadFailed}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p role="status" className="sr-only">
+            Loading recommended schemes
+          </p>
+          <div className="space-y-3">
+            {skeletonKeys(MAX_RECOMMENDATIONS).map((key) => (
+              <RecommendationItemSkeleton key={key} rank />
+            ))}
+          </div>
+        </>
+      )}
     </Container>
   );
 }

@@ -1,11 +1,72 @@
+import { BANKS, schemeListByRoute, schemeMessages } from "@arthshala/contracts/schemes-catalog";
+import { useEffect } from "react";
+import { BankBadge } from "../../../components/schemes/BankBadge";
+import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
+import { useSchemeList } from "../api";
+import { ProductCard, ProductCardSkeleton } from "../components/ProductCard";
+import { schemePageMessages } from "../messages";
 
-/** Heading only until the schemes issue adds the product cards and tabs. */
-export function SchemePage({ name }: { name: string }) {
+/**
+ * A scheme page (spec section 2: /fd, /ppf, … and /sbisavings): the list's products as cards with their
+ * tabs, and the disclaimer. Open to visitors. A failed load is logged (spec section 8) and, rather than
+ * an empty page, says so with a way to try again.
+ */
+export function SchemePage({ route }: { route: string }) {
+  const list = schemeListByRoute(route);
+  if (!list) throw new Error(`No scheme list for /${route}`);
+  const query = useSchemeList(list);
+
+  useEffect(() => {
+    if (query.error) console.error(`Failed to load ${list.api}`, query.error);
+  }, [query.error, list.api]);
+
+  const bank = BANKS[list.bank];
   return (
-    <Container>
-      <PageHeading title={name} />
+    <Container className="max-w-5xl">
+      <PageHeading
+        title={list.title}
+        subtitle={
+          <span className="flex items-center gap-2">
+            <BankBadge bankKey={list.bank} bankName="" size={32} />
+            {bank.name}
+          </span>
+        }
+      />
+      <p
+        role="note"
+        className="mb-8 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+      >
+        {schemeMessages.disclaimer}
+      </p>
+      {query.data ? (
+        query.data.length > 0 ? (
+          <div className="space-y-8">
+            {query.data.map((product) => (
+              <ProductCard key={product.id} product={product} tabs={list.tabs} />
+            ))}
+          </div>
+        ) : (
+          <p className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
+            {schemePageMessages.noProducts}
+          </p>
+        )
+      ) : query.isError ? (
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
+          <p>{schemePageMessages.loadFailed}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p role="status" className="sr-only">
+            Loading {list.title}
+          </p>
+          <ProductCardSkeleton />
+        </>
+      )}
     </Container>
   );
 }

@@ -1,0 +1,78 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { SiteSettings } from "@arthshala/contracts/forms";
+import { STATIC_PAGES, type StaticPage, type StaticPageName } from "@arthshala/contracts/pages";
+
+/** A page as its file holds it: front matter, and Markdown with {{placeholders}} still in it. */
+interface PageSource {
+  title: string;
+  effective: string | null;
+  updated: string | null;
+  body: string;
+}
+
+export const isStaticPage = (name: string): name is StaticPageName =>
+  (STATIC_PAGES as readonly string[]).includes(name);
+
+/** `title: ...` lines between the leading `---` fences; the rest is the Markdown body. */
+export function parsePage(text: string): PageSource {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
+  const fields = new Map<string, string>();
+  for (const line of (match?.[1] ?? "").split(/\r?\n/)) {
+    const at = line.indexOf(":");
+    if (at > 0) fields.set(line.slice(0, at).trim(), line.slice(at + 1).trim());
+  }
+  return {
+    title: fields.get("title") ?? "",
+    effective: fields.get("effective") || null,
+    updated: fields.get("updated") || null,
+    body: (match ? text.slice(match[0].length) : text).trim(),
+  };
+}
+
+/**
+ * A settings value as literal Markdown text: every character that could start markup (or raw HTML,
+ * which the web drops) is backslash-escaped, so "<script>" reads as those characters, never as a tag.
+ */
+export function markdownText(value: string): string {
+  return value.replace(/[\\`*_{}[\]()<>#+!|~&]/g, "\\$&");
+}
+
+// Plain addresses only: anything else (the SUPPORT_EMAIL setting is checked too, but be safe) stays text.
+const SAFE_EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9.-]+$/;
+
+/** An address as a mailto link; without one, where to write instead (the honest fallback). */
+function emailLink(email: string): string {
+  if (!email) return "our contact form at [/contact](/contact)";
+  if (!SAFE_EMAIL.test(email)) return markdownText(email);
+  return `[${markdownText(email)}](mailto:${email})`;
+}
+
+/** The page's Markdown with the operator's details in place of {{operator_name}} and the others. */
+export function fillPage(source: PageSource, settings: SiteSettings): StaticPage {
+  const values: Record<string, string> = {
+    operator_name: markdownText(settings.operator_name.trim() || "Arthshala"),
+    support_email: emailLink(settings.support_email),
+    grievance_officer_name: markdownText(settings.grievance_officer_name.trim() || "our Grievance Officer"),
+    grievance_email: emailLink(settings.grievance_email),
+  };
+  const markdown = source.body.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+  return { title: source.title, effective: source.effective, updated: source.updated, markdown };
+}
+
+/** Reads each page's file once per process; a failed read is not kept, so the next request retries. */
+export class PageFiles {
+  private readonly cache = new Map<StaticPageName, Promise<PageSource>>();
+
+  constructor(private readonly dir: string) {}
+
+  read(name: StaticPageName): Promise<PageSource> {
+    let page = this.cache.get(name);
+    if (!page) {
+      page = readFile(path.join(this.dir, `${name}.md`), "utf8").then(parsePage);
+      page.catch(() => this.cache.delete(name));
+      this.cache.set(name, page);
+    }
+    return page;
+  }
+}

@@ -1,0 +1,31 @@
+import { BANKS, DEFAULT_BANK_BADGE } from "@arthshala/contracts/schemes-catalog";
+import { cx } from "../../lib/cx";
+
+/** The badge's picture for a bank key; anything but the four banks gets the neutral default (spec section 2). */
+export function bankBadgeSrc(bankKey: string): string {
+  return bankKey in BANKS ? BANKS[bankKey as keyof typeof BANKS].badge : DEFAULT_BANK_BADGE;
+}
+
+interface BankBadgeProps {
+  bankKey: string;
+  /** The bank's name, read out as the picture's alternative text. */
+  bankName: string;
+  size?: 32 | 40 | 48;
+  className?: string;
+}
+
+/** A bank's neutral monogram badge (drawn for us: no bank trademarks), sized so nothing shifts as it loads. */
+export function BankBadge({ bankKey, bankName, size = 40, className }: BankBadgeProps) {
+  return (
+    <img
+      src={bankBadgeSrc(bankKey)}
+      alt={bankName}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={cx("shrink-0 rounded-lg bg-slate-100", className)}
+      style={{ width: size, height: size }}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { useId } from "react";
+import { ButtonLink } from "../../../components/ui/Button";
+import { Markdown } from "../../../components/ui/Markdown";
+import type { PageSection } from "../sections";
+
+/** Where /content/ serves content/images: Arthi, drawn for Arthshala. */
+const MASCOT = "/content/mascot.svg";
+
+/** One section of about.md; the institutions' pitch gets its call to action, Arthi's its picture. */
+export function AboutSection({ section }: { section: PageSection }) {
+  const headingId = useId();
+  const heading = (
+    <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
+      {section.heading}
+    </h2>
+  );
+
+  if (section.heading === "For Financial Institutions") {
+    return (
+      <section
+        aria-labelledby={headingId}
+        className="rounded-2xl bg-brand-900 p-6 text-brand-50 shadow-lg sm:p-8"
+      >
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-white">
+          {section.heading}
+        </h2>
+        <Markdown className="mt-4 text-brand-50 [&_strong]:text-white">{section.body}</Markdown>
+        <ButtonLink to="/contact" variant="inverse" size="lg" className="mt-6">
+          Contact us to build a course
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  if (section.heading.startsWith("Meet Arthi")) {
+    return (
+      <section
+        aria-labelledby={headingId}
+        className="grid items-center gap-6 rounded-2xl border border-brand-100 bg-brand-50/60 p-6 sm:grid-cols-[10rem_1fr] sm:p-8"
+      >
+        <img
+          src={MASCOT}
+          alt="Arthi, the Arthshala mascot: a young owl with a book and a satchel marked ₹"
+          width={160}
+          height={160}
+          className="mx-auto size-40"
+        />
+        <div>
+          {heading}
+          <Markdown className="mt-4">{section.body}</Markdown>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      {heading}
+      <Markdown className="mt-4">{section.body}</Markdown>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/** The learner's own account (/account): typed calls and their queries. Types only from contracts. */
+import type { Account, AccountSession } from "@arthshala/contracts/account";
+import type { Me } from "@arthshala/contracts/auth";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { meQueryKey, useMe } from "../auth/session";
+
+export type { Account, AccountSession };
+
+/** Keys carry who asks: one learner's account never shows to another in the same tab. */
+export const accountKeys = {
+  account: (who: string) => ["account", who] as const,
+  sessions: (who: string) => ["account", who, "sessions"] as const,
+};
+
+export const EXPORT_URL = "/api/account/export";
+
+export const fetchAccount = () => api<Account>("/api/account");
+export const updateProfile = (body: { name: string }) =>
+  api<Account>("/api/account/profile", { method: "PUT", body });
+export const uploadPicture = (form: FormData) =>
+  api<Account>("/api/account/picture", { method: "POST", body: form });
+export const removePicture = () => api<Account>("/api/account/picture", { method: "DELETE" });
+export const changePassword = (body: { current_password?: string; new_password: string }) =>
+  api<{ message: string }>("/api/account/password", { method: "POST", body });
+export const fetchSessions = () => api<AccountSession[]>("/api/account/sessions");
+export const revokeSession = (id: number) =>
+  api<{ revoked: number }>(`/api/account/sessions/${id}/revoke`, { method: "POST" });
+export const revokeOtherSessions = () =>
+  api<{ revoked: number }>("/api/account/sessions/revoke-others", { method: "POST" });
+export const savePreferences = (body: { product_mail?: boolean; language?: "en" | "hi" }) =>
+  api<Account>("/api/account/preferences", { method: "PUT", body });
+/** The same switch as the leaderboard modal's (home). */
+export const setLeaderboardHidden = (hidden: boolean) =>
+  api<{ hidden: boolean }>("/api/home/leaderboard/visibility", { method: "POST", body: { hidden } });
+export const deleteAccount = (body: { password?: string; confirm: "DELETE" }) =>
+  api<{ message: string }>("/api/account/delete", { method: "POST", body });
+
+export function useWho() {
+  const { user } = useMe();
+  return user?.sub ?? "visitor";
+}
+
+export function useAccount() {
+  const who = useWho();
+  return useQuery({ queryKey: accountKeys.account(who), queryFn: fetchAccount, staleTime: 0 });
+}
+
+export function useSessions() {
+  const who = useWho();
+  return useQuery({ queryKey: accountKeys.sessions(who), queryFn: fetchSessions, staleTime: 0 });
+}
+
+/** A saved account answer: this page's copy, and the header's /me (name, picture, language) with it. */
+export function storeAccount(client: QueryClient, who: string, account: Account): void {
+  client.setQueryData(accountKeys.account(who), account);
+  client.setQueryData<Me | null>(meQueryKey, (me) =>
+    me ? { ...me, name: account.name, picture: account.picture, language: account.language } : me,
+  );
+}

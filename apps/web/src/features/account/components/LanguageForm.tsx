@@ -1,0 +1,92 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { z } from "zod";
+import { FormRootError } from "../../../components/form/bound";
+import { applyServerError } from "../../../components/form/serverErrors";
+import { useZodForm } from "../../../components/form/useZodForm";
+import { Button } from "../../../components/ui/Button";
+import { FormMessage } from "../../../components/ui/FormMessage";
+import { type Account, savePreferences, storeAccount, useWho } from "../api";
+
+const LANGUAGES = [
+  { value: "en", label: "English", lang: "en" },
+  { value: "hi", label: "हिन्दी", lang: "hi" },
+] as const;
+
+const schema = z.object({ language: z.enum(["en", "hi"], { message: "Choose a language." }) });
+
+/**
+ * The interface language the learner prefers, saved to their account. The interface itself is
+ * translated in a later step; until then the choice is kept and shown here.
+ */
+export function LanguageForm({ account }: { account: Account }) {
+  const who = useWho();
+  const client = useQueryClient();
+  const legendId = useId();
+  const form = useZodForm(schema, { language: account.language ?? "en" });
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationFn: savePreferences,
+    onSuccess: (next) => {
+      storeAccount(client, who, next);
+      form.reset({ language: next.language ?? "en" });
+      setSaved(true);
+    },
+    onError: (error) => applyServerError(form, error, { fields: ["language"] }),
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setSaved(false);
+          void form.handleSubmit((values) => save.mutate(values))(event);
+        }}
+        className="space-y-4"
+      >
+        <fieldset>
+          <legend id={legendId} className="mb-2 text-sm font-semibold text-slate-800">
+            Language
+          </legend>
+          <div className="flex flex-wrap gap-3">
+            {LANGUAGES.map((language) => (
+              <label
+                key={language.value}
+                lang={language.lang}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 font-medium text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700"
+              >
+                <input
+                  type="radio"
+                  value={language.value}
+                  className="size-4 accent-brand-700"
+                  {...form.register("language")}
+                />
+                {language.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p className="text-sm text-slate-600">
+          {account.language ? (
+            <>
+              Your saved language:{" "}
+              <span lang={account.language} className="font-semibold text-slate-900">
+                {LANGUAGES.find((l) => l.value === account.language)?.label}
+              </span>
+              .
+            </>
+          ) : (
+            "No language saved yet: the app follows your browser."
+          )}{" "}
+          The app's screens switch to your choice in an upcoming update.
+        </p>
+        <FormRootError />
+        {saved ? <FormMessage kind="success">Your language is saved.</FormMessage> : null}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving…" : "Save language"}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { Switch } from "../../../components/ui/Switch";
+import { errorMessage } from "../../../lib/api";
+import { homeKeys } from "../../home/keys";
+import { type Account, accountKeys, setLeaderboardHidden, useWho } from "../api";
+
+/** The leaderboard modal's "Show me on the leaderboard" switch, on the same endpoint. */
+export function LeaderboardPreference({ account }: { account: Account }) {
+  const who = useWho();
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: setLeaderboardHidden,
+    onSuccess: ({ hidden }) => {
+      client.setQueryData<Account>(accountKeys.account(who), (a) =>
+        a ? { ...a, leaderboard_hidden: hidden } : a,
+      );
+      void client.invalidateQueries({ queryKey: homeKeys.all(who) });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const hidden = save.isPending ? (save.variables ?? account.leaderboard_hidden) : account.leaderboard_hidden;
+  return (
+    <Switch
+      label="Show me on the leaderboard"
+      hint={hidden ? "Others don't see you. You still see your rank." : "Others see your name and score."}
+      checked={!hidden}
+      disabled={save.isPending}
+      onChange={(show) => save.mutate(!show)}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { newsletterMessages } from "@arthshala/contracts/articles-rules";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FormProvider } from "react-hook-form";
+import toast from "react-hot-toast";
+import { z } from "zod";
+import { FormInput } from "../../../components/form/bound";
+import { useZodForm } from "../../../components/form/useZodForm";
+import { Button } from "../../../components/ui/Button";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { errorMessage } from "../../../lib/api";
+import {
+  newsletterKeys,
+  removeEmail,
+  type SavedAddress,
+  saveEmail,
+  useEnteredEmail,
+} from "../../newsletter/api";
+
+const schema = z.object({
+  enteredEmail: z
+    .string()
+    .trim()
+    .min(1, "Enter the address to send the newsletter to.")
+    .pipe(z.email("Enter a valid email address.")),
+});
+
+/**
+ * The footer box's newsletter subscription, with the same calls and the same cached answer, so both
+ * always agree: subscribe (a confirmation link is mailed first), or unsubscribe.
+ */
+export function NewsletterPreference({ who, email }: { who: string; email: string }) {
+  const client = useQueryClient();
+  const { enteredEmail, confirmed, isLoading } = useEnteredEmail(who);
+  const form = useZodForm(schema, { enteredEmail: email });
+  const setSaved = (saved: SavedAddress | null) =>
+    client.setQueryData(newsletterKeys.enteredEmail(who), saved ? [saved] : []);
+
+  const subscribe = useMutation({
+    mutationFn: saveEmail,
+    onSuccess: (result) => {
+      setSaved({ enteredEmail: result.enteredEmail, confirmed: result.confirmed });
+      toast(result.message, { id: "newsletter-save" });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const unsubscribe = useMutation({
+    mutationFn: removeEmail,
+    onSuccess: () => {
+      setSaved(null);
+      form.reset({ enteredEmail: email });
+      toast.success(newsletterMessages.unsubscribed);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  if (isLoading) return <Skeleton className="h-20 w-full rounded-xl" />;
+
+  return (
+    <div className="rounded-xl border border-slate-200 p-4">
+      <p className="font-semibold text-slate-900">Newsletter</p>
+      {enteredEmail ? (
+        <>
+          <p className="mt-1 text-sm text-slate-700" data-testid="account-newsletter-state">
+            {confirmed
+              ? "You're subscribed as "
+              : "Waiting for you to open the confirmation link we sent to "}
+            <span className="font-semibold break-all text-slate-900">{enteredEmail}</span>.
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            disabled={unsubscribe.isPending}
+            onClick={() => unsubscribe.mutate()}
+          >
+            {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
+          </Button>
+        </>
+      ) : (
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(({ enteredEmail: address }) => subscribe.mutate(address))}
+            className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-end"
+          >
+            <FormInput
+              name="enteredEmail"
+              label="Send the newsletter to"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              className="flex-1"
+            />
+            <Button type="submit" disabled={subscribe.isPending}>
+              {subscribe.isPending ? "Subscribing..." : "Subscribe Now"}
+            </Button>
+          </form>
+        </FormProvider>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button } from "../../../components/ui/Button";
+import { Container } from "../../../components/ui/Container";
+import { FormMessage } from "../../../components/ui/FormMessage";
+import { PageHeading } from "../../../components/ui/PageHeading";
+import { PageSpinner } from "../../../components/ui/Spinner";
+import { errorMessage } from "../../../lib/api";
+import { useAccount } from "../api";
+import { AccountSection } from "../components/AccountSection";
+import { DeleteAccountForm } from "../components/DeleteAccountForm";
+import { DownloadData } from "../components/DownloadData";
+import { LanguageForm } from "../components/LanguageForm";
+import { LeaderboardPreference } from "../components/LeaderboardPreference";
+import { MailPreferences } from "../components/MailPreferences";
+import { NameForm } from "../components/NameForm";
+import { PasswordForm } from "../components/PasswordForm";
+import { PictureForm } from "../components/PictureForm";
+import { SessionsList } from "../components/SessionsList";
+
+const SECTIONS = [
+  { id: "profile", label: "Profile" },
+  { id: "password", label: "Password" },
+  { id: "sessions", label: "Devices" },
+  { id: "email", label: "Emails" },
+  { id: "leaderboard", label: "Leaderboard" },
+  { id: "language", label: "Language" },
+  { id: "data", label: "Your data" },
+  { id: "delete", label: "Delete account" },
+] as const;
+
+/** /account (from the header's picture): the learner's profile, security, preferences and data rights. */
+export function AccountPage() {
+  const account = useAccount();
+  return (
+    <Container className="max-w-5xl">
+      <PageHeading title="Your account" subtitle={account.data?.email} />
+      {account.isPending ? (
+        <PageSpinner label="Loading your account" />
+      ) : account.isError ? (
+        <div className="space-y-4">
+          <FormMessage kind="error">{errorMessage(account.error)}</FormMessage>
+          <Button variant="secondary" onClick={() => void account.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
+          <nav aria-label="Account sections" className="lg:sticky lg:top-24 lg:self-start">
+            <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+              {SECTIONS.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="inline-flex min-h-9 items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-800 lg:w-full lg:rounded-lg lg:border-transparent lg:bg-transparent lg:hover:bg-slate-100"
+                  >
+                    {section.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="min-w-0 space-y-6">
+            <AccountSection
+              id="profile"
+              title="Profile"
+              description="Your name and picture, as you appear on Arthshala."
+            >
+              <NameForm account={account.data} />
+              <PictureForm account={account.data} />
+            </AccountSection>
+            <AccountSection
+              id="password"
+              title={account.data.has_password ? "Change password" : "Add a password"}
+              description="Changing it signs you out on every other device."
+            >
+              <PasswordForm hasPassword={account.data.has_password} />
+            </AccountSection>
+            <AccountSection
+              id="sessions"
+              title="Signed-in devices"
+              description="Where your account is signed in now."
+            >
+              <SessionsList />
+            </AccountSection>
+            <AccountSection id="email" title="Email preferences">
+              <MailPreferences account={account.data} />
+            </AccountSection>
+            <AccountSection id="leaderboard" title="Leaderboard">
+              <LeaderboardPreference account={account.data} />
+            </AccountSection>
+            <AccountSection id="language" title="Language">
+              <LanguageForm account={account.data} />
+            </AccountSection>
+            <AccountSection id="data" title="Your data">
+              <DownloadData />
+            </AccountSection>
+            <AccountSection id="delete" title="Delete my account" tone="danger">
+              <DeleteAccountForm hasPassword={account.data.has_password} />
+            </AccountSection>
+          </div>
+        </div>
+      )}
+    </Container>
+  );
+}

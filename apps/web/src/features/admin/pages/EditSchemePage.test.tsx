@@ -1,0 +1,128 @@
+import { getByLabelText, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { admin, jsonResponse, mockApi } from "../../../test/mockApi";
+import { renderApp } from "../../../test/renderApp";
+import { adminProduct } from "../test/schemeFixtures";
+
+const ppf = adminProduct();
+
+function server(put: (body: unknown) => Response = (body) => jsonResponse({ ...ppf, ...(body as object) })) {
+  return mockApi({
+    "GET /api/auth/me": () => jsonResponse(admin),
+    "GET /api/admin/schemes": () => jsonResponse([adminProduct({ id: 9, list: "sbi/fd" }), ppf]),
+    "PUT /api/admin/schemes/5": ({ body }) => put(body),
+  });
+}
+
+async function retype(label: string, text: string, scope: HTMLElement = document.body) {
+  const user = userEvent.setup();
+  const box = getByLabelText(scope, label);
+  await user.clear(box);
+  await user.type(box, text);
+}
+
+const save = () => userEvent.setup().click(screen.getByRole("button", { name: "Save Changes" }));
+const puts = (calls: ReturnType<typeof server>) => calls.filter((c) => c.method === "PUT");
+
+describe("admin: edit a scheme product", () => {
+  it("refuses an http:// source and a date that does not exist, sending nothing", async () => {
+    const calls = server();
+    renderApp("/admin/schemes/5");
+    await screen.findByLabelText("Product name");
+    await retype("Official page", "http://sbi.co.in/ppf");
+    await retype("Source 1 address", "http://sbi.co.in/faq");
+    await retype("As of", "2026-02-30");
+    await save();
+    const official = screen.getByLabelText("Official page");
+    expect(official.getAttribute("aria-invalid")).toBe("true");
+    expect(within(official.parentElement!).getByRole("alert").textContent).toBe(
+      "Use the bank's or regulator's https:// address.",
+    );
+    expect(screen.getAllByText("Use the bank's or regulator's https:// address.")).toHaveLength(2);
+    expect(screen.getByText("That date does not exist.")).toBeTruthy();
+    await retype("As of", "5 Nov 2026");
+    expect(await screen.findByText("Use a date like 2026-11-05.")).toBeTruthy();
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it("sends exactly the edit body, keeping each detail's shape, and says it saved", async () => {
+    const calls = server();
+    renderApp("/admin/schemes/5");
+    await screen.findByLabelText("Product name");
+    expect(screen.getByText(/figures as of 1 January 2026/)).toBeTruthy();
+    await retype("Rate", "7.1% a year (April–June 2026 quarter)");
+    await retype("As of", "2026-04-01");
+    // A list edits one point a line: add one.
+    const lines = screen.getByLabelText("One point a line (up to 20 lines of 600 characters)", {
+      selector: "textarea",
+    });
+    await userEvent.setup().type(lines, "{End}{Enter}Locked for 15 years.");
+    // A source and a tag.
+    await userEvent.setup().click(screen.getByRole("button", { name: "Add a source" }));
+    await retype("Source 2 title", "Ministry of Finance notice");
+    await retype("Source 2 address", "https://dea.gov.in/small-savings");
+    await userEvent.setup().click(screen.getByRole("checkbox", { name: /you're thinking about retirement/ }));
+    await save();
+
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]!.body).toEqual({
+      product_name: ppf.product_name,
+      description: ppf.description,
+      know_before: ["The rate is set by the Government every quarter.", "Locked for 15 years."],
+      features: ppf.features,
+      // An object of label to text stays an object.
+      eligibility: { Who: "Resident Indians" },
+      fees_and_charges: null,
+      source_url: ppf.source_url,
+      rate: "7.1% a year (April–June 2026 quarter)",
+      as_of: "2026-04-01",
+      sources: [
+        ...ppf.sources,
+        { title: "Ministry of Finance notice", url: "https://dea.gov.in/small-savings" },
+      ],
+      // In the form's order.
+      tags: ["long-term-goal", "retirement", "tax-saving"],
+    });
+    const alert = await screen.findByRole("dialog", { name: "Alert" });
+    expect(within(alert).getByText("✅ Product updated!")).toBeTruthy();
+  });
+
+  it("edits label/value rows and previews them as plain text", async () => {
+    const calls = server();
+    renderApp("/admin/schemes/5");
+    const features = await screen.findByRole("group", { name: "Key Features" });
+    await userEvent.setup().click(within(features).getByRole("button", { name: "Add a row" }));
+    await retype("Label 2", "Lock-in", features);
+    await retype("Text 2", "15 years, then blocks of 5", features);
+    expect(within(features).getByText("Lock-in").tagName).toBe("DT");
+    // A half-filled row is refused with where it is.
+    await userEvent.setup().clear(within(features).getByLabelText("Label 1"));
+    await save();
+    expect(within(features).getByRole("alert").textContent).toBe("Row 1 label: Fill this in.");
+    await retype("Label 1", "Deposit", features);
+    await save();
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect((puts(calls)[0]!.body as { features: unknown }).features).toEqual([
+      { label: "Deposit", value: "₹500 to ₹1,50,000 a year" },
+      { label: "Lock-in", value: "15 years, then blocks of 5" },
+    ]);
+  });
+
+  it("puts the server's 400 next to its field", async () => {
+    server(() =>
+      jsonResponse(
+        { error: "bad_request", message: "rate: Keep it to 300 characters or fewer.", field: "rate" },
+        400,
+      ),
+    );
+    renderApp("/admin/schemes/5");
+    await screen.findByLabelText("Product name");
+    await save();
+    const rate = screen.getByLabelText("Rate");
+    await waitFor(() => expect(rate.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText(/Keep it to 300 characters or fewer\./).length).toBeGreaterThan(0);
+    const alert = await screen.findByRole("dialog", { name: "Alert" });
+    expect(within(alert).getByText(/^Failed to update the product\./)).toBeTruthy();
+  });
+});

@@ -1,0 +1,30 @@
+import type { AdminBankProduct } from "../schemes-api";
+
+/** A product as GET /api/admin/schemes sends it. */
+export function adminProduct(overrides: Partial<AdminBankProduct> = {}): AdminBankProduct {
+  return {
+    id: 5,
+    list: "sbi/ppf",
+    product_name: "Public Provident Fund (PPF) at SBI",
+    bank_name: "State Bank of India",
+    bank_key: "sbi",
+    description: "A 15-year government savings scheme.",
+    know_before: ["The rate is set by the Government every quarter."],
+    features: [{ label: "Deposit", value: "₹500 to ₹1,50,000 a year" }],
+    eligibility: { Who: "Resident Indians" },
+    fees_and_charges: null,
+    source_url: "https://sbi.co.in/web/faq-s/faq-public-provident-fund",
+    rate: "7.1% a year (January–March 2026 quarter)",
+    as_of: "2026-01-01",
+    sources: [
+      {
+        title: "SBI: FAQ Public Provident Fund",
+        url: "https://sbi.co.in/web/faq-s/faq-public-provident-fund",
+      },
+    ],
+    tags: ["long-term-goal", "tax-saving"],
+    stale: false,
+    updated_at: "2026-01-02T10:00:00.000Z",
+    ...overrides,
+  };
+}

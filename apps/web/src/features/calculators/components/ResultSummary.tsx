@@ -1,0 +1,97 @@
+import type { ReactNode } from "react";
+
+/** One part of the total (what you put in, what interest adds), for the bar under the figures. */
+export interface Part {
+  label: string;
+  value: number;
+}
+
+export interface Figure {
+  label: string;
+  value: string;
+  /** The headline figure (maturity, EMI), shown larger. */
+  main?: boolean;
+}
+
+/**
+ * The result's figures, or why there are none. Announced politely as they change, so a screen-reader
+ * user hears the new total after typing.
+ */
+export function ResultSummary({
+  figures,
+  parts,
+  problem,
+  children,
+}: {
+  figures: Figure[] | null;
+  /** Two parts of the total, drawn as one bar with their shares. */
+  parts?: [Part, Part];
+  /** Set when an input is wrong: the results wait for it. */
+  problem?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby="calculator-result-heading"
+      className="h-full rounded-3xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="calculator-result-heading" className="text-lg font-bold text-slate-900">
+        Your result
+      </h2>
+      <div aria-live="polite" className="mt-4">
+        {figures ? (
+          <dl className="grid gap-4 sm:grid-cols-2">
+            {figures.map((figure) => (
+              <div key={figure.label} className={figure.main ? "sm:col-span-2" : undefined}>
+                <dt className="text-sm font-medium text-slate-700">{figure.label}</dt>
+                <dd
+                  className={
+                    figure.main
+                      ? "mt-1 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl"
+                      : "mt-0.5 text-xl font-semibold text-slate-900"
+                  }
+                >
+                  {figure.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="text-slate-700">{problem ?? "Fill in the boxes to see the result."}</p>
+        )}
+      </div>
+      {figures && parts ? <ShareBar parts={parts} /> : null}
+      {children}
+    </section>
+  );
+}
+
+const shareColours = ["bg-brand-700", "bg-amber-400"] as const;
+
+/** How the total splits between two parts, as a bar; the legend says each share in words. */
+function ShareBar({ parts }: { parts: [Part, Part] }) {
+  const total = parts[0].value + parts[1].value;
+  if (total <= 0) return null;
+  const shares = parts.map((part) => Math.round((part.value / total) * 100));
+  return (
+    <div className="mt-6">
+      <div aria-hidden="true" className="flex h-3 overflow-hidden rounded-full bg-slate-200">
+        {parts.map((part, i) => (
+          <div
+            key={part.label}
+            className={shareColours[i]}
+            style={{ width: `${(part.value / total) * 100}%` }}
+          />
+        ))}
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+        {parts.map((part, i) => (
+          <li key={part.label} className="flex items-center gap-2">
+            <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${shareColours[i]}`} />
+            {part.label}: {shares[i]}%
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { SIP_WARNING } from "@arthshala/contracts/calculators";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, mockApi, signedOut } from "../../../test/mockApi";
+import { renderApp } from "../../../test/renderApp";
+import { product } from "../../schemes/test/fixtures";
+
+const visitor = { "GET /api/auth/me": signedOut };
+
+/** The figure beside its label in the result summary. */
+function figure(label: string): string {
+  const summary = screen.getByRole("region", { name: "Your result" });
+  return within(summary).getByText(label).nextElementSibling?.textContent ?? "";
+}
+
+async function expectFigure(label: string, value: string) {
+  await waitFor(() => expect(figure(label)).toBe(value));
+}
+
+async function retype(label: string | RegExp, text: string) {
+  const user = userEvent.setup();
+  const box = screen.getByLabelText(label);
+  await user.clear(box);
+  if (text) await user.type(box, text);
+}
+
+/** A year-by-year table's body rows (the header row left out). */
+function yearRows(caption = "Year by year") {
+  return within(screen.getByRole("table", { name: caption }))
+    .getAllByRole("row")
+    .slice(1);
+}
+
+describe("the calculators, open to visitors", () => {
+  it("PPF: prefills the current rate from the catalogue, ₹1,50,000 for 15 years at 7.1% is ₹40,68,209.22", async () => {
+    mockApi({
+      ...visitor,
+      "GET /api/sbi/ppf": () =>
+        jsonResponse([
+          product({
+            list: "sbi/ppf",
+            rate: "7.1% a year (January–March 2026 quarter); set by the Government every quarter",
+            as_of: "2026-01-01",
+          }),
+        ]),
+    });
+    renderApp("/fin-tools/ppf-calculator");
+    await expectFigure("Maturity amount", "₹40,68,209.22");
+    expect((screen.getByLabelText("Interest rate") as HTMLInputElement).value).toBe("7.1");
+    expect(screen.getByText(/^Current rate: 7\.1% a year \(January–March 2026 quarter\)/).textContent).toBe(
+      "Current rate: 7.1% a year (January–March 2026 quarter); set by the Government every quarter (as of 1 January 2026)",
+    );
+    expect(figure("You deposit")).toBe("₹22,50,000");
+    expect(yearRows()).toHaveLength(15);
+    expect(screen.getByText("A = D × (1 + r/100) × ((1 + r/100)^n − 1) / (r/100)")).toBeTruthy();
+    expect(screen.getByText("the amount you deposit every year")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to FinTools" }).getAttribute("href")).toBe("/fin-tools");
+
+    await retype("Yearly deposit", "100");
+    const box = screen.getByLabelText("Yearly deposit");
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Yearly deposit must be between ₹500 and ₹1,50,000, the PPF limits.",
+    );
+    expect(screen.queryByRole("table")).toBeNull();
+    // The learner's own rate wins over the catalogue's.
+    await retype("Yearly deposit", "1,50,000");
+    await retype("Interest rate", "8");
+    // 1,50,000 × 1.08 × (1.08¹⁵ − 1) / 0.08 = 1,62,000 × 27.15211393 = 43,98,642.46.
+    expect(figure("Maturity amount")).toBe("₹43,98,642.46");
+  });
+
+  it("EMI: ₹10,00,000 at 8.5% for 20 years is ₹8,678.23 a month", async () => {
+    mockApi(visitor);
+    renderApp("/fin-tools/emi-calculator");
+    await expectFigure("Monthly EMI", "₹8,678.23");
+    expect(figure("Total interest")).toBe("₹10,82,775.76");
+    expect(yearRows()).toHaveLength(20);
+    expect(screen.getByRole("columnheader", { name: "Loan left at year end" })).toBeTruthy();
+    await retype("Interest rate", "31");
+    expect(screen.getByRole("alert").textContent).toBe("Interest rate must be between 0% and 30% a year.");
+    await retype("Interest rate", "8.5");
+    await retype("Years", "31");
+    expect(screen.getByRole("alert").textContent).toBe("Tenure must be from 1 to 360 months (30 years).");
+  });
+
+  it("FD: ₹1,00,000 at 7% for a year, compounded quarterly, is ₹1,07,185.90", async () => {
+    mockApi(visitor);
+    renderApp("/fin-tools/fd-calculator");
+    await expectFigure("Maturity amount", "₹1,07,185.90");
+    expect(screen.getByText("A = P × (1 + r/400)^(4t)")).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole("radio", { name: "Simple" }));
+    expect(figure("Maturity amount")).toBe("₹1,07,000");
+    await userEvent.setup().click(screen.getByRole("radio", { name: "Days" }));
+    await retype("Number of days", "6");
+    expect(screen.getByRole("alert").textContent).toBe("Days must be from 7 to 3,650 (10 years).");
+  });
+
+  it("RD: ₹5,000 a month for 18 months at 7.5% is ₹95,502.35 (the IBA's example)", async () => {
+    mockApi(visitor);
+    renderApp("/fin-tools/rd-calculator");
+    await screen.findByLabelText("Monthly instalment");
+    await retype("Monthly instalment", "5000");
+    await retype("Interest rate", "7.5");
+    await retype("Number of months", "18");
+    expect(figure("Maturity amount")).toBe("₹95,502.35");
+    expect(yearRows().map((row) => row.textContent)).toEqual([
+      "1₹60,000₹2,478.46₹62,478.46",
+      "2₹30,000₹3,023.89₹95,502.35",
+    ]);
+    await retype("Number of months", "5");
+    expect(screen.getByRole("alert").textContent).toBe("Months must be from 6 to 120.");
+  });
+
+  it("SIP: ₹5,000 a month at 12% for 10 years is about ₹11,61,695, with its warning", async () => {
+    mockApi(visitor);
+    renderApp("/fin-tools/sip-calculator");
+    await expectFigure("Estimated value", "₹11,61,695.38");
+    expect(screen.getByRole("note").textContent).toContain(SIP_WARNING);
+    expect(yearRows("Year by year (estimated)")).toHaveLength(10);
+    await retype("Years", "");
+    expect(screen.getByRole("alert").textContent).toBe("Years must be a number.");
+    // The warning stays while the result waits for a fix.
+    expect(screen.getByRole("note").textContent).toContain(SIP_WARNING);
+  });
+});

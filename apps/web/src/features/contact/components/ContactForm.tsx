@@ -1,0 +1,84 @@
+import { contactMessages } from "@arthshala/contracts/feedback-rules";
+import { contactBodySchema } from "@arthshala/contracts/forms";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { FormProvider } from "react-hook-form";
+import toast from "react-hot-toast";
+import { FormInput, FormRootError, FormTextarea } from "../../../components/form/bound";
+import { applyServerError } from "../../../components/form/serverErrors";
+import { useZodForm } from "../../../components/form/useZodForm";
+import { Button } from "../../../components/ui/Button";
+import { ApiError } from "../../../lib/api";
+import { sendContactMessage } from "../api";
+
+interface Person {
+  name: string;
+  email: string;
+}
+
+const blankForm = (person: Person | null) => ({
+  name: person?.name ?? "",
+  email: person?.email ?? "",
+  message: "",
+});
+
+/**
+ * Name, email and message (spec section 3), checked by the server's own schema. On success: the green
+ * line and the toast, then the form is reset to the learner's own name and email (spec sections 4 and 8).
+ */
+export function ContactForm({ person }: { person: Person | null }) {
+  const form = useZodForm(contactBodySchema, blankForm(person));
+  const [sent, setSent] = useState(false);
+  const send = useMutation({
+    mutationFn: sendContactMessage,
+    onSuccess: () => {
+      setSent(true);
+      toast.success(contactMessages.toast);
+      form.reset(blankForm(person));
+    },
+    onError: (error) => {
+      // A refusal the server explains (too many, links only) is said as it is; a failure in the spec's words.
+      if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
+        applyServerError(form, error, { fields: ["name", "email", "message"] });
+        if (error.status === 429) toast.error(error.message);
+        return;
+      }
+      toast.error(contactMessages.failed);
+    },
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setSent(false);
+          void form.handleSubmit((values) => send.mutate(values))(event);
+        }}
+        className="space-y-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormInput name="name" label="Name" autoComplete="name" maxLength={80} />
+          <FormInput
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+          />
+        </div>
+        <FormTextarea name="message" label="Message" rows={6} maxLength={2000} />
+        <FormRootError />
+        {sent ? (
+          <p role="status" className="font-semibold text-emerald-700">
+            {contactMessages.sent}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
+          {send.isPending ? "Sending..." : "Send Message"}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** The static pages whose text lives in content/pages/<name>.md (GET /api/pages/:name). */
+export const STATIC_PAGES = ["about", "privacy-policy", "terms-of-service"] as const;
+export type StaticPageName = (typeof STATIC_PAGES)[number];
+
+export const staticPageParams = z.object({ name: z.string().max(64) });
+
+export const staticPageSchema = z.object({
+  title: z.string(),
+  /** Calendar days (YYYY-MM-DD) from the file's front matter; null when it has none (about). */
+  effective: z.string().nullable(),
+  updated: z.string().nullable(),
+  /** Markdown with the operator's details filled in; values from settings are escaped as plain text. */
+  markdown: z.string(),
+});
+export type StaticPage = z.infer<typeof staticPageSchema>;
