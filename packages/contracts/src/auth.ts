@@ -76,6 +76,7 @@ export type Me = z.infer<typeof meSchema>;
 export const authResponseSchema = z.object({ user: meSchema });
 /** GET /api/auth/session: a visitor is an answer (null), not an error. */
 export const sessionSchema = z.object({ user: meSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
 export const messageSchema = z.object({ message: z.string() });
 
 /** GET /api/auth/providers: tells the client whether the popup runs an OIDC flow. */

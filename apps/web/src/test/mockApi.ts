@@ -37,10 +37,26 @@ export function mockApi(stubs: Record<string, Handler>) {
     const call = { method, path: url.pathname + url.search, body };
     calls.push(call);
     const handler =
-      handlers[`${method} ${url.pathname}${url.search}`] ?? handlers[`${method} ${url.pathname}`];
+      handlers[`${method} ${url.pathname}${url.search}`] ??
+      handlers[`${method} ${url.pathname}`] ??
+      (call.path === "/api/auth/session" ? sessionFromMe(handlers["GET /api/auth/me"]) : undefined);
     return handler ? handler(call) : jsonResponse({ error: "not_found", message: "Not stubbed" }, 404);
   });
   return calls;
+}
+
+/**
+ * Tests say who is signed in with a "GET /api/auth/me" stub (the profile, or 401 for a visitor); the
+ * app asks GET /api/auth/session, which answers 200 with { user } either way, as the server does.
+ */
+function sessionFromMe(me: Handler | undefined): Handler | undefined {
+  if (!me) return undefined;
+  return async (call) => {
+    const response = await me({ ...call, path: "/api/auth/me" });
+    if (response.status === 401) return jsonResponse({ user: null });
+    if (!response.ok) return response;
+    return jsonResponse({ user: await response.json() });
+  };
 }
 
 export const signedOut = () => jsonResponse({ error: "unauthorized", message: "Please sign in." }, 401);

@@ -1,5 +1,5 @@
 /** Who is signed in: the /me query every header, guard and page reads. */
-import type { Me, Providers } from "@arthshala/contracts/auth";
+import type { Me, Providers, Session } from "@arthshala/contracts/auth";
 import { isAdmin } from "@arthshala/contracts/roles";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api";
@@ -10,14 +10,15 @@ export const meQueryKey = ["auth", "me"] as const;
 export const providersQueryKey = ["auth", "providers"] as const;
 
 /**
- * 401 means "nobody signed in": that is an answer (null), not a failure. Without a connection, the
- * learner last signed in on this device is still the one using it: their offline copies show.
+ * GET /api/auth/session answers 200 for a visitor too (user null), so public pages log no error in
+ * the console (GET /api/auth/me's 401 did). Without a connection, the learner last signed in on this
+ * device is still the one using it: their offline copies show.
  */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    const me = await api<Me>("/api/auth/me");
-    void rememberUser(me);
-    return me;
+    const { user } = await api<Session>("/api/auth/session");
+    void rememberUser(user);
+    return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       void rememberUser(null);
