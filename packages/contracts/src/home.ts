@@ -21,6 +21,8 @@ export type FinScoreLogEntry = z.infer<typeof finScoreLogEntrySchema>;
 
 export const featuredArticleSchema = z.object({
   id: z.number(),
+  /** Its readable address, /articles/{slug}; null for an article without one (then ?article={id}). */
+  slug: z.string().nullable(),
   title: z.string(),
   content_text: z.string(),
   image_url: z.string().nullable(),

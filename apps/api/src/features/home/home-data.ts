@@ -186,6 +186,7 @@ export class HomeService {
     const [row] = await this.db
       .select({
         id: articles.id,
+        slug: articles.slug,
         title: articles.title,
         contentText: articles.contentText,
         imageUrl: articles.imageUrl,
@@ -199,6 +200,7 @@ export class HomeService {
     return row
       ? {
           id: row.id,
+          slug: row.slug,
           title: t?.title ?? row.title,
           content_text: t?.content_text ?? row.contentText,
           image_url: row.imageUrl,

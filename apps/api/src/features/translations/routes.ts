@@ -18,7 +18,8 @@ import {
   courses,
   modules,
 } from "../../platform/db/schema.js";
-import { badRequest, notFound } from "../../platform/http/errors.js";
+import { fieldError, notFound } from "../../platform/http/errors.js";
+import { markdownExcerpt } from "../articles/excerpt.js";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -143,14 +144,20 @@ export async function registerTranslationRoutes(parent: FastifyInstance): Promis
       const allowed: readonly string[] = TRANSLATABLE_FIELDS[entity];
       const extra = Object.keys(request.body).filter((k) => !allowed.includes(k));
       if (extra.length > 0)
-        throw badRequest(`${extra[0]}: a ${entity.replace("_", " ")} has no such field to translate.`);
+        throw fieldError(extra[0]!, `a ${entity.replace("_", " ")} has no such field to translate.`);
       const options = request.body.options;
       if (options && options.length !== (english.options as string[]).length) {
-        throw badRequest("options: Give one translated option for each English option, in the same order.");
+        throw fieldError("options", "Give one translated option for each English option, in the same order.");
       }
-      const fields = Object.fromEntries(
+      const fields: Record<string, unknown> = Object.fromEntries(
         Object.entries(request.body).filter(([, v]) => v !== undefined && v !== ""),
       );
+      // An article's list excerpt follows its translated text unless the admin wrote one.
+      if (entity === "article" && typeof fields.content === "string" && fields.content_text === undefined) {
+        fields.content_text = markdownExcerpt(fields.content);
+      }
+      // Nothing left to show in the language: the item has no translation (learners see English).
+      if (Object.keys(fields).length === 0) return removeTranslation(entity, id, locale, english);
       const [row] = await app.db
         .insert(contentTranslations)
         .values({ entity, entityId: id, locale, fields, updatedAt: app.clock.now() })
@@ -169,4 +176,38 @@ export async function registerTranslationRoutes(parent: FastifyInstance): Promis
       };
     },
   );
+
+  app.delete(
+    "/admin/translations/:entity/:id/:locale",
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: "Remove an item's translation (admin): learners see the English again",
+        params: translationParamsSchema,
+        response: { 200: response, ...errors },
+      },
+    },
+    async (request) => {
+      const { entity, id, locale } = request.params;
+      return removeTranslation(entity, id, locale, await englishOf(app.db, entity, id));
+    },
+  );
+
+  async function removeTranslation(
+    entity: TranslatableEntity,
+    id: number,
+    locale: "hi",
+    english: Record<string, unknown>,
+  ) {
+    await app.db
+      .delete(contentTranslations)
+      .where(
+        and(
+          eq(contentTranslations.entity, entity),
+          eq(contentTranslations.entityId, id),
+          eq(contentTranslations.locale, locale),
+        ),
+      );
+    return { entity, id, locale, fields: {}, updated_at: null, english };
+  }
 }

@@ -122,11 +122,51 @@ describe("translating as an admin", () => {
       title: "सिर्फ़ अंग्रेज़ी नहीं",
       content: "अब हिन्दी में भी।",
     });
-    expect(ok.json().fields).toEqual({ title: "सिर्फ़ अंग्रेज़ी नहीं", content: "अब हिन्दी में भी।" });
+    // The list excerpt follows the translated text.
+    expect(ok.json().fields).toEqual({
+      title: "सिर्फ़ अंग्रेज़ी नहीं",
+      content: "अब हिन्दी में भी।",
+      content_text: "अब हिन्दी में भी।",
+    });
     const read = (await call(ctx.app, "GET", `/api/articles/${article.id}`, { headers: hindi })).json();
     expect(read).toMatchObject({ language: "hi", title: "सिर्फ़ अंग्रेज़ी नहीं" });
     const learner = await buildUser(ctx.app);
     expect((await put(learner, `article/${article.id}/hi`, { title: "x" })).statusCode).toBe(403);
+  });
+});
+
+describe("removing a translation", () => {
+  it("puts the English back for learners, by DELETE or by saving nothing, and derives an article's excerpt", async () => {
+    const admin = await buildAdmin(ctx.app);
+    const article = await buildArticle(ctx.app, { title: "Save first" });
+    const saved = await put(admin, `article/${article.id}/hi`, {
+      title: "पहले बचत",
+      content: "## क्यों\n\n**पहले** बचाएँ, फिर खर्च करें।",
+    });
+    expect(saved.json().fields.content_text).toBe("क्यों पहले बचाएँ, फिर खर्च करें।");
+    const list = () =>
+      call(ctx.app, "GET", `/api/articles/${article.id}`, { headers: hindi }).then((r) => r.json());
+    expect(await list()).toMatchObject({ language: "hi", content_text: "क्यों पहले बचाएँ, फिर खर्च करें।" });
+
+    const removed = await call(ctx.app, "DELETE", `/api/admin/translations/article/${article.id}/hi`, {
+      cookie: admin.cookie,
+    });
+    expect(removed.json()).toMatchObject({ fields: {}, updated_at: null, english: { title: "Save first" } });
+    expect(await list()).toMatchObject({ language: "en", title: "Save first" });
+
+    await put(admin, `article/${article.id}/hi`, { title: "पहले बचत" });
+    expect((await list()).language).toBe("hi");
+    const emptied = await put(admin, `article/${article.id}/hi`, {});
+    expect(emptied.json().updated_at).toBeNull();
+    expect((await list()).language).toBe("en");
+  });
+
+  it("names the field at fault for a form to place the message", async () => {
+    const admin = await buildAdmin(ctx.app);
+    const course = await buildCourse(ctx.app, { modules: [{ cards: [{ contentType: "question" }] }] });
+    const cardId = course.modules[0]!.cardIds[0]!;
+    expect((await put(admin, `card/${cardId}/hi`, { options: ["एक"] })).json().field).toBe("options");
+    expect((await put(admin, `course/${course.id}/hi`, { content: "x" })).json().field).toBe("content");
   });
 });
 

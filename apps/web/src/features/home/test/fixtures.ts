@@ -21,6 +21,7 @@ export function homeData(
     },
     featuredArticle: {
       id: 9,
+      slug: "why-an-emergency-fund-comes-first",
       title: "Why an emergency fund comes first",
       content_text: "Three months of needs, kept safe.",
       image_url: null,
