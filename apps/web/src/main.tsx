@@ -5,6 +5,7 @@ import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/queryClient";
 import { router } from "./app/router";
 import "./index.css";
+import { initI18n } from "./lib/i18n";
 
 const queryClient = createQueryClient();
 
@@ -15,10 +16,13 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   );
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// English is in the bundle (at once); a Hindi visit first fetches its texts, so no English flashes.
+void initI18n().then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

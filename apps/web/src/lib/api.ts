@@ -1,7 +1,10 @@
 /** Thin fetch wrapper for the Arthshala API: cookies always sent, JSON in and out, typed errors. */
+import { i18n } from "./i18n";
+import { getLanguage } from "./i18n/current";
 
-const FALLBACK_MESSAGE = "Something went wrong. Please try again.";
-const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";
+/** The wrapper's own two texts, in the interface's language (the server's messages come as written). */
+const fallbackMessage = () => i18n.t("common:api.fallback");
+const networkMessage = () => i18n.t("common:api.network");
 
 /** An API failure carrying the server's {error, message} so forms can show the message as is. */
 export class ApiError extends Error {
@@ -27,7 +30,7 @@ export class ApiError extends Error {
 
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return FALLBACK_MESSAGE;
+  return fallbackMessage();
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -42,7 +45,7 @@ export interface RequestOptions {
 
 async function readError(response: Response): Promise<ApiError> {
   let code = `http_${response.status}`;
-  let message = FALLBACK_MESSAGE;
+  let message: string = fallbackMessage();
   let field: string | undefined;
   try {
     const data: unknown = await response.json();
@@ -64,7 +67,8 @@ async function readError(response: Response): Promise<ApiError> {
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal, credentials = "include" } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  // Content (courses, cards, articles, schemes) comes back in the interface's language where translated.
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": getLanguage() };
   // FormData goes as multipart (the browser sets the boundary); other bodies as JSON. No body, no
   // content type: Fastify rejects an empty JSON body.
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
@@ -81,7 +85,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, "network_error", NETWORK_MESSAGE);
+    throw new ApiError(0, "network_error", networkMessage());
   }
 
   if (!response.ok) throw await readError(response);

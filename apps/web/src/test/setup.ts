@@ -1,5 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { i18n, initI18n } from "../lib/i18n";
+import { DEVICE_LANGUAGE_KEY } from "../lib/i18n/detect";
 
 // findBy* waits 1 s by default; on a loaded 2-core CI machine a lazy page can take longer to appear.
 configure({ asyncUtilTimeout: 4000 });
@@ -19,4 +21,20 @@ if (!("size" in HTMLSelectElement.prototype)) {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+});
+
+// The interface's texts: English, every namespace loaded up front (the app fetches them with each page).
+const englishTexts = import.meta.glob<{ default: Record<string, unknown> }>("../lib/i18n/locales/en/*.ts", {
+  eager: true,
+});
+await initI18n("en");
+for (const [file, module] of Object.entries(englishTexts)) {
+  const namespace = file.split("/").pop()!.replace(/\.ts$/, "");
+  i18n.addResourceBundle("en", namespace, module.default, true, true);
+}
+
+// A test that switches the language leaves the next one in English, as a fresh visit would be.
+afterEach(async () => {
+  localStorage.removeItem(DEVICE_LANGUAGE_KEY);
+  if (i18n.language !== "en") await i18n.changeLanguage("en");
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { Avatar } from "../../components/ui/Avatar";
 import { useMe } from "../../features/auth/session";
@@ -5,12 +6,13 @@ import { cx } from "../../lib/cx";
 
 /** The signed-in header's profile picture: it leads to /account. */
 export function AccountLink() {
+  const { t } = useTranslation();
   const { user } = useMe();
   if (!user) return null;
   return (
     <NavLink
       to="/account"
-      aria-label="Your account"
+      aria-label={t("account.link")}
       className={({ isActive }) =>
         cx(
           "inline-flex rounded-full p-1 transition-colors hover:bg-slate-100",

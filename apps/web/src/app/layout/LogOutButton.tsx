@@ -1,12 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/Button";
 import { LogOutIcon } from "../../components/ui/icons";
 import { signOut, useMe } from "../../features/auth/session";
 import { errorMessage } from "../../lib/api";
 
 export function LogOutButton({ block, className }: { block?: boolean; className?: string }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user } = useMe();
   const [pending, setPending] = useState(false);
@@ -34,7 +36,7 @@ export function LogOutButton({ block, className }: { block?: boolean; className?
       onClick={logOut}
     >
       <LogOutIcon className="size-4" />
-      {pending ? "Logging out…" : "Log out"}
+      {pending ? t("account.loggingOut") : t("account.logOut")}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { CloseIcon } from "../../components/ui/icons";
 import { useDialogBehaviour } from "../../components/ui/useDialogBehaviour";
@@ -16,6 +17,7 @@ interface MobileMenuProps {
 
 /** Slide-in menu for narrow screens: closes on Escape, a backdrop click, or choosing a link. */
 export function MobileMenu({ open, onClose, items, actions }: MobileMenuProps) {
+  const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   useDialogBehaviour(open, onClose, panelRef);
 
@@ -33,7 +35,7 @@ export function MobileMenu({ open, onClose, items, actions }: MobileMenuProps) {
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t("menu.title")}
         tabIndex={-1}
         className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] motion-safe:animate-slide-in-right flex-col bg-white shadow-xl"
       >
@@ -41,13 +43,13 @@ export function MobileMenu({ open, onClose, items, actions }: MobileMenuProps) {
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t("menu.close")}
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
           >
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Menu links" className="flex-1 overflow-y-auto p-3">
+        <nav aria-label={t("menu.links")} className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
             {items.map((item) => (
               <li key={item.to}>
@@ -64,7 +66,7 @@ export function MobileMenu({ open, onClose, items, actions }: MobileMenuProps) {
                     )
                   }
                 >
-                  {item.label}
+                  {t(`nav.${item.labelKey}`)}
                 </NavLink>
               </li>
             ))}

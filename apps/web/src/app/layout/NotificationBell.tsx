@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { BellIcon } from "../../components/ui/icons";
 import { useHasUnseen } from "../../features/notifications/api";
-import { notificationMessages } from "../../features/notifications/messages";
+
 import { cx } from "../../lib/cx";
 
 /**
@@ -11,6 +12,7 @@ import { cx } from "../../lib/cx";
  * says something is unseen. Asked again on every route change and when the window regains focus.
  */
 export function NotificationBell() {
+  const { t } = useTranslation();
   const unseen = useHasUnseen();
   const { pathname } = useLocation();
   const lastPath = useRef(pathname);
@@ -25,14 +27,14 @@ export function NotificationBell() {
 
   useEffect(() => {
     // Each failure is a new error object: one toast per failed probe.
-    if (unseen.error) toast.error(notificationMessages.statusFailed, { id: "notifications-status" });
-  }, [unseen.error]);
+    if (unseen.error) toast.error(t("notifications.statusFailed"), { id: "notifications-status" });
+  }, [unseen.error, t]);
 
   const dot = unseen.data === true;
   return (
     <NavLink
       to="/notifications"
-      aria-label="Notifications"
+      aria-label={t("notifications.bell")}
       aria-describedby={dot ? dotId : undefined}
       className={({ isActive }) =>
         cx(
@@ -48,7 +50,7 @@ export function NotificationBell() {
           data-testid="unseen-dot"
           className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white"
         >
-          <span className="sr-only">{notificationMessages.unseenLabel}</span>
+          <span className="sr-only">{t("notifications.unseenLabel")}</span>
         </span>
       ) : null}
     </NavLink>

@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { MenuIcon } from "../../components/ui/icons";
 import { SignInButton } from "../../features/auth/components/SignInButton";
 import { useMe } from "../../features/auth/session";
 import { cx } from "../../lib/cx";
 import { AccountLink } from "./AccountLink";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { LogOutButton } from "./LogOutButton";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
@@ -21,6 +23,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** Visitors see the landing header; signed-in users see the learner header (spec section 2). */
 export function SiteHeader() {
+  const { t } = useTranslation();
   const { user, isAdmin, isLoading } = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = user ? learnerNav(isAdmin) : visitorNav;
@@ -29,19 +32,19 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link to={user ? "/home" : "/"} aria-label="Arthshala home" className="shrink-0 rounded-lg">
+        <Link to={user ? "/home" : "/"} aria-label={t("homeLink")} className="shrink-0 rounded-lg">
           <Logo />
         </Link>
 
         {/* Until /me answers we do not know which header to show; the bar keeps its height meanwhile. */}
         {isLoading ? null : (
           <>
-            <nav aria-label="Main" className="ml-4 hidden md:block">
+            <nav aria-label={t("nav.main")} className="ml-4 hidden md:block">
               <ul className="flex items-center gap-1">
                 {items.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} end={item.end} className={navLinkClasses}>
-                      {item.label}
+                      {t(`nav.${item.labelKey}`)}
                     </NavLink>
                   </li>
                 ))}
@@ -49,6 +52,7 @@ export function SiteHeader() {
             </nav>
 
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              <LanguageSwitch />
               {user ? (
                 <>
                   <NotificationBell />
@@ -65,7 +69,7 @@ export function SiteHeader() {
               )}
               <button
                 type="button"
-                aria-label="Open menu"
+                aria-label={t("menu.open")}
                 aria-haspopup="dialog"
                 aria-expanded={menuOpen}
                 onClick={() => setMenuOpen(true)}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { InstagramIcon, LinkedInIcon } from "../../components/ui/icons";
 import { useSiteSettings } from "../../lib/site";
 
@@ -13,11 +14,12 @@ function iconFor(label: string) {
  * None set, none shown: the footer never points at a profile that does not exist.
  */
 export function SocialLinks() {
+  const { t } = useTranslation();
   const { data } = useSiteSettings();
   const links = data?.social_links ?? [];
   if (links.length === 0) return null;
   return (
-    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Arthshala elsewhere">
+    <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("footer.elsewhere")}>
       {links.map(({ label, url }) => {
         const Icon = iconFor(label);
         return (
@@ -26,7 +28,7 @@ export function SocialLinks() {
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${label} (opens in a new tab)`}
+              aria-label={t("footer.opensInNewTab", { label })}
               className="inline-flex min-h-10 items-center gap-2 rounded-lg p-2 text-sm font-medium text-slate-700 hover:bg-white hover:text-brand-800"
             >
               {Icon ? <Icon /> : label}

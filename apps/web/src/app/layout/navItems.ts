@@ -1,23 +1,26 @@
+import type { Resources } from "../../lib/i18n/resources";
+
 export interface NavItem {
   to: string;
-  label: string;
+  /** Its label in the common namespace's "nav" group. */
+  labelKey: keyof Resources["common"]["nav"];
   /** Active only on this exact path (Home); other items stay active on their sub-pages. */
   end?: boolean;
 }
 
 export const visitorNav: NavItem[] = [
-  { to: "/courses", label: "Courses" },
-  { to: "/articles", label: "Articles" },
-  { to: "/about", label: "About Us" },
+  { to: "/courses", labelKey: "courses" },
+  { to: "/articles", labelKey: "articles" },
+  { to: "/about", labelKey: "about" },
 ];
 
 export function learnerNav(isAdmin: boolean): NavItem[] {
   const items: NavItem[] = [
-    { to: "/home", label: "Home", end: true },
-    { to: "/courses", label: "Courses" },
-    { to: "/articles", label: "Articles" },
-    { to: "/fin-tools", label: "FinTools" },
+    { to: "/home", labelKey: "home", end: true },
+    { to: "/courses", labelKey: "courses" },
+    { to: "/articles", labelKey: "articles" },
+    { to: "/fin-tools", labelKey: "finTools" },
   ];
-  if (isAdmin) items.push({ to: "/admin", label: "Admin Dashboard" });
+  if (isAdmin) items.push({ to: "/admin", labelKey: "admin" });
   return items;
 }

@@ -1,7 +1,9 @@
 import type { CourseSummary } from "@arthshala/contracts/learning";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cx } from "../../lib/cx";
+import { i18n } from "../../lib/i18n";
 import { BookIcon } from "../ui/icons";
 import { Skeleton } from "../ui/Skeleton";
 
@@ -10,8 +12,12 @@ export type CourseCardData = Pick<
   "id" | "title" | "description" | "thumbnail_url" | "modules_count" | "duration"
 >;
 
+/** "4 modules · 29 mins", in the interface's language (a component showing it calls useTranslation). */
 export const courseMeta = (course: Pick<CourseSummary, "modules_count" | "duration">) =>
-  `${course.modules_count} ${course.modules_count === 1 ? "module" : "modules"} · ${course.duration} mins`;
+  i18n.t("common:courseCard.meta", {
+    modules: i18n.t("common:courseCard.modules", { count: course.modules_count }),
+    duration: course.duration,
+  });
 
 /**
  * The course thumbnail (16:9), or a calm brand placeholder when there is none or it fails to load.
@@ -102,6 +108,7 @@ export function CourseCard({
   variant = "tile",
   className,
 }: CourseCardProps) {
+  useTranslation(); // re-render in a newly chosen language
   const Title = to ? "h3" : "span";
   const body =
     variant === "compact" ? (

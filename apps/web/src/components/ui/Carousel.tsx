@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useTranslation } from "react-i18next";
 
 /** Spec section 9: the start arrow enables past 2 px, the end arrow while more than 10 px remain. */
 export const START_THRESHOLD = 2;
@@ -58,6 +59,7 @@ function Chevron({ direction }: { direction: "left" | "right" }) {
  * scrolls it into view).
  */
 export function Carousel({ label, heading, step, children, className }: CarouselProps) {
+  const { t } = useTranslation();
   const scrollerId = useId();
   const scrollerRef = useRef<HTMLUListElement>(null);
   const [canLeft, setCanLeft] = useState(false);
@@ -105,7 +107,7 @@ export function Carousel({ label, heading, step, children, className }: Carousel
           <button
             type="button"
             className={arrowClasses}
-            aria-label="Scroll left"
+            aria-label={t("ui.scrollLeft")}
             aria-controls={scrollerId}
             disabled={!canLeft}
             onClick={() => scroll(-1)}
@@ -115,7 +117,7 @@ export function Carousel({ label, heading, step, children, className }: Carousel
           <button
             type="button"
             className={arrowClasses}
-            aria-label="Scroll right"
+            aria-label={t("ui.scrollRight")}
             aria-controls={scrollerId}
             disabled={!canRight}
             onClick={() => scroll(1)}

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
 import { CloseIcon } from "./icons";
 import { useDialogBehaviour } from "./useDialogBehaviour";
@@ -16,6 +17,7 @@ interface ModalProps {
 
 /** A centred dialog: closes on Escape, backdrop click, or the × button; keeps focus inside while open. */
 export function Modal({ open, onClose, title, children, hideCloseIcon = false, className }: ModalProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useDialogBehaviour(open, onClose, panelRef);
@@ -48,7 +50,7 @@ export function Modal({ open, onClose, title, children, hideCloseIcon = false, c
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close dialog"
+              aria-label={t("ui.closeDialog")}
               className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             >
               <CloseIcon className="size-5" />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
 
 interface SpinnerProps {
@@ -5,7 +6,8 @@ interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = "Loading", className }: SpinnerProps) {
+export function Spinner({ label, className }: SpinnerProps) {
+  const { t } = useTranslation();
   return (
     <span role="status" className={cx("inline-flex items-center", className)}>
       <svg
@@ -18,7 +20,7 @@ export function Spinner({ label = "Loading", className }: SpinnerProps) {
         <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-20" />
         <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t("ui.loading")}</span>
     </span>
   );
 }

@@ -1,7 +1,17 @@
-/** Notification texts from the spec (sections 2 and 8), word for word. */
+/** Notification texts from the spec (sections 2 and 8), in the interface's language when read. */
+import { i18n } from "../../lib/i18n";
+
 export const notificationMessages = {
-  empty: "No notifications yet.",
-  loadFailed: "Failed to load notifications.",
-  statusFailed: "Failed to fetch notifications status.",
-  unseenLabel: "You have unseen notifications",
-} as const;
+  get empty() {
+    return i18n.t("common:notifications.empty");
+  },
+  get loadFailed() {
+    return i18n.t("common:notifications.loadFailed");
+  },
+  get statusFailed() {
+    return i18n.t("common:notifications.statusFailed");
+  },
+  get unseenLabel() {
+    return i18n.t("common:notifications.unseenLabel");
+  },
+};

@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { openSignInPopup, prefetchProviders } from "../popup";
 
@@ -13,6 +14,7 @@ interface SignInButtonProps {
 
 /** "Sign up / Login": opens the identity-provider popup (or the built-in form in one). */
 export function SignInButton({ size = "md", variant, block, className, onOpened }: SignInButtonProps) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   // Ask which sign-in runs as soon as the pointer or focus arrives, so the click opens the popup at once.
   const warm = () => prefetchProviders(queryClient);
@@ -29,7 +31,7 @@ export function SignInButton({ size = "md", variant, block, className, onOpened 
         onOpened?.();
       }}
     >
-      Sign up / Login
+      {t("account.signIn")}
     </Button>
   );
 }

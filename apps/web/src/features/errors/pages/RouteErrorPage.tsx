@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 
@@ -6,14 +7,13 @@ import { Container } from "../../../components/ui/Container";
  * chunk: reloading fetches the current one.
  */
 export function RouteErrorPage() {
+  const { t } = useTranslation();
   return (
     <Container className="flex min-h-[50vh] flex-col items-center justify-center text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="mt-3 max-w-md text-slate-700">
-        This page could not be shown. Please reload; if it keeps happening, try again in a little while.
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{t("routeError.title")}</h1>
+      <p className="mt-3 max-w-md text-slate-700">{t("routeError.text")}</p>
       <Button size="lg" className="mt-8" onClick={() => window.location.reload()}>
-        Reload page
+        {t("routeError.reload")}
       </Button>
     </Container>
   );

@@ -1,4 +1,5 @@
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { CourseCard, CourseCardSkeleton } from "../../../components/cards/CourseCard";
 import { Carousel } from "../../../components/ui/Carousel";
 import { useCourses } from "../../courses/api";
@@ -7,15 +8,14 @@ const slide = "w-[16.5rem] sm:w-72";
 
 /** "Explore Courses": the catalogue as a carousel. Visitors are asked to sign in when they pick one. */
 export function ExploreCourses() {
+  const { t } = useTranslation("landing");
   const { data: courses, isPending, isError } = useCourses();
   const heading = (
     <>
       <h2 id="explore-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Explore Courses
+        {t("explore.title")}
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Short, friendly courses on the money questions you have now.
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-700">{t("explore.text")}</p>
     </>
   );
 
@@ -26,7 +26,7 @@ export function ExploreCourses() {
         <section aria-labelledby="explore-heading">
           <div className="mb-4">{heading}</div>
           <p role="status" className="sr-only">
-            Loading courses
+            {t("explore.loading")}
           </p>
           <div className="flex gap-4 overflow-hidden pb-4">
             {[0, 1, 2, 3].map((n) => (
@@ -37,20 +37,16 @@ export function ExploreCourses() {
       ) : isError || !courses || courses.length === 0 ? (
         <section aria-labelledby="explore-heading">
           {heading}
-          <p className="mt-4 text-slate-700">
-            {isError
-              ? "Courses could not be loaded right now. Please try again later."
-              : "No courses available."}
-          </p>
+          <p className="mt-4 text-slate-700">{isError ? t("explore.failed") : t("explore.empty")}</p>
         </section>
       ) : (
-        <Carousel label="Explore Courses" heading={heading}>
+        <Carousel label={t("explore.title")} heading={heading}>
           {courses.map((course) => (
             <CourseCard
               key={course.id}
               course={course}
               className={slide}
-              onClick={() => toast("Please sign in!", { id: "please-sign-in" })}
+              onClick={() => toast(t("explore.signIn"), { id: "please-sign-in" })}
             />
           ))}
         </Carousel>

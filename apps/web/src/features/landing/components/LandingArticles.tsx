@@ -1,6 +1,7 @@
 import { LANDING_ARTICLES } from "@arthshala/contracts/articles-rules";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Carousel } from "../../../components/ui/Carousel";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { type Article, articleKeys, fetchArticlePage } from "../../articles/api";
@@ -15,6 +16,7 @@ const slide = "w-[16.5rem] sm:w-72";
 
 /** The landing "Articles" carousel (spec section 2): the newest 15; a click opens the full-screen reader. */
 export function LandingArticles() {
+  const { t } = useTranslation("landing");
   const {
     data: articles,
     isPending,
@@ -31,11 +33,9 @@ export function LandingArticles() {
         id="landing-articles-heading"
         className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
       >
-        Articles
+        {t("articles.title")}
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Plain-language reads on the money decisions young Indians face.
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-700">{t("articles.text")}</p>
     </>
   );
 
@@ -52,7 +52,7 @@ export function LandingArticles() {
           </div>
         </section>
       ) : (
-        <Carousel label="Articles" heading={heading}>
+        <Carousel label={t("articles.title")} heading={heading}>
           {articles.map((article) => (
             <button
               key={article.id}

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { ProgressBar } from "../../../components/cards/CourseCard";
 import { Button } from "../../../components/ui/Button";
 import { cx } from "../../../lib/cx";
+import { formatDate } from "../../../lib/format";
 import { useLearner } from "../../courses/api";
 import { offlineMessages as m } from "../messages";
 import { useOnline } from "../network";
@@ -19,13 +21,15 @@ import { DownloadIcon, SavedIcon } from "./icons";
 /** A saved course opened online this long after saving is saved again, quietly (content changes). */
 export const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
-const savedDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+const savedDay = (date: Date) =>
+  formatDate(date, "savedDay", { day: "numeric", month: "short", year: "numeric" });
 
 /**
  * On a course roadmap, for a signed-in learner: save the course on this device for offline reading,
  * watch it save, then see it is available offline (and remove it).
  */
 export function AvailableOffline({ courseId, title }: { courseId: number; title: string }) {
+  useTranslation(); // re-render in a newly chosen language
   const client = useQueryClient();
   const { who, signedIn } = useLearner();
   const online = useOnline();
@@ -92,7 +96,7 @@ export function AvailableOffline({ courseId, title }: { courseId: number; title:
   } else if (record) {
     icon = <SavedIcon className="size-5" />;
     heading = m.savedTitle;
-    text = m.savedText(record.cards, savedDay.format(new Date(record.savedAt)));
+    text = m.savedText(record.cards, savedDay(new Date(record.savedAt)));
     action = (
       <Button
         variant="ghost"

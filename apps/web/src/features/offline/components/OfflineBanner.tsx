@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useMe } from "../../auth/session";
 import { offlineMessages } from "../messages";
 import { useOnline } from "../network";
@@ -9,6 +10,7 @@ import { CloudOffIcon } from "./icons";
  * still works, and how much waits to be saved. Gone as soon as the connection returns.
  */
 export function OfflineBanner() {
+  useTranslation(); // re-render in a newly chosen language
   const online = useOnline();
   const { user } = useMe();
   const waiting = useOutbox(user?.sub ?? null).length;

@@ -1,0 +1,56 @@
+import { LOCALE_NAMES, LOCALES, type Locale } from "@arthshala/contracts/locales";
+import { useQueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { savePreferences, storeAccount } from "../../features/account/api";
+import { useMe } from "../../features/auth/session";
+import { cx } from "../../lib/cx";
+import { changeLanguage } from "../../lib/i18n";
+
+const SHORT: Record<Locale, string> = { en: "EN", hi: "हिं" };
+
+/**
+ * The header's "EN | हिं" switch, for everyone. It changes the interface at once (and remembers it on
+ * this device); for a signed-in learner it also saves the choice to their account.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useMe();
+  const client = useQueryClient();
+  const current = i18n.language;
+
+  const choose = async (language: Locale) => {
+    if (language === current) return;
+    await changeLanguage(language);
+    if (!user) return;
+    try {
+      storeAccount(client, user.sub, await savePreferences({ language }));
+    } catch {
+      toast.error(t("language.saveFailed"), { id: "language-save" });
+    }
+  };
+
+  return (
+    <fieldset
+      aria-label={t("language.label")}
+      className={cx("m-0 inline-flex min-w-0 rounded-lg border border-slate-300 p-0.5 text-sm", className)}
+    >
+      {LOCALES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-label={LOCALE_NAMES[language]}
+          aria-pressed={current === language}
+          onClick={() => void choose(language)}
+          className={cx(
+            "min-h-9 min-w-9 rounded-md px-2 font-semibold",
+            current === language ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
+          )}
+        >
+          {SHORT[language]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
