@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useMe } from "../../auth/session";
+import { rememberUser } from "../deviceSession";
 import { useOnline } from "../network";
 import { useOutbox } from "../outbox";
 
@@ -13,7 +14,9 @@ export const RETRY_MS = 30_000;
 
 /**
  * Sends the learner's outbox whenever it can: at start, when the connection returns, when something
- * is queued while online, and every RETRY_MS while anything waits. Renders nothing.
+ * is queued while online, and every RETRY_MS while anything waits. Also keeps the signed-in learner
+ * remembered on the device, however they came to be signed in (the sign-in form sets the profile
+ * without asking /session again), so the app opened offline is still theirs. Renders nothing.
  */
 export function OfflineSync() {
   const client = useQueryClient();
@@ -22,6 +25,11 @@ export function OfflineSync() {
   const online = useOnline();
   const count = useOutbox(who).length;
   const wasOnline = useRef(online);
+
+  // Only a learner is written here: signing out forgets the device's data itself (clearOfflineData).
+  useEffect(() => {
+    if (user) void rememberUser(user);
+  }, [user]);
 
   useEffect(() => {
     if (!who || !online || count === 0) return;
