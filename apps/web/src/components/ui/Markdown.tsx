@@ -88,16 +88,23 @@ interface MarkdownProps {
   className?: string;
   /** Headings as written ("## " is an h2) instead of one level down (inside a card or an article). */
   pageHeadings?: boolean;
+  /** "inverse" for a dark panel: light body text, white bold text and links (the dark default would vanish). */
+  tone?: "default" | "inverse";
 }
+
+const toneClasses = {
+  default: "text-slate-700",
+  inverse: "text-brand-50 [&_a]:text-white [&_a:hover]:text-brand-100 [&_strong]:text-white",
+};
 
 /**
  * Renders authored Markdown (card text, articles) safely: raw HTML is skipped (no rehype-raw),
  * react-markdown's URL filter drops javascript: and similar links, external links open in a new tab.
  * Paragraphs are separated by blank lines, as the spec's cards are written.
  */
-export function Markdown({ children, className, pageHeadings = false }: MarkdownProps) {
+export function Markdown({ children, className, pageHeadings = false, tone = "default" }: MarkdownProps) {
   return (
-    <div className={cx("space-y-4 break-words text-base text-slate-700", className)}>
+    <div className={cx("space-y-4 break-words text-base", toneClasses[tone], className)}>
       <ReactMarkdown skipHtml components={pageHeadings ? pageComponents : components}>
         {children}
       </ReactMarkdown>

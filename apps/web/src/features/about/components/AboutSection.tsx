@@ -24,7 +24,9 @@ export function AboutSection({ section }: { section: PageSection }) {
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-white">
           {section.heading}
         </h2>
-        <Markdown className="mt-4 text-brand-50 [&_strong]:text-white">{section.body}</Markdown>
+        <Markdown tone="inverse" className="mt-4">
+          {section.body}
+        </Markdown>
         <ButtonLink to="/contact" variant="inverse" size="lg" className="mt-6">
           Contact us to build a course
         </ButtonLink>

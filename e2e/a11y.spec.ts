@@ -1,0 +1,218 @@
+/**
+ * axe on every page of the app (Step 9): no serious or critical finding, for visitors, learners and
+ * admins. One test a page, so a run lists every page's findings.
+ */
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
+import { expectAccessible, settle } from "./support/axe.js";
+import { coursePlan, listCourses, optionButton, rightAnswer } from "./support/courses.js";
+import { signInAsAdmin, signUpThroughPage } from "./support/people.js";
+
+test.describe.configure({ timeout: 90_000 });
+
+async function check(page: Page, path: string) {
+  await page.goto(path);
+  // Still on the page asked for (a guard's redirect would check some other page).
+  await expect(page).toHaveURL((url) => url.pathname === path.split("?")[0]);
+  await settle(page);
+  await expectAccessible(page, path);
+}
+
+/** The newest published article's id, as the Articles page lists them. */
+async function firstArticleId(page: Page, baseURL: string): Promise<number> {
+  const response = await page.request.post("/api/articles/getall", {
+    data: { limit: 1, offset: 0 },
+    headers: { origin: baseURL },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: number }[])[0]!.id;
+}
+
+/**
+ * From a course's roadmap, opens the first module's cards one by one with Next, checking each, up to a
+ * question; answers it wrong (every option's colour shows: the choice, the right one, the others).
+ * `request` is a context without the page's cookie, to find the right answer as a visitor.
+ */
+async function walkToQuestion(page: Page, request: APIRequestContext, baseURL: string) {
+  const [course] = await listCourses(page.request);
+  const plan = await coursePlan(page.request, baseURL, course!.id);
+  const module = plan.modules[0]!;
+  await check(page, `/courses/course/${plan.id}`);
+  await check(page, `/courses/course/${plan.id}/module/${module.moduleId}/card/${module.cards[0]!.card_id}`);
+  const next = page
+    .getByRole("navigation", { name: "Card navigation" })
+    .getByRole("button", { name: "Next" });
+  for (const card of module.cards.slice(1)) {
+    await next.click();
+    await expect(page.getByRole("heading", { level: 1, name: card.title })).toBeVisible();
+    await settle(page);
+    await expectAccessible(page, `the card "${card.title}"`);
+    if (card.content_type === "question") {
+      const { wrong } = await rightAnswer(request, baseURL, plan.id, module.moduleId, card.card_id);
+      await optionButton(page, wrong).click();
+      await expect(page.getByRole("status").filter({ hasText: /Not quite|Answer recorded/ })).toBeVisible();
+      await expectAccessible(page, `the answered question "${card.title}"`);
+      return;
+    }
+  }
+  throw new Error("the first module has no question");
+}
+
+/** A signed-in context for the tests of one worker: signing up is slow, so it happens once. */
+function signedIn(signIn: (page: Page, baseURL: string) => Promise<unknown>) {
+  let context: BrowserContext | undefined;
+  test.beforeAll(async ({ browser, baseURL }: { browser: Browser; baseURL?: string }) => {
+    test.setTimeout(60_000);
+    context = await browser.newContext({ baseURL });
+    await signIn(await context.newPage(), baseURL!);
+  });
+  test.afterAll(async () => context?.close());
+  return async () => {
+    for (const open of context!.pages()) await open.close();
+    return context!.newPage();
+  };
+}
+
+test.describe("axe: visitors", () => {
+  for (const path of [
+    "/",
+    "/courses",
+    "/articles",
+    "/about",
+    "/help",
+    "/contact",
+    "/privacy-policy",
+    "/termsofservice",
+    "/sbisavings",
+    "/fd",
+    "/fin-tools/fd-calculator",
+    "/fin-tools/rd-calculator",
+    "/fin-tools/ppf-calculator",
+    "/fin-tools/sip-calculator",
+    "/fin-tools/emi-calculator",
+    "/signin",
+    "/signup",
+    "/forgot-password",
+    "/no-such-page",
+  ]) {
+    test(`visitor page ${path}`, async ({ page }) => {
+      await check(page, path);
+    });
+  }
+
+  test("an open article", async ({ page, baseURL }) => {
+    await page.goto(`/articles?article=${await firstArticleId(page, baseURL!)}`);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await settle(page);
+    await expectAccessible(page, "an open article");
+  });
+
+  test("a visitor's roadmap and cards up to a question", async ({ page, request, baseURL }) => {
+    await walkToQuestion(page, request, baseURL!);
+  });
+
+  test("the landing page's sign-in toast and the phone menu", async ({ page }) => {
+    const [course] = await listCourses(page.request);
+    await check(page, "/");
+    const explore = page.getByRole("region", { name: "Explore Courses" });
+    await explore.getByRole("button", { name: new RegExp(course!.title) }).click();
+    await expect(page.getByText("Please sign in!")).toBeVisible();
+    await expectAccessible(page, "the sign-in toast");
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expectAccessible(page, "the phone menu");
+  });
+});
+
+test.describe("axe: learners", () => {
+  const learnerPage = signedIn((page) => signUpThroughPage(page));
+
+  for (const path of ["/home", "/fin-tools", "/policies", "/notifications", "/feedback", "/account"]) {
+    test(`learner page ${path}`, async () => {
+      await check(await learnerPage(), path);
+    });
+  }
+
+  test("the tracker and its add-transaction dialog", async () => {
+    const page = await learnerPage();
+    await check(page, "/fin-tools/expensetracker");
+    await page.getByRole("button", { name: "Add transaction" }).click();
+    await expect(page.getByRole("dialog", { name: "Add Transaction" })).toBeVisible();
+    await expectAccessible(page, "the add-transaction dialog");
+  });
+
+  test("a learner's roadmap and cards up to a question", async ({ request, baseURL }) => {
+    await walkToQuestion(await learnerPage(), request, baseURL!);
+  });
+
+  test("the home page's dialogs", async () => {
+    const page = await learnerPage();
+    await check(page, "/home");
+    for (const [opener, name] of [
+      [/^Rank #\d+/, "Leaderboard"],
+      [/view history/, "FinScore history"],
+      ["What is FinScore?", "What is FinScore?"],
+    ] as const) {
+      await page.getByRole("button", { name: opener }).first().click();
+      await expect(page.getByRole("dialog", { name })).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, `the ${name} dialog`);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog", { name })).toBeHidden();
+    }
+  });
+});
+
+test.describe("axe: admins", () => {
+  const adminPage = signedIn(signInAsAdmin);
+
+  for (const path of [
+    "/admin",
+    "/admin/courses",
+    "/admin/courses/add",
+    "/admin/articles",
+    "/admin/articles/add",
+    "/admin/newsletters",
+    "/admin/outbox",
+    "/admin/messages",
+    "/admin/settings",
+    "/admin/schemes",
+    "/admin/no-such-page",
+  ]) {
+    test(`admin page ${path}`, async () => {
+      await check(await adminPage(), path);
+    });
+  }
+
+  test("admin pages of one course, module, card, article and scheme", async ({ baseURL }) => {
+    test.setTimeout(180_000);
+    const page = await adminPage();
+    const [course] = await listCourses(page.request);
+    const plan = await coursePlan(page.request, baseURL!, course!.id);
+    const module = plan.modules[0]!;
+    const articleId = await firstArticleId(page, baseURL!);
+    await page.goto("/admin/schemes");
+    await settle(page);
+    const scheme = await page.locator('main a[href^="/admin/schemes/"]').first().getAttribute("href");
+    for (const path of [
+      `/admin/courses/${plan.id}/edit`,
+      `/admin/courses/${plan.id}/modules`,
+      `/admin/courses/${plan.id}/modules/add`,
+      `/admin/modules/${module.moduleId}/edit`,
+      `/admin/modules/${module.moduleId}/cards`,
+      `/admin/modules/${module.moduleId}/cards/add`,
+      `/admin/cards/${module.cards[0]!.card_id}/edit`,
+      `/admin/articles/${articleId}/edit`,
+      scheme!,
+    ]) {
+      await check(page, path);
+    }
+  });
+});

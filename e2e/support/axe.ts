@@ -1,0 +1,26 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The impacts this project refuses (Step 9): a page may carry minor or moderate findings, never these. */
+const REFUSED = new Set(["serious", "critical"]);
+
+/** Waits for the page to settle: its requests answered and its main heading drawn. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+}
+
+/** axe's serious and critical findings on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => REFUSED.has(v.impact ?? ""))
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")}: ${n.failureSummary ?? v.help}`),
+    );
+}
+
+/** Fails (softly, so one run lists every page's findings) when axe finds a serious or critical problem. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  expect.soft(await seriousViolations(page), `axe on ${what}`).toEqual([]);
+}
