@@ -9,6 +9,8 @@ import { offlineStorage } from "./storage";
 import { MEDIA_CACHE, SAVED_MEDIA_CACHE } from "./swRoutes";
 
 const ME = "me";
+/** The outbox's keys (outbox.ts): "outbox:<sub>". */
+const OUTBOX = "outbox:";
 
 export async function rememberUser(user: unknown): Promise<void> {
   try {
@@ -30,11 +32,20 @@ export async function recallUser<T>(): Promise<T | null> {
 /**
  * Log out: nothing of the learner stays on the device (a shared phone): copies of their courses,
  * cards, articles and home, the saved-course records, the remembered profile, and cached images.
- * The caller has made sure the outbox was delivered first.
+ * The caller has made sure the learner's outbox was delivered first. Another learner's undelivered
+ * work stays (their session ended before it could be sent): it goes when they sign in again, and
+ * wiping it would lose it silently.
  */
 export async function clearOfflineData(): Promise<void> {
   try {
-    await offlineStorage().clear();
+    const storage = offlineStorage();
+    const keys = await storage.keys();
+    await Promise.all(
+      keys.map(async (key) => {
+        if (key.startsWith(OUTBOX) && ((await storage.get<unknown[]>(key))?.length ?? 0) > 0) return;
+        await storage.delete(key);
+      }),
+    );
   } catch {
     // A store that cannot be opened holds nothing either.
   }
