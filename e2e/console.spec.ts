@@ -1,0 +1,58 @@
+/**
+ * The main pages run clean (Step 9): no console error, no uncaught exception, and no request of the
+ * page's own answered with 400 or more, for a visitor and for a signed-in learner.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { settle } from "./support/axe.js";
+import { coursePlan, listCourses } from "./support/courses.js";
+import { watchPageErrors } from "./support/pageErrors.js";
+import { signUpThroughPage } from "./support/people.js";
+
+test.describe.configure({ timeout: 90_000 });
+
+/** The first course's roadmap, its first card, and the newest article: pages every visitor reaches. */
+async function contentPaths(page: Page, baseURL: string): Promise<string[]> {
+  const [course] = await listCourses(page.request);
+  const plan = await coursePlan(page.request, baseURL, course!.id);
+  const module = plan.modules[0]!;
+  const articles = await page.request.post("/api/articles/getall", {
+    data: { limit: 1, offset: 0 },
+    headers: { origin: baseURL },
+  });
+  const [article] = (await articles.json()) as { id: number }[];
+  return [
+    `/courses/course/${plan.id}`,
+    `/courses/course/${plan.id}/module/${module.moduleId}/card/${module.cards[0]!.card_id}`,
+    "/articles",
+    `/articles?article=${article!.id}`,
+  ];
+}
+
+async function visitAll(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+  }
+}
+
+test("a visitor's pages log no error and ask who is signed in without a 401", async ({ page, baseURL }) => {
+  const sessionChecks: number[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/api/auth/")) sessionChecks.push(response.status());
+  });
+  const errors = watchPageErrors(page);
+  const paths = ["/", "/courses", ...(await contentPaths(page, baseURL!)), "/sbisavings"];
+  await visitAll(page, paths);
+  expect(errors).toEqual([]);
+  // The session check answers a visitor 200 (user null), so nothing shows up red in the console.
+  expect(sessionChecks.length).toBeGreaterThan(0);
+  expect(sessionChecks.every((status) => status === 200)).toBe(true);
+});
+
+test("a learner's pages log no error", async ({ page, baseURL }) => {
+  await signUpThroughPage(page);
+  const errors = watchPageErrors(page);
+  const paths = ["/home", "/courses", ...(await contentPaths(page, baseURL!)), "/fin-tools/expensetracker"];
+  await visitAll(page, [...paths, "/sbisavings", "/policies"]);
+  expect(errors).toEqual([]);
+});
