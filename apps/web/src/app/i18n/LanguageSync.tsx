@@ -8,6 +8,8 @@ import { changeLanguage, i18n, uiLanguage } from "../../lib/i18n";
  * browser's), and asks the server again for what is on screen whenever the language changes: content
  * comes back in the language of the request.
  */
+const SAME_IN_EVERY_LANGUAGE = new Set(["auth", "account"]);
+
 export function LanguageSync() {
   const { user } = useMe();
   const client = useQueryClient();
@@ -19,8 +21,10 @@ export function LanguageSync() {
 
   useEffect(() => {
     const refetch = () => {
-      // Who is signed in does not depend on the language; everything else may.
-      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
+      // Who is signed in and their account do not depend on the language; everything else may.
+      void client.invalidateQueries({
+        predicate: (query) => !SAME_IN_EVERY_LANGUAGE.has(String(query.queryKey[0])),
+      });
     };
     i18n.on("languageChanged", refetch);
     return () => i18n.off("languageChanged", refetch);

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
 import { Markdown } from "../ui/Markdown";
 import { CardMedia } from "./CardMedia";
@@ -6,13 +7,14 @@ import { type AnswerState, type CardContent, NOT_ANSWERED } from "./types";
 
 export type { AnswerState, CardContent, OptionState } from "./types";
 
-const typeLabels: Record<CardContent["content_type"], string> = {
-  text: "Read",
-  image: "Picture",
-  video: "Watch",
-  audio: "Listen",
-  question: "Question",
-};
+// Keys in the courses namespace's "card" group.
+const typeLabels = {
+  text: "read",
+  image: "picture",
+  video: "watch",
+  audio: "listen",
+  question: "question",
+} as const satisfies Record<CardContent["content_type"], string>;
 
 /**
  * CardBody: one learning card exactly as learners see it. Used by the card viewer and by the admin
@@ -50,13 +52,14 @@ export function CardBody({
   titleAs: Title = "h2",
   className,
 }: CardBodyProps) {
+  const { t } = useTranslation("courses");
   const subtitle = card.content_title && card.content_title !== card.title ? card.content_title : null;
   const text = card.content_text?.trim() ? card.content_text : null;
   return (
     <article className={cx("space-y-5", className)}>
       <header>
         <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
-          {typeLabels[card.content_type]}
+          {t(`card.${typeLabels[card.content_type]}`)}
         </p>
         <Title className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
           {card.title}

@@ -1,7 +1,9 @@
+import { useTranslation } from "react-i18next";
 import type { CardContent } from "./types";
 
 /** The picture, video or audio of a card (text and question cards have none). */
 export function CardMedia({ card }: { card: CardContent }) {
+  const { t } = useTranslation("courses");
   const name = card.content_title || card.title;
   if (card.content_type === "image" && card.image_url) {
     return (
@@ -21,7 +23,7 @@ export function CardMedia({ card }: { card: CardContent }) {
         aria-label={name}
         className="aspect-video w-full rounded-2xl bg-slate-900"
       >
-        <a href={card.video_url}>Download the video</a>
+        <a href={card.video_url}>{t("card.downloadVideo")}</a>
       </video>
     );
   }
@@ -29,7 +31,7 @@ export function CardMedia({ card }: { card: CardContent }) {
     return (
       // biome-ignore lint/a11y/useMediaCaption: authored audio carries no caption track yet; the card text follows.
       <audio controls preload="metadata" src={card.audio_url} aria-label={name} className="w-full">
-        <a href={card.audio_url}>Download the audio</a>
+        <a href={card.audio_url}>{t("card.downloadAudio")}</a>
       </audio>
     );
   }

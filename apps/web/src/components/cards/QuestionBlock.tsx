@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
 import { Button } from "../ui/Button";
 import { CheckIcon, CloseIcon } from "../ui/icons";
@@ -15,7 +16,10 @@ interface QuestionBlockProps {
   pending: boolean;
 }
 
-const optionLook: Record<OptionState, { row: string; badge: string; note?: string }> = {
+const optionLook: Record<
+  OptionState,
+  { row: string; badge: string; note?: "checking" | "correct" | "wrong" | "correctAnswer" | "yourAnswer" }
+> = {
   idle: {
     row: "border-slate-300 bg-white text-slate-900 hover:border-brand-500 hover:bg-brand-50",
     badge: "bg-slate-100 text-slate-700",
@@ -27,27 +31,27 @@ const optionLook: Record<OptionState, { row: string; badge: string; note?: strin
   pending: {
     row: "border-brand-600 bg-brand-50 text-slate-900",
     badge: "bg-brand-700 text-white",
-    note: "Your answer, checking",
+    note: "checking",
   },
   correct: {
     row: "border-green-600 bg-green-100 text-green-950 ring-1 ring-green-600",
     badge: "bg-green-700 text-white",
-    note: "Your answer, correct",
+    note: "correct",
   },
   wrong: {
     row: "border-red-600 bg-red-100 text-red-950 ring-1 ring-red-600",
     badge: "bg-red-700 text-white",
-    note: "Your answer, not correct",
+    note: "wrong",
   },
   answer: {
     row: "border-green-300 bg-green-50 text-green-950",
     badge: "bg-green-200 text-green-900",
-    note: "Correct answer",
+    note: "correctAnswer",
   },
   unkeyed: {
     row: "border-amber-500 bg-amber-100 text-amber-950 ring-1 ring-amber-500",
     badge: "bg-amber-500 text-amber-950",
-    note: "Your answer",
+    note: "yourAnswer",
   },
   dimmed: {
     row: "border-slate-200 bg-white text-slate-700 opacity-60",
@@ -74,6 +78,7 @@ interface OptionRowProps {
 }
 
 function OptionContent({ index, text, state }: OptionRowProps) {
+  const { t } = useTranslation("courses");
   const look = optionLook[state];
   return (
     <>
@@ -88,7 +93,7 @@ function OptionContent({ index, text, state }: OptionRowProps) {
       </span>
       <span className="sr-only">{optionLetter(index)}. </span>
       <span className="min-w-0 flex-1 text-left leading-snug">{text}</span>
-      {look.note ? <span className="sr-only"> ({look.note})</span> : null}
+      {look.note ? <span className="sr-only"> ({t(`card.${look.note}`)})</span> : null}
       <StateIcon state={state} />
     </>
   );
@@ -99,6 +104,7 @@ const rowBase =
 
 /** A question card's body: "Q." and the question, lettered options (or a text box), then the verdict. */
 export function QuestionBlock({ card, answer, onAnswer, preview, pending }: QuestionBlockProps) {
+  const { t } = useTranslation("courses");
   const questionId = useId();
   const [ticked, setTicked] = useState<string[]>([]);
   const [written, setWritten] = useState("");
@@ -114,7 +120,7 @@ export function QuestionBlock({ card, answer, onAnswer, preview, pending }: Ques
   return (
     <div className="space-y-5">
       <div id={questionId} className="flex gap-2 text-lg text-slate-900">
-        <span className="font-bold text-brand-700">Q.</span>
+        <span className="font-bold text-brand-700">{t("card.q")}</span>
         <Markdown className="min-w-0 flex-1 text-lg text-slate-900">{card.content_text ?? ""}</Markdown>
       </div>
 
@@ -183,7 +189,7 @@ export function QuestionBlock({ card, answer, onAnswer, preview, pending }: Ques
           </fieldset>
           {locked ? null : (
             <Button type="submit" className="mt-4" disabled={ticked.length === 0}>
-              Submit
+              {t("card.submit")}
             </Button>
           )}
         </form>
@@ -212,7 +218,7 @@ export function QuestionBlock({ card, answer, onAnswer, preview, pending }: Ques
                     : "border-red-600 bg-red-100",
             )}
           >
-            <span className="sr-only">Your answer: </span>
+            <span className="sr-only">{t("card.yourAnswer")}: </span>
             {answer.userAnswer}
           </div>
         ) : (
@@ -226,7 +232,7 @@ export function QuestionBlock({ card, answer, onAnswer, preview, pending }: Ques
               htmlFor={`${questionId}-answer`}
               className="mb-1.5 block text-sm font-medium text-slate-800"
             >
-              Your answer
+              {t("card.yourAnswer")}
             </label>
             <textarea
               id={`${questionId}-answer`}
@@ -239,7 +245,7 @@ export function QuestionBlock({ card, answer, onAnswer, preview, pending }: Ques
             />
             {locked ? null : (
               <Button type="submit" className="mt-3" disabled={!written.trim()}>
-                Submit
+                {t("card.submit")}
               </Button>
             )}
           </form>
@@ -254,12 +260,13 @@ export function QuestionBlock({ card, answer, onAnswer, preview, pending }: Ques
 }
 
 function Verdict({ answer }: { answer: AnswerState }) {
+  const { t } = useTranslation("courses");
   const headline =
     answer.is_correct === true
-      ? "Correct! Nicely done."
+      ? t("card.verdictCorrect")
       : answer.is_correct === false
-        ? "Not quite."
-        : "Answer recorded.";
+        ? t("card.verdictWrong")
+        : t("card.verdictRecorded");
   return (
     <div
       className={cx(
@@ -274,7 +281,7 @@ function Verdict({ answer }: { answer: AnswerState }) {
       <p className="font-semibold text-slate-900">{headline}</p>
       {answer.correct_answer ? (
         <p className="text-slate-800">
-          <span className="font-semibold">Correct answer:</span> {answer.correct_answer}
+          <span className="font-semibold">{t("card.correctAnswerLabel")}</span> {answer.correct_answer}
         </p>
       ) : null}
       {answer.explanation ? <Markdown className="text-[0.95rem]">{answer.explanation}</Markdown> : null}

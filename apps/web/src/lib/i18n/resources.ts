@@ -1,8 +1,12 @@
 /** The English namespaces' shapes, for typed keys (type-only: nothing here reaches the bundle). */
+import type account from "./locales/en/account";
 import type common from "./locales/en/common";
+import type courses from "./locales/en/courses";
 import type landing from "./locales/en/landing";
 
 export interface Resources {
+  account: typeof account;
   common: typeof common;
+  courses: typeof courses;
   landing: typeof landing;
 }

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FormRootError } from "../../../components/form/bound";
 import { applyServerError } from "../../../components/form/serverErrors";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
+import { changeLanguage, i18n } from "../../../lib/i18n";
 import { type Account, savePreferences, storeAccount, useWho } from "../api";
 
 const LANGUAGES = [
@@ -14,13 +16,16 @@ const LANGUAGES = [
   { value: "hi", label: "हिन्दी", lang: "hi" },
 ] as const;
 
-const schema = z.object({ language: z.enum(["en", "hi"], { message: "Choose a language." }) });
+const schema = z.object({
+  language: z.enum(["en", "hi"], { error: () => i18n.t("account:language.choose") }),
+});
 
 /**
- * The interface language the learner prefers, saved to their account. The interface itself is
- * translated in a later step; until then the choice is kept and shown here.
+ * The interface language the learner prefers, saved to their account: the app switches to it at once
+ * (and follows it on every device they sign in on).
  */
 export function LanguageForm({ account }: { account: Account }) {
+  const { t } = useTranslation("account");
   const who = useWho();
   const client = useQueryClient();
   const legendId = useId();
@@ -28,8 +33,9 @@ export function LanguageForm({ account }: { account: Account }) {
   const [saved, setSaved] = useState(false);
   const save = useMutation({
     mutationFn: savePreferences,
-    onSuccess: (next) => {
+    onSuccess: async (next) => {
       storeAccount(client, who, next);
+      if (next.language) await changeLanguage(next.language);
       form.reset({ language: next.language ?? "en" });
       setSaved(true);
     },
@@ -47,7 +53,7 @@ export function LanguageForm({ account }: { account: Account }) {
       >
         <fieldset>
           <legend id={legendId} className="mb-2 text-sm font-semibold text-slate-800">
-            Language
+            {t("language.legend")}
           </legend>
           <div className="flex flex-wrap gap-3">
             {LANGUAGES.map((language) => (
@@ -70,21 +76,20 @@ export function LanguageForm({ account }: { account: Account }) {
         <p className="text-sm text-slate-600">
           {account.language ? (
             <>
-              Your saved language:{" "}
+              {t("language.saved")}{" "}
               <span lang={account.language} className="font-semibold text-slate-900">
                 {LANGUAGES.find((l) => l.value === account.language)?.label}
               </span>
               .
             </>
           ) : (
-            "No language saved yet: the app follows your browser."
-          )}{" "}
-          The app's screens switch to your choice in an upcoming update.
+            t("language.notSaved")
+          )}
         </p>
         <FormRootError />
-        {saved ? <FormMessage kind="success">Your language is saved.</FormMessage> : null}
+        {saved ? <FormMessage kind="success">{t("language.savedMessage")}</FormMessage> : null}
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save language"}
+          {save.isPending ? t("language.saving") : t("language.save")}
         </Button>
       </form>
     </FormProvider>

@@ -291,7 +291,9 @@ describe("/account", () => {
     const language = await section("Language");
     await user.click(language.getByRole("radio", { name: "हिन्दी" }));
     await user.click(language.getByRole("button", { name: "Save language" }));
-    expect(await language.findByText("Your language is saved.")).toBeTruthy();
+    // The interface switches at once: the confirmation is already in Hindi.
+    expect(await language.findByText("आपकी भाषा सेव हो गई।")).toBeTruthy();
+    expect(document.documentElement.lang).toBe("hi");
     expect(calls.filter((c) => c.path === "/api/account/preferences").at(-1)?.body).toEqual({
       language: "hi",
     });

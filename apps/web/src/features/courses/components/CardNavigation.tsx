@@ -1,11 +1,13 @@
 import type { ViewerCard } from "@arthshala/contracts/learning";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../../components/cards/icons";
 import { Button } from "../../../components/ui/Button";
+import { i18n } from "../../../lib/i18n";
 import { type CardPath, cardPagePath } from "../api";
 
-export const NEXT_LOCKED = "Complete this card to unlock the next";
-export const NO_FURTHER = "No further cards or modules available";
+const text = (key: "previous" | "previousModule" | "next" | "nextModule" | "nextLocked" | "noFurther") =>
+  i18n.t(`courses:viewer.${key}`);
 
 type Target = { to: string; label: string } | null;
 
@@ -13,15 +15,15 @@ type Target = { to: string; label: string } | null;
 export function navigationTargets(card: ViewerCard, { courseId, moduleId }: CardPath) {
   const prev: Target =
     card.prevCardId !== null
-      ? { to: cardPagePath({ courseId, moduleId, cardId: card.prevCardId }), label: "Previous" }
+      ? { to: cardPagePath({ courseId, moduleId, cardId: card.prevCardId }), label: text("previous") }
       : card.prevModuleFirstCard
-        ? { to: cardPagePath({ courseId, ...card.prevModuleFirstCard }), label: "Previous Module" }
+        ? { to: cardPagePath({ courseId, ...card.prevModuleFirstCard }), label: text("previousModule") }
         : null;
   const next: Target =
     card.nextCardId !== null
-      ? { to: cardPagePath({ courseId, moduleId, cardId: card.nextCardId }), label: "Next" }
+      ? { to: cardPagePath({ courseId, moduleId, cardId: card.nextCardId }), label: text("next") }
       : card.nextModuleFirstCard
-        ? { to: cardPagePath({ courseId, ...card.nextModuleFirstCard }), label: "Next Module" }
+        ? { to: cardPagePath({ courseId, ...card.nextModuleFirstCard }), label: text("nextModule") }
         : null;
   return { prev, next };
 }
@@ -37,12 +39,13 @@ interface CardNavigationProps {
  * until the card is completed, and for good at the very end of the course.
  */
 export function CardNavigation({ card, path, completed }: CardNavigationProps) {
+  const { t } = useTranslation("courses");
   const navigate = useNavigate();
   const { prev, next } = navigationTargets(card, path);
-  const nextText = !next ? NO_FURTHER : !completed ? NEXT_LOCKED : next.label;
+  const nextText = !next ? t("viewer.noFurther") : !completed ? t("viewer.nextLocked") : next.label;
   return (
     <nav
-      aria-label="Card navigation"
+      aria-label={t("viewer.navigation")}
       className="mt-6 grid grid-cols-[auto_1fr] items-stretch gap-3 sm:grid-cols-2"
     >
       <Button
@@ -52,7 +55,7 @@ export function CardNavigation({ card, path, completed }: CardNavigationProps) {
         onClick={() => prev && navigate(prev.to)}
       >
         <ArrowLeftIcon className="size-5 shrink-0" />
-        {prev?.label ?? "Previous"}
+        {prev?.label ?? t("viewer.previous")}
       </Button>
       <Button
         className="h-auto min-h-11 py-2 text-center leading-snug disabled:border disabled:border-dashed disabled:border-slate-300 disabled:bg-slate-50 disabled:text-slate-700 disabled:opacity-100 disabled:shadow-none"

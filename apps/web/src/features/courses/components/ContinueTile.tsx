@@ -1,4 +1,5 @@
 import type { CourseSummary } from "@arthshala/contracts/learning";
+import { useTranslation } from "react-i18next";
 import { CourseThumbnail, courseMeta, ProgressBar } from "../../../components/cards/CourseCard";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -23,6 +24,7 @@ export function ContinueTile({
   headingLevel: Heading = "h2",
   className,
 }: ContinueTileProps) {
+  const { t } = useTranslation("courses");
   const started = course.completed_cards > 0;
   return (
     <section
@@ -45,12 +47,19 @@ export function ContinueTile({
         <p className="text-sm font-medium text-brand-800">{courseMeta(course)}</p>
         {started ? (
           <div className="flex items-center gap-3">
-            <ProgressBar percent={course.progress} label={`${course.title} progress`} className="flex-1" />
+            <ProgressBar
+              percent={course.progress}
+              label={t("progressOf", { title: course.title })}
+              className="flex-1"
+            />
             <span className="text-sm font-semibold text-slate-800">{course.progress}%</span>
           </div>
         ) : null}
         <div className="mt-2">
-          <ButtonLink to={courseRoadmapPath(course.id)} aria-label={`${action}: ${course.title}`}>
+          <ButtonLink
+            to={courseRoadmapPath(course.id)}
+            aria-label={t("actionOn", { action, title: course.title })}
+          >
             {action}
           </ButtonLink>
         </div>

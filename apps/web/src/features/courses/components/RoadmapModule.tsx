@@ -2,6 +2,7 @@ import type { RoadmapModule as RoadmapModuleData } from "@arthshala/contracts/le
 import { learningMessages, type RoadmapState } from "@arthshala/contracts/learning-rules";
 import type { ComponentType, CSSProperties, SVGProps } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   AudioCardIcon,
@@ -27,21 +28,6 @@ const typeIcons: Record<CardData["content_type"], ComponentType<SVGProps<SVGSVGE
   video: VideoCardIcon,
   audio: AudioCardIcon,
   question: QuestionCardIcon,
-};
-
-const typeNames: Record<CardData["content_type"], string> = {
-  text: "Reading",
-  image: "Picture",
-  video: "Video",
-  audio: "Audio",
-  question: "Question",
-};
-
-const stateNames: Record<RoadmapState, string> = {
-  completed: "completed",
-  current: "up next",
-  unlocked: "unlocked",
-  locked: "locked",
 };
 
 const nodeClasses: Record<RoadmapState, string> = {
@@ -128,6 +114,7 @@ interface RoadmapModuleProps {
 
 /** One module: its heading, then its cards as nodes on a zigzag path. */
 export function RoadmapModule({ courseId, module, states, index, count }: RoadmapModuleProps) {
+  const { t } = useTranslation("courses");
   const done = states.filter((s) => s === "completed").length;
   const headingId = `module-${module.moduleId}-heading`;
   return (
@@ -135,7 +122,7 @@ export function RoadmapModule({ courseId, module, states, index, count }: Roadma
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
-            Module {index + 1} of {count}
+            {t("roadmap.moduleOf", { number: index + 1, count })}
           </p>
           <p className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
             {done}/{module.cards.length} done
@@ -175,12 +162,12 @@ export function RoadmapModule({ courseId, module, states, index, count }: Roadma
                   {card.title}
                 </span>
                 <span className="block text-xs text-slate-600">
-                  {typeNames[card.content_type]}
+                  {t(`cardTypes.${card.content_type}`)}
                   {state === "current" ? (
                     <span className="font-semibold text-amber-800"> · Up next</span>
                   ) : null}
                 </span>
-                <span className="sr-only">, {stateNames[state]}</span>
+                <span className="sr-only">, {t(`states.${state}`)}</span>
               </span>
             </>
           );

@@ -1,17 +1,20 @@
 import type { ViewerCard } from "@arthshala/contracts/learning";
-import { isCorrectAnswer, learningMessages, progressPercent } from "@arthshala/contracts/learning-rules";
+import { isCorrectAnswer, progressPercent } from "@arthshala/contracts/learning-rules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { CardBody } from "../../../components/cards/CardBody";
 import { ProgressBar } from "../../../components/cards/CourseCard";
 import { ArrowLeftIcon } from "../../../components/cards/icons";
 import type { AnswerState } from "../../../components/cards/types";
+import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { ApiError } from "../../../lib/api";
+import { i18n } from "../../../lib/i18n";
 import { SignInButton } from "../../auth/components/SignInButton";
 import { OfflineNote } from "../../offline/components/OfflineNote";
 import { isNotSaved } from "../../offline/copies";
@@ -37,8 +40,8 @@ import { completeLocally, useLocalProgress } from "../localProgress";
 /** Spec section 9: the course-complete redirect waits this long after the toast. */
 export const COMPLETE_REDIRECT_MS = 1500;
 
-const LOAD_FAILED = "Failed to load course card.";
-const UPDATE_FAILED = "Failed to update course card.";
+const loadFailed = () => i18n.t("courses:viewer.loadFailed");
+const updateFailed = () => i18n.t("courses:viewer.updateFailed");
 
 /**
  * A 409 carries the reason (e.g. the card is locked), and so does "not saved on this device" offline;
@@ -57,7 +60,7 @@ function useCourseCompleteRedirect(courseId: number) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (redirect: boolean) => {
-    toast.success(learningMessages.courseComplete, { id: "course-complete" });
+    toast.success(i18n.t("courses:viewer.courseComplete"), { id: "course-complete" });
     if (!redirect) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => navigate(`/home/?courseId=${courseId}`), COMPLETE_REDIRECT_MS);
@@ -94,11 +97,13 @@ function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
       const { result } = outcome;
       refreshAfterCompletion(client, who, path, result);
       if (result.awarded_finstars > 0) {
-        toast.success(`You earned ${result.awarded_finstars} FinStars!`, { id: `stars-${path.cardId}` });
+        toast.success(i18n.t("courses:viewer.earned", { count: result.awarded_finstars }), {
+          id: `stars-${path.cardId}`,
+        });
       }
       if (isLastOfCourse(result)) courseComplete(true);
     },
-    onError: (error) => onFail(failureMessage(error, UPDATE_FAILED)),
+    onError: (error) => onFail(failureMessage(error, updateFailed())),
   });
 
   // Text, image, video and audio cards are completed by opening them.
@@ -205,7 +210,7 @@ function VisitorCard({ card, path, onFail }: ViewerBodyProps) {
     },
     onError: (error, answer) => {
       if (!isUnreachable(error)) {
-        onFail(UPDATE_FAILED);
+        onFail(updateFailed());
         return;
       }
       // Offline: the answer is kept in this browser like any other, and checked when back online.
@@ -275,6 +280,7 @@ interface ViewerLayoutProps {
 }
 
 function ViewerLayout({ card, path, completed, moduleProgress, body, note, footer }: ViewerLayoutProps) {
+  const { t } = useTranslation("courses");
   const total = card.module_total_cards;
   const percent = progressPercent(moduleProgress, total);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -295,20 +301,21 @@ function ViewerLayout({ card, path, completed, moduleProgress, body, note, foote
     <>
       <div className="mb-5">
         <p className="text-sm font-medium text-slate-600">
-          <span className="sr-only">Module: </span>
+          <span className="sr-only">{t("viewer.module")}</span>
           {card.module_title}
         </p>
         <div className="mt-2 flex items-center gap-3">
-          <ProgressBar percent={percent} label="Module progress" className="h-2.5 flex-1" />
+          <ProgressBar percent={percent} label={t("viewer.moduleProgress")} className="h-2.5 flex-1" />
           <span className="text-sm font-bold text-brand-800" data-testid="module-percent">
             {percent}%
           </span>
         </div>
         <p className="mt-1 text-sm text-slate-700" data-testid="module-cards">
-          {moduleProgress}/{total} cards
+          {t("viewer.moduleCards", { done: moduleProgress, total })}
         </p>
       </div>
 
+      <ContentLanguageNote language={card.language} className="mb-4" />
       <div
         ref={panelRef}
         className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_h1]:outline-none"
@@ -346,6 +353,7 @@ function ViewerSkeleton() {
 }
 
 export function CardViewerPage() {
+  const { t } = useTranslation("courses");
   const params = useParams();
   const navigate = useNavigate();
   const path: CardPath = {
@@ -357,7 +365,7 @@ export function CardViewerPage() {
   const card = useViewerCard(path);
   const [failure, setFailure] = useState<{ cardId: number; message: string } | null>(null);
   const invalid = ![path.courseId, path.moduleId, path.cardId].every((n) => Number.isInteger(n) && n > 0);
-  const loadFailure = invalid ? LOAD_FAILED : card.isError ? failureMessage(card.error, LOAD_FAILED) : null;
+  const loadFailure = invalid ? loadFailed() : card.isError ? failureMessage(card.error, loadFailed()) : null;
   const message = loadFailure ?? (failure?.cardId === path.cardId ? failure.message : null);
   // The cached card of another path must not show while this one loads.
   const data = card.data && card.data.card_id === path.cardId ? card.data : undefined;
@@ -370,8 +378,8 @@ export function CardViewerPage() {
           className="-ml-2 mb-4 inline-flex max-w-full items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
         >
           <ArrowLeftIcon className="size-5 shrink-0" />
-          <span className="truncate">{data ? data.course_title : "Back to course"}</span>
-          <span className="sr-only"> (course roadmap)</span>
+          <span className="truncate">{data ? data.course_title : t("viewer.backToCourse")}</span>
+          <span className="sr-only">{t("viewer.roadmapHint")}</span>
         </Link>
 
         {data ? (
@@ -393,7 +401,7 @@ export function CardViewerPage() {
         ) : loadFailure ? null : (
           <>
             <p role="status" className="sr-only">
-              Loading card
+              {t("viewer.loading")}
             </p>
             <ViewerSkeleton />
           </>

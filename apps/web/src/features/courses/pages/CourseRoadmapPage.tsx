@@ -1,9 +1,11 @@
 import type { CourseDetail } from "@arthshala/contracts/learning";
 import { progressPercent, roadmapStates } from "@arthshala/contracts/learning-rules";
 import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ProgressBar } from "../../../components/cards/CourseCard";
 import { ArrowLeftIcon } from "../../../components/cards/icons";
+import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -24,6 +26,7 @@ function withLocalStatuses(modules: CourseDetail["data"], local: LocalCourseProg
 }
 
 export function CourseRoadmapPage() {
+  const { t } = useTranslation("courses");
   const courseId = Number(useParams().courseId);
   const navigate = useNavigate();
   const { signedIn } = useLearner();
@@ -56,11 +59,11 @@ export function CourseRoadmapPage() {
         <div className="mb-8">
           <Link
             to="/courses"
-            aria-label="Back to courses"
+            aria-label={t("roadmap.back")}
             className="-ml-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
           >
             <ArrowLeftIcon className="size-5" />
-            <span aria-hidden="true">Courses</span>
+            <span aria-hidden="true">{t("title")}</span>
           </Link>
           {course.data ? (
             <>
@@ -68,31 +71,29 @@ export function CourseRoadmapPage() {
                 {course.data.title}
               </h1>
               <p className="mt-2 text-slate-700">{course.data.description}</p>
+              <ContentLanguageNote language={course.data.language} className="mt-3" />
               <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="mb-2 flex items-baseline justify-between gap-3 text-sm">
-                  <span className="font-semibold text-slate-800">Your progress</span>
+                  <span className="font-semibold text-slate-800">{t("roadmap.yourProgress")}</span>
                   <span className="font-bold text-brand-800" data-testid="course-progress">
                     {percent}%
                   </span>
                 </div>
-                <ProgressBar percent={percent} label="Course progress" />
+                <ProgressBar percent={percent} label={t("roadmap.progressLabel")} />
                 <p className="mt-2 text-xs text-slate-600">
-                  {completed} of {total} cards completed
+                  {t("roadmap.cardsCompleted", { completed, total })}
                 </p>
               </div>
               {signedIn ? <AvailableOffline courseId={courseId} title={course.data.title} /> : null}
               {signedIn ? null : (
                 <div className="mt-4 flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-                  <p className="text-sm text-brand-950">
-                    Your progress is kept in this browser only. Sign in to save your progress and earn
-                    FinStars.
-                  </p>
+                  <p className="text-sm text-brand-950">{t("roadmap.visitorNote")}</p>
                   <SignInButton size="sm" className="shrink-0" />
                 </div>
               )}
             </>
           ) : failed ? (
-            <h1 className="mt-3 text-3xl font-bold text-slate-900">Course</h1>
+            <h1 className="mt-3 text-3xl font-bold text-slate-900">{t("roadmap.course")}</h1>
           ) : (
             <div aria-hidden="true" className="mt-3 space-y-3">
               <Skeleton className="h-9 w-4/5" />
@@ -104,7 +105,7 @@ export function CourseRoadmapPage() {
 
         {course.data ? (
           course.data.data.length === 0 ? (
-            <p className="text-slate-700">This course has no modules yet.</p>
+            <p className="text-slate-700">{t("roadmap.noModules")}</p>
           ) : (
             modules.map((module, index) => (
               <RoadmapModule
@@ -120,7 +121,7 @@ export function CourseRoadmapPage() {
         ) : failed ? null : (
           <>
             <p role="status" className="sr-only">
-              Loading course
+              {t("roadmap.loading")}
             </p>
             <RoadmapSkeleton />
           </>
@@ -129,7 +130,7 @@ export function CourseRoadmapPage() {
         <AlertModal
           open={failed}
           // Offline, and this course was never opened here: say so, rather than "failed".
-          message={isNotSaved(course.error) ? course.error.message : "Failed to load course."}
+          message={isNotSaved(course.error) ? course.error.message : t("roadmap.loadFailed")}
           onClose={() => navigate("/courses")}
         />
       </div>

@@ -1,5 +1,6 @@
 import type { CourseSummary } from "@arthshala/contracts/learning";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { CourseCard, CourseCardSkeleton } from "../../../components/cards/CourseCard";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Button } from "../../../components/ui/Button";
@@ -19,32 +20,41 @@ function minutesLeft(course: CourseSummary): number {
 
 /** "Continue Learning": the ongoing course, or else the first course not finished yet. */
 function ContinueLearning({ courses }: { courses: CourseSummary[] }) {
+  const { t } = useTranslation("courses");
   const ongoing = useOngoingCourse();
   if (ongoing.isPending) return <ContinueTileSkeleton className="mb-10" />;
   if (ongoing.data) {
     return (
-      <ContinueTile course={ongoing.data} action="Continue" eyebrow="Continue Learning" className="mb-10" />
+      <ContinueTile
+        course={ongoing.data}
+        action={t("continue")}
+        eyebrow={t("continueLearning")}
+        className="mb-10"
+      />
     );
   }
   const next = courses.find((course) => !isCourseDone(course));
   if (!next) return null;
-  return <ContinueTile course={next} action="Start Now" eyebrow="Continue Learning" className="mb-10" />;
+  return (
+    <ContinueTile course={next} action={t("startNow")} eyebrow={t("continueLearning")} className="mb-10" />
+  );
 }
 
 /** The horizontally scrolling list: unfinished courses, the quickest to finish first. */
 function QuickWins({ courses, signedIn }: { courses: CourseSummary[]; signedIn: boolean }) {
+  const { t } = useTranslation("courses");
   const open = courses
     .filter((course) => !isCourseDone(course))
     .sort((a, b) => minutesLeft(a) - minutesLeft(b));
   if (open.length === 0) return null;
   return (
     <Carousel
-      label="Quick wins"
+      label={t("quickWins")}
       className="mb-12"
       heading={
         <>
-          <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">Quick wins</h2>
-          <p className="mt-1 text-sm text-slate-600">Courses you can finish soonest.</p>
+          <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{t("quickWins")}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t("quickWinsText")}</p>
         </>
       }
     >
@@ -55,7 +65,11 @@ function QuickWins({ courses, signedIn }: { courses: CourseSummary[]; signedIn: 
           to={courseRoadmapPath(course.id)}
           variant="compact"
           className="w-72"
-          note={signedIn && course.completed_cards > 0 ? `About ${minutesLeft(course)} mins left` : undefined}
+          note={
+            signedIn && course.completed_cards > 0
+              ? t("minutesLeft", { minutes: minutesLeft(course) })
+              : undefined
+          }
         />
       ))}
     </Carousel>
@@ -63,6 +77,7 @@ function QuickWins({ courses, signedIn }: { courses: CourseSummary[]; signedIn: 
 }
 
 export function CoursesPage() {
+  const { t } = useTranslation("courses");
   const { signedIn } = useLearner();
   const courses = useCourses();
   const [alertClosed, setAlertClosed] = useState(false);
@@ -70,14 +85,11 @@ export function CoursesPage() {
 
   return (
     <Container>
-      <PageHeading
-        title="Courses"
-        subtitle="Free, bite-sized courses on saving, banking, investing and credit. A few minutes a day is enough."
-      />
+      <PageHeading title={t("title")} subtitle={t("subtitle")} />
 
       {courses.isError ? (
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center">
-          <p className="text-slate-700">The courses could not be loaded.</p>
+          <p className="text-slate-700">{t("loadFailedInline")}</p>
           <Button
             variant="secondary"
             className="mt-4"
@@ -86,18 +98,18 @@ export function CoursesPage() {
               void courses.refetch();
             }}
           >
-            Try again
+            {t("tryAgain")}
           </Button>
           <AlertModal
             open={!alertClosed && !courses.isFetching}
-            message="Failed to load courses."
+            message={t("loadFailed")}
             onClose={() => setAlertClosed(true)}
           />
         </div>
       ) : loading ? (
         <>
           <p role="status" className="sr-only">
-            Loading courses
+            {t("loading")}
           </p>
           <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: SKELETON_CARDS }, (_, n) => `skeleton-${n}`).map((key) => (
@@ -109,7 +121,7 @@ export function CoursesPage() {
         </>
       ) : courses.data.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
-          No courses available.
+          {t("empty")}
         </p>
       ) : (
         <>
@@ -117,7 +129,7 @@ export function CoursesPage() {
           <QuickWins courses={courses.data} signedIn={signedIn} />
           <section aria-labelledby="all-courses-heading">
             <h2 id="all-courses-heading" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
-              All courses
+              {t("allCourses")}
             </h2>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {courses.data.map((course) => (
