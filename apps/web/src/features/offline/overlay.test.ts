@@ -60,7 +60,7 @@ const viewerCard = (overrides: Partial<ViewerCard> = {}): ViewerCard => ({
   image_url: null,
   video_url: null,
   audio_url: null,
-  question_type: "single",
+  question_type: "mcq_single",
   options: ["Needs", "Wants"],
   correct_answer: null,
   explanation: null,
