@@ -38,6 +38,15 @@ export const articleAdminMessages = {
   noNewsletters: "No newsletters sent yet.",
 } as const;
 
+/** The Hindi tab of the card, article, course and module forms. */
+export const translationMessages = {
+  saved: "✅ Hindi version saved! Learners who read in Hindi see it now.",
+  saveFailed: "Failed to save the Hindi version.",
+  removed: "✅ Hindi version removed. Learners who read in Hindi see the English now.",
+  removeFailed: "Failed to remove the Hindi version.",
+  allOptions: "Translate this option too, or leave every option empty.",
+} as const;
+
 /**
  * "Failed to x." plus the server's reason when it gave one (a 4xx names the problem; a lost connection
  * says so). A 5xx carries nothing the admin can act on, so the spec's text stands alone.

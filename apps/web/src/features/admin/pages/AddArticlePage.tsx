@@ -2,6 +2,7 @@ import { articleMessages } from "@arthshala/contracts/articles-rules";
 import { addArticle, adminArticleKeys, readerArticlesKey } from "../api";
 import { AdminPage } from "../components/AdminPage";
 import { ArticleForm } from "../components/ArticleForm";
+import { LanguageTabs, SaveEnglishFirst } from "../components/LanguageTabs";
 import { useSaveWithAlert } from "../hooks/useSaveWithAlert";
 
 export function AddArticlePage() {
@@ -19,7 +20,11 @@ export function AddArticlePage() {
       title="Add New Article"
       subtitle="Write in Markdown and check the preview as you type. Published articles appear on the Articles page."
     >
-      <ArticleForm submitLabel="Post Article" busyLabel="Posting…" save={save} />
+      <LanguageTabs
+        label="Article language"
+        english={<ArticleForm submitLabel="Post Article" busyLabel="Posting…" save={save} />}
+        hindi={<SaveEnglishFirst noun="article" />}
+      />
     </AdminPage>
   );
 }

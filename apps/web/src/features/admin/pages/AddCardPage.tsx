@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { addCard, adminKeys, readId, useAdminCourse, useAdminModule } from "../api";
 import { AdminPage } from "../components/AdminPage";
 import { CardForm } from "../components/CardForm";
+import { LanguageTabs, SaveEnglishFirst } from "../components/LanguageTabs";
 import { useSaveWithAlert } from "../hooks/useSaveWithAlert";
 import { adminMessages } from "../messages";
 
@@ -33,7 +34,11 @@ export function AddCardPage() {
       title="Add New Card"
       subtitle={module.data ? `To the module “${module.data.title}”.` : undefined}
     >
-      <CardForm submitLabel="Add Card" save={save} />
+      <LanguageTabs
+        label="Card language"
+        english={<CardForm submitLabel="Add Card" save={save} />}
+        hindi={<SaveEnglishFirst noun="card" />}
+      />
     </AdminPage>
   );
 }

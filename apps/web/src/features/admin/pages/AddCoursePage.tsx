@@ -1,6 +1,7 @@
 import { addCourse, adminKeys } from "../api";
 import { AdminPage } from "../components/AdminPage";
 import { CourseForm } from "../components/CourseForm";
+import { LanguageTabs, SaveEnglishFirst } from "../components/LanguageTabs";
 import { useSaveWithAlert } from "../hooks/useSaveWithAlert";
 import { adminMessages } from "../messages";
 
@@ -19,7 +20,11 @@ export function AddCoursePage() {
       title="Add New Course"
       subtitle="A course holds modules, and each module holds cards."
     >
-      <CourseForm submitLabel="Add Course" save={save} />
+      <LanguageTabs
+        label="Course language"
+        english={<CourseForm submitLabel="Add Course" save={save} />}
+        hindi={<SaveEnglishFirst noun="course" />}
+      />
     </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import type { ModuleFormValues } from "@arthshala/contracts/learning-forms";
 import { useParams } from "react-router";
 import { addModule, adminKeys, readId, useAdminCourse } from "../api";
 import { AdminPage } from "../components/AdminPage";
+import { LanguageTabs, SaveEnglishFirst } from "../components/LanguageTabs";
 import { ModuleForm } from "../components/ModuleForm";
 import { useSaveWithAlert } from "../hooks/useSaveWithAlert";
 import { adminMessages } from "../messages";
@@ -28,7 +29,11 @@ export function AddModulePage() {
       title="Add Module"
       subtitle={course.data ? `To the course “${course.data.title}”.` : undefined}
     >
-      <ModuleForm submitLabel="Add Module" save={save} />
+      <LanguageTabs
+        label="Module language"
+        english={<ModuleForm submitLabel="Add Module" save={save} />}
+        hindi={<SaveEnglishFirst noun="module" />}
+      />
     </AdminPage>
   );
 }

@@ -2,9 +2,12 @@ import { useParams } from "react-router";
 import { adminArticleKeys, readerArticlesKey, readId, updateArticle, useAdminArticle } from "../api";
 import { AdminPage } from "../components/AdminPage";
 import { ArticleForm } from "../components/ArticleForm";
+import { LanguageTabs } from "../components/LanguageTabs";
 import { ItemState } from "../components/LoadStates";
+import { TranslationPanel } from "../components/TranslationForm";
 import { useSaveWithAlert } from "../hooks/useSaveWithAlert";
 import { articleAdminMessages } from "../messages";
+import { translationKey } from "../translations-api";
 
 export function EditArticlePage() {
   const articleId = readId(useParams().articleId);
@@ -14,7 +17,7 @@ export function EditArticlePage() {
     saved: articleAdminMessages.updated,
     failed: articleAdminMessages.updateFailed,
     itemKey: adminArticleKeys.one(articleId),
-    stale: () => [adminArticleKeys.all, readerArticlesKey],
+    stale: () => [adminArticleKeys.all, readerArticlesKey, translationKey("article", articleId)],
     // Back to the list with the article open, to see it as saved.
     goTo: () => `/admin/articles?article=${articleId}`,
   });
@@ -35,12 +38,18 @@ export function EditArticlePage() {
         notFound={articleAdminMessages.notFound}
       >
         {(item) => (
-          <ArticleForm
-            key={item.id}
-            article={item}
-            submitLabel="Save Changes"
-            busyLabel="Saving…"
-            save={save}
+          <LanguageTabs
+            label="Article language"
+            english={
+              <ArticleForm
+                key={item.id}
+                article={item}
+                submitLabel="Save Changes"
+                busyLabel="Saving…"
+                save={save}
+              />
+            }
+            hindi={<TranslationPanel key={item.id} entity="article" id={item.id} />}
           />
         )}
       </ItemState>

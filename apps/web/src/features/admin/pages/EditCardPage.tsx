@@ -2,9 +2,12 @@ import { useParams } from "react-router";
 import { adminKeys, readId, updateCard, useAdminCard, useAdminModule } from "../api";
 import { AdminPage } from "../components/AdminPage";
 import { CardForm } from "../components/CardForm";
+import { LanguageTabs } from "../components/LanguageTabs";
 import { ItemState } from "../components/LoadStates";
+import { TranslationPanel } from "../components/TranslationForm";
 import { useSaveWithAlert } from "../hooks/useSaveWithAlert";
 import { adminMessages } from "../messages";
+import { translationKey } from "../translations-api";
 
 export function EditCardPage() {
   const cardId = readId(useParams().cardId);
@@ -15,7 +18,8 @@ export function EditCardPage() {
     saved: adminMessages.cardUpdated,
     failed: adminMessages.cardUpdateFailed,
     itemKey: adminKeys.card(cardId),
-    stale: (saved) => [adminKeys.cards(saved.module_id)],
+    // The Hindi tab shows the English beside each field.
+    stale: (saved) => [adminKeys.cards(saved.module_id), translationKey("card", cardId)],
     goTo: (saved) => `/admin/modules/${saved.module_id}/cards`,
   });
   return (
@@ -30,7 +34,13 @@ export function EditCardPage() {
       subtitle={card.data ? `“${card.data.title}”` : undefined}
     >
       <ItemState query={card} id={cardId} loadingLabel="Loading card" notFound="Card not found.">
-        {(item) => <CardForm key={item.card_id} card={item} submitLabel="Save Changes" save={save} />}
+        {(item) => (
+          <LanguageTabs
+            label="Card language"
+            english={<CardForm key={item.card_id} card={item} submitLabel="Save Changes" save={save} />}
+            hindi={<TranslationPanel key={item.card_id} entity="card" id={item.card_id} />}
+          />
+        )}
       </ItemState>
     </AdminPage>
   );

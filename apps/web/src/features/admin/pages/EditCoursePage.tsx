@@ -2,9 +2,12 @@ import { useParams } from "react-router";
 import { adminKeys, readId, updateCourse, useAdminCourse } from "../api";
 import { AdminPage } from "../components/AdminPage";
 import { CourseForm } from "../components/CourseForm";
+import { LanguageTabs } from "../components/LanguageTabs";
 import { ItemState } from "../components/LoadStates";
+import { TranslationPanel } from "../components/TranslationForm";
 import { useSaveWithAlert } from "../hooks/useSaveWithAlert";
 import { adminMessages } from "../messages";
+import { translationKey } from "../translations-api";
 
 export function EditCoursePage() {
   const courseId = readId(useParams().courseId);
@@ -14,7 +17,7 @@ export function EditCoursePage() {
     saved: adminMessages.courseUpdated,
     failed: adminMessages.courseUpdateFailed,
     itemKey: adminKeys.course(courseId),
-    stale: () => [adminKeys.courses],
+    stale: () => [adminKeys.courses, translationKey("course", courseId)],
     goTo: () => "/admin/courses",
   });
   return (
@@ -28,7 +31,13 @@ export function EditCoursePage() {
       title="Edit Course"
     >
       <ItemState query={course} id={courseId} loadingLabel="Loading course" notFound="Course not found.">
-        {(item) => <CourseForm key={item.id} course={item} submitLabel="Save Changes" save={save} />}
+        {(item) => (
+          <LanguageTabs
+            label="Course language"
+            english={<CourseForm key={item.id} course={item} submitLabel="Save Changes" save={save} />}
+            hindi={<TranslationPanel key={item.id} entity="course" id={item.id} />}
+          />
+        )}
       </ItemState>
     </AdminPage>
   );

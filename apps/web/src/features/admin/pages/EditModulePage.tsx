@@ -2,10 +2,13 @@ import type { ModuleFormValues } from "@arthshala/contracts/learning-forms";
 import { useParams } from "react-router";
 import { adminKeys, readId, updateModule, useAdminCourse, useAdminModule } from "../api";
 import { AdminPage } from "../components/AdminPage";
+import { LanguageTabs } from "../components/LanguageTabs";
 import { ItemState } from "../components/LoadStates";
 import { ModuleForm } from "../components/ModuleForm";
+import { TranslationPanel } from "../components/TranslationForm";
 import { useSaveWithAlert } from "../hooks/useSaveWithAlert";
 import { adminMessages } from "../messages";
+import { translationKey } from "../translations-api";
 
 const modulesPath = (courseId: number) => `/admin/courses/${courseId}/modules`;
 
@@ -19,7 +22,7 @@ export function EditModulePage() {
     saved: adminMessages.moduleUpdated,
     failed: adminMessages.moduleUpdateFailed,
     itemKey: adminKeys.module(moduleId),
-    stale: (saved) => [adminKeys.modules(saved.course_id)],
+    stale: (saved) => [adminKeys.modules(saved.course_id), translationKey("module", moduleId)],
     goTo: (saved) => modulesPath(saved.course_id),
   });
   return (
@@ -33,7 +36,13 @@ export function EditModulePage() {
       title="Edit Module"
     >
       <ItemState query={module} id={moduleId} loadingLabel="Loading module" notFound="Module not found.">
-        {(item) => <ModuleForm key={item.id} module={item} submitLabel="Save Changes" save={save} />}
+        {(item) => (
+          <LanguageTabs
+            label="Module language"
+            english={<ModuleForm key={item.id} module={item} submitLabel="Save Changes" save={save} />}
+            hindi={<TranslationPanel key={item.id} entity="module" id={item.id} />}
+          />
+        )}
       </ItemState>
     </AdminPage>
   );
