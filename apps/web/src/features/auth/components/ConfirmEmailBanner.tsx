@@ -2,6 +2,7 @@ import type { Me } from "@arthshala/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api";
 import { resendVerification } from "../api";
 
@@ -20,6 +21,7 @@ function wasDismissed(userId: string): boolean {
  * without it; closing it hides it until the next visit in a new tab or window.
  */
 export function ConfirmEmailBanner({ user }: { user: Me }) {
+  const { t } = useTranslation("auth");
   const [dismissed, setDismissed] = useState(() => wasDismissed(user.sub));
   const resend = useMutation({
     mutationFn: resendVerification,
@@ -39,7 +41,7 @@ export function ConfirmEmailBanner({ user }: { user: Me }) {
 
   return (
     <section
-      aria-label="Confirm your email"
+      aria-label={t("verify.title")}
       className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0 text-amber-700">
@@ -49,10 +51,9 @@ export function ConfirmEmailBanner({ user }: { user: Me }) {
         />
       </svg>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">Please confirm your email</p>
+        <p className="font-semibold">{t("banner.title")}</p>
         <p className="mt-1 text-sm break-words">
-          We sent a link to <strong>{user.email}</strong>. Open it to confirm the address is yours, so you can
-          always get back into your account.
+          {t("banner.sentTo")} <strong>{user.email}</strong>. {t("banner.text")}
         </p>
         <button
           type="button"
@@ -60,13 +61,13 @@ export function ConfirmEmailBanner({ user }: { user: Me }) {
           disabled={resend.isPending}
           className="mt-2 text-sm font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 disabled:opacity-60"
         >
-          {resend.isPending ? "Sending…" : "Resend the link"}
+          {resend.isPending ? t("banner.pending") : t("banner.resend")}
         </button>
       </div>
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Close"
+        aria-label={t("banner.close")}
         className="-m-1 rounded-md p-1 text-amber-800 hover:bg-amber-100"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">

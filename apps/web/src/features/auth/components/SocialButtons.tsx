@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { openSignInPopup } from "../popup";
 import { useProviders } from "../session";
@@ -9,6 +10,7 @@ import { useProviders } from "../session";
  * promise a "Google" that may not be there. Without a provider configured, nothing renders.
  */
 export function SocialButtons() {
+  const { t } = useTranslation("auth");
   const queryClient = useQueryClient();
   const { data } = useProviders();
   if (!data?.oidc) return null;
@@ -18,15 +20,15 @@ export function SocialButtons() {
     <div className="mt-6">
       <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {t("social.or")}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div className="mt-4 grid gap-3">
         <Button variant="secondary" block onClick={open}>
-          Sign in with your identity provider
+          {t("social.signIn")}
         </Button>
         <Button variant="secondary" block onClick={open}>
-          Sign up with your identity provider
+          {t("social.signUp")}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { signInErrorMessage } from "@arthshala/contracts/auth-client";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
@@ -9,6 +10,7 @@ import { announceSignInResult, sameOriginOpener } from "../popup";
 
 /** Where the sign-in popup lands: report the result to the opener, then close (or go home). */
 export function AuthDonePage() {
+  const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // The URL carries only a code: the page shows the app's own words for it, never text from the URL.
@@ -31,14 +33,14 @@ export function AuthDonePage() {
     navigate("/home", { replace: true });
   }, [error, inPopup, navigate]);
 
-  if (error === null) return <PageSpinner label="Finishing sign-in" />;
+  if (error === null) return <PageSpinner label={t("done.finishing")} />;
 
   return (
     <Container className="max-w-xl text-center">
-      <PageHeading title="Sign-in failed" centered />
+      <PageHeading title={t("done.failed")} centered />
       <p className="mt-4 text-slate-700">{error}</p>
       <ButtonLink to="/signin" size="lg" className="mt-8">
-        Back to sign in
+        {t("forgot.back")}
       </ButtonLink>
     </Container>
   );

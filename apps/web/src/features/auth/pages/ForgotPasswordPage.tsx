@@ -1,6 +1,6 @@
-import { authMessages } from "@arthshala/contracts/auth-client";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
@@ -10,6 +10,7 @@ import { requestPasswordReset } from "../api";
 import { AuthCard } from "../components/AuthCard";
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: requestPasswordReset,
@@ -20,7 +21,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
     if (!email) {
-      setError(authMessages.fillAllFields);
+      setError(t("fillAllFields"));
       return;
     }
     setError(null);
@@ -29,13 +30,13 @@ export function ForgotPasswordPage() {
 
   const footer = (
     <Link to="/signin" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-      Back to sign in
+      {t("forgot.back")}
     </Link>
   );
 
   if (mutation.isSuccess) {
     return (
-      <AuthCard title="Check your email" footer={footer}>
+      <AuthCard title={t("forgot.checkEmail")} footer={footer}>
         {/* The same words whether or not the address has an account, so nobody can probe for one. */}
         <FormMessage kind="success">{mutation.data.message}</FormMessage>
       </AuthCard>
@@ -43,16 +44,12 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter your email and we'll send you a link to choose a new one."
-      footer={footer}
-    >
+    <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")} footer={footer}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" />
+        <TextField label={t("email")} name="email" type="email" autoComplete="email" inputMode="email" />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <Button type="submit" block size="lg" disabled={mutation.isPending}>
-          {mutation.isPending ? "Sending…" : "Send reset link"}
+          {mutation.isPending ? t("forgot.pending") : t("forgot.submit")}
         </Button>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
-import { authMessages, PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-client";
+import { PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-client";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
@@ -9,16 +10,20 @@ import { errorMessage } from "../../../lib/api";
 import { resetPassword } from "../api";
 import { AuthCard } from "../components/AuthCard";
 
-const newLinkFooter = (
-  <>
-    Link not working?{" "}
-    <Link to="/forgot-password" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-      Ask for a new one
-    </Link>
-  </>
-);
+function NewLinkFooter() {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      {t("reset.notWorking")}{" "}
+      <Link to="/forgot-password" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+        {t("reset.askNew")}
+      </Link>
+    </>
+  );
+}
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [error, setError] = useState<string | null>(null);
@@ -29,18 +34,18 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset your password" footer={newLinkFooter}>
-        <FormMessage kind="error">{authMessages.resetInvalid}</FormMessage>
+      <AuthCard title={t("reset.title")} footer={<NewLinkFooter />}>
+        <FormMessage kind="error">{t("resetInvalid")}</FormMessage>
       </AuthCard>
     );
   }
 
   if (mutation.isSuccess) {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={t("reset.changed")}>
         <FormMessage kind="success">{mutation.data.message}</FormMessage>
         <ButtonLink to="/signin" block size="lg" className="mt-6">
-          Sign in
+          {t("signIn.submit")}
         </ButtonLink>
       </AuthCard>
     );
@@ -52,16 +57,16 @@ export function ResetPasswordPage() {
     const password = String(form.get("password") ?? "");
     const confirm = String(form.get("confirmPassword") ?? "");
     if (!password || !confirm) {
-      setError(authMessages.fillAllFields);
+      setError(t("fillAllFields"));
       return;
     }
     if (password !== confirm) {
-      setError(authMessages.passwordsDoNotMatch);
+      setError(t("passwordsDoNotMatch"));
       return;
     }
     // The server checks this too; asking here saves a round trip.
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(authMessages.passwordTooShort);
+      setError(t("passwordTooShort", { min: PASSWORD_MIN_LENGTH }));
       return;
     }
     setError(null);
@@ -69,18 +74,23 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Choose a new password" footer={newLinkFooter}>
+    <AuthCard title={t("reset.choose")} footer={<NewLinkFooter />}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField label="New password" name="password" type="password" autoComplete="new-password" />
         <TextField
-          label="Confirm new password"
+          label={t("reset.newPassword")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          label={t("reset.confirmNew")}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
         />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <Button type="submit" block size="lg" disabled={mutation.isPending}>
-          {mutation.isPending ? "Saving…" : "Change password"}
+          {mutation.isPending ? t("reset.pending") : t("reset.submit")}
         </Button>
       </form>
     </AuthCard>

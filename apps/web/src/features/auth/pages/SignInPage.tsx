@@ -1,6 +1,6 @@
-import { authMessages } from "@arthshala/contracts/auth-client";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
@@ -14,6 +14,7 @@ import { useFinishSignIn } from "../useFinishSignIn";
 const linkClasses = "font-semibold text-brand-800 underline-offset-2 hover:underline";
 
 export function SignInPage() {
+  const { t } = useTranslation("auth");
   const { finish, inPopup } = useFinishSignIn();
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
@@ -28,7 +29,7 @@ export function SignInPage() {
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
     if (!email || !password) {
-      setError(authMessages.fillAllFields);
+      setError(t("fillAllFields"));
       return;
     }
     setError(null);
@@ -37,30 +38,30 @@ export function SignInPage() {
 
   return (
     <AuthCard
-      title="Sign in"
-      subtitle="Welcome back! Pick up where you left off."
+      title={t("signIn.title")}
+      subtitle={t("signIn.subtitle")}
       footer={
         <>
-          New to Arthshala?{" "}
+          {t("signIn.newHere")}{" "}
           <Link to={inPopup ? "/signup?popup=1" : "/signup"} className={linkClasses}>
-            Create an account
+            {t("signIn.createAccount")}
           </Link>
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" />
+        <TextField label={t("email")} name="email" type="email" autoComplete="email" inputMode="email" />
         <div>
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+          <TextField label={t("password")} name="password" type="password" autoComplete="current-password" />
           <p className="mt-2 text-right text-sm">
             <Link to="/forgot-password" className={linkClasses}>
-              Forgot your password?
+              {t("signIn.forgot")}
             </Link>
           </p>
         </div>
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <Button type="submit" block size="lg" disabled={mutation.isPending}>
-          {mutation.isPending ? "Signing in…" : "Sign in"}
+          {mutation.isPending ? t("signIn.pending") : t("signIn.submit")}
         </Button>
       </form>
       <SocialButtons />

@@ -1,6 +1,7 @@
-import { authMessages, PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-client";
+import { PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-client";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
@@ -13,6 +14,7 @@ import { useFinishSignIn } from "../useFinishSignIn";
 const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 export function SignUpPage() {
+  const { t } = useTranslation("auth");
   const { finish, inPopup } = useFinishSignIn();
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
@@ -29,16 +31,16 @@ export function SignUpPage() {
     const password = field(form, "password");
     const confirm = field(form, "confirmPassword");
     if (!name || !email || !password || !confirm) {
-      setError(authMessages.fillAllFields);
+      setError(t("fillAllFields"));
       return;
     }
     if (password !== confirm) {
-      setError(authMessages.passwordsDoNotMatch);
+      setError(t("passwordsDoNotMatch"));
       return;
     }
     // The server checks this too; asking here saves a round trip.
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(authMessages.passwordTooShort);
+      setError(t("passwordTooShort", { min: PASSWORD_MIN_LENGTH }));
       return;
     }
     setError(null);
@@ -47,26 +49,26 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Free, bite-sized lessons that make money simple."
+      title={t("signUp.title")}
+      subtitle={t("signUp.subtitle")}
       footer={
         <>
-          Already have an account?{" "}
+          {t("signUp.haveAccount")}{" "}
           <Link
             to={inPopup ? "/signin?popup=1" : "/signin"}
             className="font-semibold text-brand-800 underline-offset-2 hover:underline"
           >
-            Log In
+            {t("signUp.logIn")}
           </Link>
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField label="Name" name="name" autoComplete="name" />
-        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" />
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" />
+        <TextField label={t("name")} name="name" autoComplete="name" />
+        <TextField label={t("email")} name="email" type="email" autoComplete="email" inputMode="email" />
+        <TextField label={t("password")} name="password" type="password" autoComplete="new-password" />
         <TextField
-          label="Confirm password"
+          label={t("confirmPassword")}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -77,11 +79,11 @@ export function SignUpPage() {
             name="newsletter"
             className="size-5 rounded border-slate-400 accent-brand-700"
           />
-          Subscribe to our newsletter
+          {t("signUp.newsletter")}
         </label>
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <Button type="submit" block size="lg" disabled={mutation.isPending}>
-          {mutation.isPending ? "Creating account…" : "Sign up"}
+          {mutation.isPending ? t("signUp.pending") : t("signUp.submit")}
         </Button>
       </form>
     </AuthCard>

@@ -1,6 +1,6 @@
-import { authMessages } from "@arthshala/contracts/auth-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
@@ -12,6 +12,7 @@ import { meQueryKey, useMe } from "../session";
 
 /** Where the confirmation link lands: confirms once, then offers the way on. */
 export function VerifyEmailPage() {
+  const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const { user } = useMe();
@@ -31,36 +32,34 @@ export function VerifyEmailPage() {
 
   const next = user ? (
     <ButtonLink to="/home" block size="lg" className="mt-6">
-      Go to your home page
+      {t("verify.goHome")}
     </ButtonLink>
   ) : (
     <ButtonLink to="/signin" block size="lg" className="mt-6">
-      Sign in
+      {t("signIn.submit")}
     </ButtonLink>
   );
 
   if (!token || mutation.isError) {
     return (
-      <AuthCard title="Confirm your email">
-        <FormMessage kind="error">
-          {token ? errorMessage(mutation.error) : authMessages.verifyInvalid}
-        </FormMessage>
+      <AuthCard title={t("verify.title")}>
+        <FormMessage kind="error">{token ? errorMessage(mutation.error) : t("verifyInvalid")}</FormMessage>
         {next}
       </AuthCard>
     );
   }
   if (mutation.isSuccess) {
     return (
-      <AuthCard title="Email confirmed">
+      <AuthCard title={t("verify.confirmed")}>
         <FormMessage kind="success">{mutation.data.message}</FormMessage>
         {next}
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Confirm your email">
+    <AuthCard title={t("verify.title")}>
       <div className="flex justify-center">
-        <Spinner label="Confirming your email" />
+        <Spinner label={t("verify.confirming")} />
       </div>
     </AuthCard>
   );
