@@ -33,7 +33,9 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link to={user ? "/home" : "/"} aria-label={t("homeLink")} className="shrink-0 rounded-lg">
-          <Logo />
+          {/* A little smaller on a phone: with the language switch, bell, picture and menu, a signed-in
+              header is 369 px wide at h-8 and would scroll sideways on a 360 px screen. */}
+          <Logo className="h-7 w-auto sm:h-8" />
         </Link>
 
         {/* Until /me answers we do not know which header to show; the bar keeps its height meanwhile. */}
