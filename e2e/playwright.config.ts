@@ -11,6 +11,8 @@ export const LOCAL_URL = `http://localhost:${LOCAL_PORT}`;
 export const OIDC_URL = `http://localhost:${OIDC_PORT}`;
 export const IDP_PORT = idpPort;
 export const ADMIN_EMAIL = "admin@e2e.arthshala.test";
+/** Where the team's copies of feedback and contact messages go (kept in the outbox: no SMTP in tests). */
+export const SUPPORT_EMAIL = "team@e2e.arthshala.test";
 
 /** Each server's log: without SMTP, confirmation links are written there, as an operator would read them. */
 export const serverLog = (name: "local" | "oidc") => path.join(dataRoot, `${name}.log`);
@@ -82,7 +84,7 @@ export default defineConfig({
     { name: "oidc", use: { ...devices["Desktop Chrome"], baseURL: OIDC_URL }, testMatch: /oidc.*\.spec\.ts/ },
   ],
   webServer: [
-    server(LOCAL_PORT, "local", {}),
+    server(LOCAL_PORT, "local", { SUPPORT_EMAIL }),
     {
       command: `exec "${path.join(root, "node_modules/.bin/tsx")}" e2e/support/start-idp.ts`,
       cwd: root,
