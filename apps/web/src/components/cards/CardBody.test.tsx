@@ -78,8 +78,11 @@ describe("CardBody question", () => {
     expect(screen.getByRole("status").textContent).not.toContain("Correct answer");
   });
 
-  it("locks the answer in: options are disabled once answered or while sending", () => {
+  it("locks the answer in: options are disabled once answered or while sending, and keep the focus", async () => {
+    const user = userEvent.setup();
     const onAnswer = vi.fn();
+    const locked = () =>
+      screen.getAllByRole("button").every((b) => b.getAttribute("aria-disabled") === "true");
     const { rerender } = render(
       <CardBody
         card={question}
@@ -89,9 +92,13 @@ describe("CardBody question", () => {
       />,
     );
     expect(stateOf("A")).toBe("pending");
-    expect(screen.getAllByRole("button").every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(locked()).toBe(true);
     rerender(<CardBody card={question} onAnswer={onAnswer} answer={answered("A bus pass")} />);
-    expect(screen.getAllByRole("button").every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(locked()).toBe(true);
+    // Still focusable (a keyboard user stays where they answered), but clicking answers nothing.
+    optionButton("A").focus();
+    expect(document.activeElement).toBe(optionButton("A"));
+    await user.click(optionButton("B"));
     expect(onAnswer).not.toHaveBeenCalled();
   });
 

@@ -61,7 +61,11 @@ export function CardBody({
         <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
           {t(`card.${typeLabels[card.content_type]}`)}
         </p>
-        <Title className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+        {/* As the page's title (h1) it can take the focus: the viewer moves it there on a new card. */}
+        <Title
+          tabIndex={Title === "h1" ? -1 : undefined}
+          className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl"
+        >
           {card.title}
         </Title>
         {subtitle ? <p className="mt-1 text-lg font-medium text-slate-700">{subtitle}</p> : null}

@@ -133,8 +133,13 @@ export function QuestionBlock({ card, answer, onAnswer, preview, pending }: Ques
                 <button
                   type="button"
                   data-state={state}
-                  disabled={locked}
-                  onClick={() => onAnswer?.(option)}
+                  // Once answered (or while the answer is sent) the options stay in the Tab order, only
+                  // aria-disabled: the chosen one keeps the focus and reads its verdict ("Your answer, correct").
+                  disabled={preview || !onAnswer}
+                  aria-disabled={locked || undefined}
+                  onClick={() => {
+                    if (!locked) onAnswer?.(option);
+                  }}
                   className={cx(rowBase, optionLook[state].row, locked && "cursor-default")}
                 >
                   <OptionContent index={index} text={option} state={state} />

@@ -284,12 +284,15 @@ function ViewerLayout({ card, path, completed, moduleProgress, body, note, foote
   const total = card.module_total_cards;
   const percent = progressPercent(moduleProgress, total);
   const panelRef = useRef<HTMLDivElement>(null);
+  const navRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const previous = document.title;
     document.title = `${card.title} · ${card.course_title} · Arthshala`;
-    // A new card after Previous/Next: move focus to its title so screen readers start there.
-    if (document.activeElement === document.body || document.activeElement === null) {
+    // A new card after Previous/Next (focus still on them, or lost with a button that went disabled):
+    // move focus to its title so screen readers start there and Tab goes on through the card.
+    const active = document.activeElement;
+    if (active === document.body || active === null || navRef.current?.contains(active)) {
       panelRef.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: true });
     }
     return () => {
@@ -324,7 +327,9 @@ function ViewerLayout({ card, path, completed, moduleProgress, body, note, foote
       </div>
 
       {note}
-      <CardNavigation card={card} path={path} completed={completed} />
+      <div ref={navRef}>
+        <CardNavigation card={card} path={path} completed={completed} />
+      </div>
       {footer}
     </>
   );

@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would; fails after `max` presses. */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, max = 80 } = {},
+): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < max; presses++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  await expect(target, `reached with ${max} presses of ${backwards ? "Shift+Tab" : "Tab"}`).toBeFocused();
+}
+
+const focusInside = (dialog: Locator) =>
+  dialog.evaluate((element) => element.contains(document.activeElement));
+
+/**
+ * A modal dialog as the brief asks (Step 9): opened from `opener` with Enter, it takes the focus, keeps
+ * it through more Tabs and Shift+Tabs than it has stops, closes on Escape and gives the focus back.
+ */
+export async function expectModalKeyboard(page: Page, opener: Locator, dialog: Locator): Promise<void> {
+  await tabTo(page, opener);
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusInside(dialog), "focus moved into the dialog").toBe(true);
+  for (const key of ["Tab", "Shift+Tab"]) {
+    for (let presses = 0; presses < 25; presses++) {
+      await page.keyboard.press(key);
+      expect(await focusInside(dialog), `focus stays in the dialog after ${presses + 1} × ${key}`).toBe(true);
+    }
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
