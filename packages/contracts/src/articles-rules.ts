@@ -5,6 +5,10 @@ export const ARTICLE_PAGE_NEXT = 30;
 export const LANDING_ARTICLES = 15;
 export const ADMIN_ARTICLES_PAGE = 10;
 
+/** An article's readable address, /articles/{slug}; one without a slug opens at /articles?article={id}. */
+export const articlePath = (article: { id: number; slug: string | null }): string =>
+  article.slug ? `/articles/${article.slug}` : `/articles?article=${article.id}`;
+
 export const newsletterMessages = {
   /** Only true once the address is confirmed: answers saving an already-confirmed address again. */
   subscribed: "🎉 Subscribed successfully.",

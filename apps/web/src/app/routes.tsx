@@ -24,6 +24,8 @@ const pageRoutes: RouteObject[] = [
   { path: "courses/course/:courseId", element: <Page.CourseRoadmapPage /> },
   { path: "courses/course/:courseId/module/:moduleId/card/:cardId", element: <Page.CardViewerPage /> },
   { path: "articles", element: <Page.ArticlesPage /> },
+  // An article's readable address opens the same page with its reader open.
+  { path: "articles/:slug", element: <Page.ArticlesPage /> },
   { path: "unsubscribe", element: <Page.UnsubscribePage /> },
   { path: "newsletter/confirm", element: <Page.ConfirmNewsletterPage /> },
   { path: "signin", element: <Page.SignInPage /> },

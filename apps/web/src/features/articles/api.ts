@@ -20,6 +20,7 @@ export const articleKeys = {
   all: ["articles"] as const,
   list: () => ["articles", "list"] as const,
   one: (id: number) => ["articles", "one", id] as const,
+  bySlug: (slug: string) => ["articles", "slug", slug] as const,
   myRating: (who: string, id: number) => ["articles", "my-rating", who, id] as const,
 };
 
@@ -50,6 +51,8 @@ export function flattenPages(pages: Article[][] | undefined): Article[] {
 export const fetchArticlePage = (limit: number, offset: number) =>
   api<Article[]>("/api/articles/getall", { method: "POST", body: { limit, offset } });
 export const fetchArticle = (id: number) => api<Article>(`/api/articles/${id}`);
+export const fetchArticleBySlug = (slug: string) =>
+  api<Article>(`/api/articles/slug/${encodeURIComponent(slug)}`);
 export const fetchMyRating = (articleId: number) =>
   api<{ rating: number | null }>("/api/articles/fetchrating", { method: "POST", body: { articleId } });
 export const rateArticle = (articleId: number, rating: number) =>
@@ -99,6 +102,17 @@ export function useArticle(id: number | null, enabled: boolean) {
   });
 }
 
+/** One article by its readable address (/articles/{slug}), when it is not in the loaded pages. */
+export function useArticleBySlug(slug: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: articleKeys.bySlug(slug ?? ""),
+    queryFn: () => readThrough(articleKeys.bySlug(slug!), () => fetchArticleBySlug(slug!)),
+    enabled: enabled && slug !== null,
+    ...deviceCopyQuery,
+    retry: false,
+  });
+}
+
 /** After a rating, every cached copy of the article shows the new average and count. */
 export function patchCachedRating(client: QueryClient, articleId: number, result: RateResponse): void {
   const patch = (article: Article): Article =>
@@ -109,4 +123,7 @@ export function patchCachedRating(client: QueryClient, articleId: number, result
     data ? { ...data, pages: data.pages.map((page) => page.map(patch)) } : data,
   );
   client.setQueryData<Article>(articleKeys.one(articleId), (article) => (article ? patch(article) : article));
+  client.setQueriesData<Article>({ queryKey: ["articles", "slug"] }, (article) =>
+    article ? patch(article) : article,
+  );
 }

@@ -7,7 +7,7 @@ import { ArrowRightIcon } from "./icons";
 
 interface ArticleLinkProps {
   article: Article;
-  /** Where clicking goes: usually the same page with ?article={id}, which opens the reader. */
+  /** Where clicking goes: usually /articles/{slug} (or ?article={id}), which opens the reader. */
   to: To;
   /** History state passed with the navigation. */
   state?: unknown;

@@ -68,6 +68,7 @@ describe("/articles list", () => {
         jsonResponse([
           makeArticle(1, { title: "First salary", created_at: "2026-06-11T20:00:00.000Z" }),
           makeArticle(2, { title: "UPI frauds", content_text: "Never share your PIN." }),
+          makeArticle(3, { title: "No address yet", slug: null }),
         ]),
     });
     renderApp("/articles");
@@ -76,8 +77,12 @@ describe("/articles list", () => {
     expect(featured.textContent).toContain("Featured");
     // 20:00 UTC on 11 June is 01:30 on 12 June in India.
     expect(featured.textContent).toContain("12 Jun 2026");
-    expect(featured.getAttribute("href")).toBe("/articles?article=1");
+    // Links go to each article's readable address; one without a slug opens by its id.
+    expect(featured.getAttribute("href")).toBe("/articles/article-1");
     expect(screen.getByRole("link", { name: /UPI frauds/ }).textContent).toContain("Never share your PIN.");
+    expect(screen.getByRole("link", { name: /No address yet/ }).getAttribute("href")).toBe(
+      "/articles?article=3",
+    );
     // 2 < 37: that was the only page.
     expect(screen.getByText(articleMessages.caughtUp)).toBeTruthy();
   });
@@ -145,13 +150,13 @@ describe("article reader", () => {
     await user.click(await screen.findByRole("link", { name: /Article 2\b/ }));
     const dialog = await screen.findByRole("dialog", { name: "Article 2" });
     expect(dialog.getAttribute("aria-modal")).toBe("true");
-    expect(router.state.location.search).toBe("?article=2");
+    expect(router.state.location.pathname).toBe("/articles/article-2");
     expect(document.body.style.overflow).toBe("hidden");
     expect(within(dialog).getByText("Body of article 2.")).toBeTruthy();
 
     await user.click(button("Next article"));
     expect(screen.getByRole("dialog", { name: "Article 3" })).toBeTruthy();
-    expect(router.state.location.search).toBe("?article=3");
+    expect(router.state.location.pathname).toBe("/articles/article-3");
     expect(button("Next article").disabled).toBe(true); // the true end: 3 < 37
     // Focus stays in the reader, on an arrow that still works.
     await waitFor(() => expect(document.activeElement).toBe(button("Previous article")));
@@ -167,6 +172,7 @@ describe("article reader", () => {
     // Still there while it fades (spec: 0.5 s), then gone.
     expect(screen.getByRole("dialog")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(router.state.location.pathname).toBe("/articles");
     expect(router.state.location.search).toBe("");
     expect(document.body.style.overflow).toBe("");
   });
@@ -205,6 +211,44 @@ describe("article reader", () => {
     expect((within(dialog).getByRole("button", { name: "Next article" }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it("opens /articles/{slug} directly, from the list or by asking for that one article", async () => {
+    stubIntersectionObserver();
+    const calls = mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/articles/getall": () => jsonResponse(makeArticles(1, 37)),
+      "GET /api/articles/slug/ppf-basics": () =>
+        jsonResponse(makeArticle(90, { slug: "ppf-basics", title: "PPF basics" })),
+    });
+    const user = userEvent.setup();
+    const first = renderApp("/articles/article-2");
+    expect(await screen.findByRole("dialog", { name: "Article 2" })).toBeTruthy();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(first.router.state.location.pathname).toBe("/articles");
+    first.unmount();
+
+    renderApp("/articles/ppf-basics");
+    const dialog = await screen.findByRole("dialog", { name: "PPF basics" });
+    expect(within(dialog).getByText("Body of article 90.")).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith("/api/articles/slug/")).map((c) => c.path)).toEqual([
+      "/api/articles/slug/ppf-basics",
+    ]);
+  });
+
+  it("drops a link to an unknown address with the server's message", async () => {
+    stubIntersectionObserver();
+    mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/articles/getall": () => jsonResponse(makeArticles(1, 2)),
+      "GET /api/articles/slug/gone": () =>
+        jsonResponse({ error: "Not Found", message: "This article does not exist." }, 404),
+    });
+    const { router } = renderApp("/articles/gone");
+    expect(await screen.findByText("This article does not exist.")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/articles"));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("drops a link to an unknown article with the server's message", async () => {
@@ -246,7 +290,7 @@ describe("article reader", () => {
 
     expect(await screen.findByRole("dialog", { name: "Article 38" })).toBeTruthy();
     expect(within(reader()).queryByText(articleMessages.fetchingMore)).toBeNull();
-    expect(router.state.location.search).toBe("?article=38");
+    expect(router.state.location.pathname).toBe("/articles/article-38");
     expect(button("Next article").disabled).toBe(true); // 1 < 30: the end
     await user.click(button("Previous article"));
     expect(screen.getByRole("dialog", { name: "Article 37" })).toBeTruthy();

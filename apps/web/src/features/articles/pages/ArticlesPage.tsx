@@ -1,13 +1,13 @@
-import { articleMessages } from "@arthshala/contracts/articles-rules";
+import { articleMessages, articlePath } from "@arthshala/contracts/articles-rules";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { errorMessage } from "../../../lib/api";
-import { type Article, flattenPages, useArticle, useArticleList } from "../api";
+import { type Article, flattenPages, useArticle, useArticleBySlug, useArticleList } from "../api";
 import {
   ArticleListItem,
   ArticleListItemSkeleton,
@@ -17,7 +17,10 @@ import {
 import { ArticleReader } from "../components/ArticleReader";
 import { canObserve, useOnVisible } from "../useOnVisible";
 
-/** The query parameter holding the open article: /articles?article={id}. */
+/**
+ * The open article's address: /articles/{slug} when it has a readable one, else /articles?article={id}
+ * (links shared before slugs keep working).
+ */
 export const ARTICLE_PARAM = "article";
 const SKELETON_ROWS = 4;
 /** Start loading the next page a little before the end of the list comes into view. */
@@ -31,8 +34,6 @@ interface ReaderState {
 function parseId(raw: string | null): number | null {
   return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
 }
-
-const articleSearch = (id: number) => `?${ARTICLE_PARAM}=${id}`;
 
 function ListSkeleton() {
   return (
@@ -62,27 +63,40 @@ export function ArticlesPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const openId = parseId(params.get(ARTICLE_PARAM));
+  const openSlug = useParams().slug ?? null;
+  const openId = openSlug === null ? parseId(params.get(ARTICLE_PARAM)) : null;
   const fromList = (location.state as ReaderState | null)?.readerFromList === true;
-  const listed = openId === null ? undefined : articles.find((a) => a.id === openId);
+  const listed =
+    openSlug !== null
+      ? articles.find((a) => a.slug === openSlug)
+      : openId === null
+        ? undefined
+        : articles.find((a) => a.id === openId);
   // A shared link to an article beyond the loaded pages: fetch that one article.
-  const single = useArticle(openId, !list.isPending && listed === undefined);
-  const openArticle = listed ?? (single.data?.id === openId ? single.data : undefined);
+  const fetchOne = !list.isPending && listed === undefined;
+  const byId = useArticle(openId, fetchOne);
+  const bySlug = useArticleBySlug(openSlug, fetchOne);
+  const single = openSlug !== null ? bySlug : byId;
+  const fetched = single.data;
+  const openArticle =
+    listed ??
+    (fetched && (openSlug !== null ? fetched.slug === openSlug : fetched.id === openId)
+      ? fetched
+      : undefined);
 
   useEffect(() => {
     if (!single.isError || listed) return;
     toast.error(errorMessage(single.error), { id: "article-link" });
-    navigate({ search: "" }, { replace: true });
+    navigate("/articles", { replace: true });
   }, [single.isError, single.error, listed, navigate]);
 
   const showArticle = useCallback(
-    (article: Article) =>
-      navigate({ search: articleSearch(article.id) }, { replace: true, state: location.state }),
+    (article: Article) => navigate(articlePath(article), { replace: true, state: location.state }),
     [navigate, location.state],
   );
   const closeReader = useCallback(() => {
     if (fromList) navigate(-1);
-    else navigate({ search: "" }, { replace: true });
+    else navigate("/articles", { replace: true });
   }, [fromList, navigate]);
   const fetchMore = useCallback(async () => {
     const result = await fetchNextPage({ cancelRefetch: false });
@@ -137,7 +151,7 @@ export function ArticlesPage() {
           <>
             <FeaturedArticleCard
               article={featured}
-              to={{ search: articleSearch(featured.id) }}
+              to={articlePath(featured)}
               state={{ readerFromList: true } satisfies ReaderState}
             />
 
@@ -154,7 +168,7 @@ export function ArticlesPage() {
                     <li key={article.id}>
                       <ArticleListItem
                         article={article}
-                        to={{ search: articleSearch(article.id) }}
+                        to={articlePath(article)}
                         state={{ readerFromList: true } satisfies ReaderState}
                       />
                     </li>

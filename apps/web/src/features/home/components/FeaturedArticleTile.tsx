@@ -1,3 +1,4 @@
+import { articlePath } from "@arthshala/contracts/articles-rules";
 import type { HomeData } from "@arthshala/contracts/home";
 import { Link } from "react-router";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -19,10 +20,7 @@ export function FeaturedArticleTile({ article }: { article: FeaturedArticle }) {
   return (
     <section aria-labelledby="featured-article-heading">
       {heading}
-      <Link
-        to={`/articles?article=${article.id}`}
-        className={`group ${tile} transition-shadow hover:shadow-md`}
-      >
+      <Link to={articlePath(article)} className={`group ${tile} transition-shadow hover:shadow-md`}>
         {article.image_url ? (
           <img
             src={article.image_url}

@@ -67,7 +67,9 @@ describe("home", () => {
     const go = await screen.findByRole("link", { name: "Continue: Investing" });
     expect(go.getAttribute("href")).toBe("/courses/course/3");
     const article = screen.getByRole("region", { name: "Featured article" });
-    expect(within(article).getByRole("link").getAttribute("href")).toBe("/articles?article=9");
+    expect(within(article).getByRole("link").getAttribute("href")).toBe(
+      "/articles/why-an-emergency-fund-comes-first",
+    );
     const recommended = screen.getByRole("region", { name: "Recommended Courses" });
     const hrefs = within(recommended)
       .getAllByRole("link")
