@@ -8,6 +8,7 @@
  * card opens as the one before is completed, and the queue reaches the server in that same order.
  */
 import type { CourseDetail, ViewerCard } from "@arthshala/contracts/learning";
+import { roadmapStates } from "@arthshala/contracts/learning-rules";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
 import { type CardPath, fetchCard, fetchCourse, fetchPublicCard, learningKeys } from "../courses/api";
@@ -58,8 +59,16 @@ function imagesOf(card: ViewerCard): string[] {
   ];
 }
 
-/** The learner's own copy, or the visitor's when the card is still locked for them. */
-async function fetchForDevice(path: CardPath): Promise<{ card: ViewerCard; preview: boolean }> {
+/**
+ * The learner's own copy, or the visitor's when the card is still locked for them. A card the roadmap
+ * shows locked is asked for as the visitor at once (half the calls on a phone's slow connection); the
+ * 409 fallback covers a roadmap that changed meanwhile.
+ */
+async function fetchForDevice(
+  path: CardPath,
+  locked: boolean,
+): Promise<{ card: ViewerCard; preview: boolean }> {
+  if (locked) return { card: await fetchPublicCard(path), preview: true };
   try {
     return { card: await fetchCard(path), preview: false };
   } catch (error) {
@@ -91,20 +100,24 @@ export async function saveCourseForOffline(
 ): Promise<SavedCourse> {
   const course: CourseDetail = await fetchCourse(courseId);
   await saveCopy(learningKeys.course(who, courseId), course);
-  const paths: CardPath[] = course.data.flatMap((m) =>
-    m.cards.map((c) => ({ courseId, moduleId: m.moduleId, cardId: c.card_id })),
+  const states = roadmapStates(course.data);
+  const cards = course.data.flatMap((m, i) =>
+    m.cards.map((c, j) => ({
+      path: { courseId, moduleId: m.moduleId, cardId: c.card_id } satisfies CardPath,
+      locked: states[i]?.[j] === "locked",
+    })),
   );
   const images = new Set<string>(course.thumbnail_url ? [course.thumbnail_url] : []);
   // The pictures count as one last step.
-  const total = paths.length + 1;
+  const total = cards.length + 1;
   let done = 0;
   let previews = 0;
   onProgress(0, total);
 
-  for (let start = 0; start < paths.length; start += PARALLEL) {
+  for (let start = 0; start < cards.length; start += PARALLEL) {
     await Promise.all(
-      paths.slice(start, start + PARALLEL).map(async (path) => {
-        const { card, preview } = await fetchForDevice(path);
+      cards.slice(start, start + PARALLEL).map(async ({ path, locked }) => {
+        const { card, preview } = await fetchForDevice(path, locked);
         await saveCopy(learningKeys.card(who, path), card);
         for (const url of imagesOf(card)) images.add(url);
         if (preview) previews += 1;
@@ -118,7 +131,7 @@ export async function saveCourseForOffline(
   const record: SavedCourse = {
     courseId,
     title: course.title,
-    cards: paths.length,
+    cards: cards.length,
     previews,
     images: [...images],
     savedAt: Date.now(),
