@@ -140,12 +140,29 @@ test.describe("axe: learners", () => {
     });
   }
 
-  test("the tracker and its add-transaction dialog", async () => {
+  test("the tracker, with a transaction, and its dialogs", async ({ baseURL }) => {
     const page = await learnerPage();
+    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    const made = await page.request.post("/api/fin-tools/expensetracker/transaction", {
+      headers: { origin: baseURL! },
+      data: { transaction: { title: "Chai", category: "Food", type: "expense", amount: 20, date } },
+    });
+    expect(made.status()).toBe(200);
     await check(page, "/fin-tools/expensetracker");
-    await page.getByRole("button", { name: "Add transaction" }).click();
-    await expect(page.getByRole("dialog", { name: "Add Transaction" })).toBeVisible();
-    await expectAccessible(page, "the add-transaction dialog");
+    for (const [opener, name] of [
+      ["Add transaction", "Add Transaction"],
+      ["Set budget goals", "Set Budget Goals"],
+      ["All transactions", "All Transactions"],
+      ["Paste a bank alert", "Paste a bank alert"],
+      ["Import a statement", "Import a statement"],
+      ["Delete Chai", "Delete transaction?"],
+    ]) {
+      await page.getByRole("button", { name: opener }).first().click();
+      await expect(page.getByRole("dialog", { name })).toBeVisible();
+      await expectAccessible(page, `the tracker's ${name} dialog`);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog", { name })).toBeHidden();
+    }
   });
 
   test("a learner's roadmap and cards up to a question", async ({ request, baseURL }) => {
