@@ -34,6 +34,8 @@ async function seededArticleId(request: APIRequestContext, baseURL: string, slug
 }
 
 const reader = (page: Page, title: string) => page.getByRole("dialog", { name: title, exact: true });
+/** The address the reader shows for an article: its readable one, or ?article={id} without a slug. */
+const addressOf = (a: ListedArticle) => new RegExp(a.slug ? `/articles/${a.slug}$` : `\\?article=${a.id}$`);
 
 test.describe("articles beyond the first page", () => {
   // These tests need more articles than the seed has (37 + 30 + a short page): one worker adds them once.
@@ -134,7 +136,7 @@ test.describe("articles beyond the first page", () => {
 
     await next.click();
     await expect(reader(page, a37.title)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`\\?article=${a37.id}$`));
+    await expect(page).toHaveURL(addressOf(a37));
 
     // Article 37 ends the first page: next loads the second one behind an overlay.
     await next.click();
@@ -142,11 +144,11 @@ test.describe("articles beyond the first page", () => {
     releaseLaterPages();
     await expect(reader(page, a38.title)).toBeVisible();
     await expect(page.getByText("Fetching more articles...")).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`\\?article=${a38.id}$`));
+    await expect(page).toHaveURL(addressOf(a38));
 
     await previous.click();
     await expect(reader(page, a37.title)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`\\?article=${a37.id}$`));
+    await expect(page).toHaveURL(addressOf(a37));
 
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -164,7 +166,8 @@ test.describe("reading articles", () => {
 
     const dialog = reader(page, title);
     await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/articles\?article=\d+$/);
+    // The reader's address is the article's readable one.
+    await expect(page).toHaveURL(/\/articles\/[a-z0-9-]+$/);
     // The page behind does not scroll while reading.
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
     await expect(dialog.getByRole("button", { name: "Previous article" })).toBeDisabled();
@@ -174,6 +177,30 @@ test.describe("reading articles", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/articles$/);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+  });
+
+  test("a readable address opens its article, and an old ?article= link still works", async ({
+    page,
+    baseURL,
+  }) => {
+    const ppf = (await allArticles(page.request, baseURL!)).find((a) => a.slug === "ppf-basics");
+    expect(ppf, "the seeded PPF article").toBeTruthy();
+    const { id, title } = ppf!;
+    await page.goto("/articles/ppf-basics");
+    await expect(reader(page, title)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/articles$/);
+
+    // A link shared before readable addresses opens the same article.
+    await page.goto(`/articles?article=${id}`);
+    await expect(reader(page, title)).toBeVisible();
+
+    // An address nobody wrote: the server's message, and the list.
+    await page.goto("/articles/no-such-article-here");
+    await expect(page.getByText("This article does not exist.")).toBeVisible();
+    await expect(page).toHaveURL(/\/articles$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("a learner rates an article and finds the rating kept", async ({ page, baseURL }) => {

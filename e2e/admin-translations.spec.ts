@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { PNG } from "./support/images.js";
+import { signInAsAdmin } from "./support/people.js";
+
+/** Closes the form's "Alert" dialog after checking its text. */
+async function closeAlert(page: Page, text: string): Promise<void> {
+  const alert = page.getByRole("dialog", { name: "Alert" });
+  await expect(alert).toContainText(text);
+  await alert.getByRole("button", { name: "Close" }).click();
+  await expect(alert).toBeHidden();
+}
+
+interface Built {
+  courseId: number;
+  moduleId: number;
+  cardId: number;
+}
+
+/** A course of one module whose first card is a multiple-choice question, made through the admin API. */
+async function buildQuestionCourse(request: APIRequestContext, baseURL: string, run: string): Promise<Built> {
+  const headers = { origin: baseURL };
+  const course = await request.post("/api/courses/add", {
+    headers,
+    multipart: {
+      title: `Deposit insurance ${run}`,
+      description: "What DICGC covers.",
+      modules_count: "1",
+      duration: "5",
+      thumbnail_file: { name: "t.png", mimeType: "image/png", buffer: PNG },
+    },
+  });
+  expect(course.status(), await course.text()).toBe(201);
+  const courseId = ((await course.json()) as { id: number }).id;
+  const module = await request.post(`/api/modules/add/${courseId}`, {
+    headers,
+    data: { title: "Insurance", description: "", order_index: 0 },
+  });
+  expect(module.status(), await module.text()).toBe(201);
+  const moduleId = ((await module.json()) as { id: number }).id;
+  const card = await request.post(`/api/cards/add/${moduleId}`, {
+    headers,
+    multipart: {
+      title: "How much is insured?",
+      content_type: "question",
+      question_type: "mcq_single",
+      content_text: "How much of your deposit in one bank is insured?",
+      allotted_finstars: "5",
+      order_index: "0",
+      "options[0]": "1 lakh rupees",
+      "options[1]": "5 lakh rupees",
+      correct_answer: "5 lakh rupees",
+      explanation: "DICGC insures up to 5 lakh rupees per depositor per bank.",
+    },
+  });
+  expect(card.status(), await card.text()).toBe(201);
+  const cardId = ((await card.json()) as { card_id: number }).card_id;
+  return { courseId, moduleId, cardId };
+}
+
+const HINDI = "हिन्दी (Hindi)";
+
+test("an admin adds Hindi versions of a card and an article, and a Hindi reader sees them", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const run = randomBytes(3).toString("hex");
+  await signInAsAdmin(page, baseURL!);
+  const built = await buildQuestionCourse(page.request, baseURL!, run);
+
+  // ── The card: its Hindi tab shows the English beside each field ──
+  await page.goto(`/admin/cards/${built.cardId}/edit`);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Card" })).toBeVisible();
+  await page.getByRole("tab", { name: HINDI }).click();
+  await expect(page).toHaveURL(/\?lang=hi$/);
+  const panel = page.getByRole("tabpanel", { name: HINDI });
+  await expect(panel.getByText("has no Hindi version yet")).toBeVisible();
+  await expect(panel.getByText("A. 1 lakh rupees")).toBeVisible();
+  await expect(panel.getByText("B. 5 lakh rupees")).toBeVisible();
+  await panel.getByLabel(/^Title in Hindi/).fill("कितना बीमा है?");
+  await panel.getByRole("textbox", { name: /^Text in Hindi/ }).fill("एक बैंक में आपकी जमा का कितना **बीमा** है?");
+  await panel.getByLabel(/^Option A in Hindi/).fill("1 लाख रुपये");
+  await panel.getByRole("button", { name: "Save Hindi version" }).click();
+  // Options go all together: nothing is sent with one missing.
+  await expect(panel.getByText("Translate this option too, or leave every option empty.")).toBeVisible();
+  await panel.getByLabel(/^Option B in Hindi/).fill("5 लाख रुपये");
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith(`/api/admin/translations/card/${built.cardId}/hi`) && r.request().method() === "PUT",
+  );
+  await panel.getByRole("button", { name: "Save Hindi version" }).click();
+  expect((await saved).status()).toBe(200);
+  await closeAlert(page, "Hindi version saved");
+  await expect(panel.getByRole("button", { name: "Remove Hindi version" })).toBeVisible();
+
+  // ── The article ──
+  const added = await page.request.post("/api/articles/add", {
+    headers: { origin: baseURL! },
+    multipart: {
+      title: `Insurance on deposits ${run}`,
+      content: "## What is covered\n\nYour savings, up to **5 lakh rupees** a bank.",
+      status: "published",
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const article = (await added.json()) as { id: number; slug: string; title: string };
+  expect(article.slug).toMatch(/^insurance-on-deposits-/);
+  await page.goto(`/admin/articles/${article.id}/edit`);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Article" })).toBeVisible();
+  await page.getByRole("tab", { name: HINDI }).click();
+  const articlePanel = page.getByRole("tabpanel", { name: HINDI });
+  await expect(articlePanel.getByText(article.title, { exact: true })).toBeVisible();
+  await articlePanel.getByLabel(/^Title in Hindi/).fill(`जमा पर बीमा ${run}`);
+  await articlePanel
+    .getByRole("textbox", { name: /^Content in Hindi/ })
+    .fill("## क्या शामिल है\n\nआपकी बचत, हर बैंक में **5 लाख रुपये** तक।");
+  await expect(
+    articlePanel.getByRole("region", { name: "Content in Hindi preview" }).locator("strong"),
+  ).toHaveText("5 लाख रुपये");
+  await articlePanel.getByRole("button", { name: "Save Hindi version" }).click();
+  await closeAlert(page, "Hindi version saved");
+
+  // ── A reader in Hindi sees both; one in English sees the English ──
+  const hindi = await browser.newContext({ locale: "hi-IN", extraHTTPHeaders: { "Accept-Language": "hi" } });
+  const reader = await hindi.newPage();
+  await reader.goto(`/courses/course/${built.courseId}/module/${built.moduleId}/card/${built.cardId}`);
+  await expect(reader.getByText("कितना बीमा है?").first()).toBeVisible();
+  await expect(reader.getByText("5 लाख रुपये").first()).toBeVisible();
+  await expect(reader.getByText("1 लाख रुपये").first()).toBeVisible();
+
+  await reader.goto(`/articles/${article.slug}`);
+  const hindiDialog = reader.getByRole("dialog", { name: `जमा पर बीमा ${run}` });
+  await expect(hindiDialog).toBeVisible();
+  await expect(hindiDialog.getByRole("heading", { name: "क्या शामिल है" })).toBeVisible();
+
+  const english = await browser.newContext({ locale: "en-IN" });
+  const englishReader = await english.newPage();
+  await englishReader.goto(`/articles/${article.slug}`);
+  await expect(englishReader.getByRole("dialog", { name: article.title })).toBeVisible();
+  await english.close();
+
+  // ── Removing the article's Hindi version puts the English back for Hindi readers ──
+  await page.getByRole("button", { name: "Remove Hindi version" }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove the Hindi version?" });
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await closeAlert(page, "Hindi version removed");
+  await expect(page.getByRole("tabpanel", { name: HINDI }).getByLabel(/^Title in Hindi/)).toHaveValue("");
+  const after = await reader.request.get(`/api/articles/slug/${article.slug}`);
+  expect(await after.json()).toMatchObject({ language: "en", title: article.title });
+  await hindi.close();
+});
