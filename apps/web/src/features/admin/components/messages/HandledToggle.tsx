@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { checkboxClasses } from "../../../../components/form/fields";
 import { withReason } from "../../messages";
 import { type MessageKind, markHandled, setHandledInCache } from "../../messages-api";
@@ -18,6 +18,9 @@ interface HandledToggleProps {
 export function HandledToggle({ kind, page, id, handled, describedBy }: HandledToggleProps) {
   const inputId = useId();
   const client = useQueryClient();
+  // The mark as clicked, until the save settles: the cache's copy updates a moment later (onMutate runs
+  // after the click's render), and a controlled checkbox would show the old state in between.
+  const [clicked, setClicked] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: (next: boolean) => markHandled(kind, id, next),
     onMutate: (next) => setHandledInCache(client, kind, page, id, next),
@@ -25,6 +28,7 @@ export function HandledToggle({ kind, page, id, handled, describedBy }: HandledT
       setHandledInCache(client, kind, page, id, !next);
       adminToast.error(withReason("Failed to save the mark.", error));
     },
+    onSettled: () => setClicked(null),
   });
   return (
     <div className="flex items-center gap-2">
@@ -32,10 +36,14 @@ export function HandledToggle({ kind, page, id, handled, describedBy }: HandledT
         id={inputId}
         type="checkbox"
         className={checkboxClasses}
-        checked={handled}
+        checked={clicked ?? handled}
         disabled={save.isPending}
         aria-describedby={describedBy}
-        onChange={(event) => save.mutate(event.currentTarget.checked)}
+        onChange={(event) => {
+          const next = event.currentTarget.checked;
+          setClicked(next);
+          save.mutate(next);
+        }}
       />
       <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
         Handled
