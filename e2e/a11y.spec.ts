@@ -231,5 +231,14 @@ test.describe("axe: admins", () => {
     ]) {
       await check(page, path);
     }
+    // A question card's preview, as an admin sees it before publishing.
+    const question = module.cards.find((card) => card.content_type === "question")!;
+    await check(page, `/admin/modules/${module.moduleId}/cards`);
+    await page
+      .getByRole("article", { name: question.title })
+      .getByRole("button", { name: "Preview" })
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page, "an admin's preview of a question card");
   });
 });
