@@ -238,7 +238,7 @@ test.describe("offline", () => {
     const articleTitle = (await tile.locator(".text-lg").textContent())?.trim() ?? "";
     expect(articleTitle.length).toBeGreaterThan(3);
     await tile.getByRole("link").click();
-    await expect(page).toHaveURL(/\/articles\?article=\d+$/);
+    await expect(page).toHaveURL(/\/articles(\/[a-z0-9-]+|\?article=\d+)$/);
     const articleUrl = new URL(page.url()).pathname + new URL(page.url()).search;
     await expect(
       page.getByRole("dialog", { name: articleTitle }).getByRole("heading", { name: articleTitle }),
