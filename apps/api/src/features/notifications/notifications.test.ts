@@ -34,7 +34,7 @@ async function publishArticle(admin: TestUser, title: string, status = "publishe
     headers: form.headers,
   });
   expect(res.statusCode).toBe(201);
-  return res.json() as { id: number };
+  return res.json() as { id: number; slug: string };
 }
 
 describe("a learner's own notifications", () => {
@@ -133,7 +133,7 @@ describe("news for everyone", () => {
     const news = (await list(before1)).json().find((n: { kind: string }) => n.kind === "articlePublished");
     expect(news).toMatchObject({
       content: '📰 New article: "Your first SIP".',
-      link: `/articles?article=${article.id}`,
+      link: `/articles/${article.slug}`,
     });
     expect(draft.id).not.toBe(article.id);
 

@@ -78,7 +78,7 @@ async function seedArticles(db: Db, contentDir: string): Promise<number> {
       })),
     )
     .onConflictDoNothing({ target: articles.slug })
-    .returning({ id: articles.id, title: articles.title });
+    .returning({ id: articles.id, title: articles.title, slug: articles.slug });
   // New content is news for learners who joined before it (none, on a first start).
   const now = new Date();
   for (const row of rows) await announceArticle(db, row, now);

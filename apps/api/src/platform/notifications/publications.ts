@@ -1,3 +1,4 @@
+import { articlePath } from "@arthshala/contracts/articles-rules";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { courses, modules } from "../db/schema.js";
@@ -32,13 +33,18 @@ export async function announceCourse(tx: Tx | Db, course: { id: number; title: s
 }
 
 /** "New article" for every learner, the first time an article is published. */
-export async function announceArticle(tx: Tx | Db, article: { id: number; title: string }, now: Date) {
+export async function announceArticle(
+  tx: Tx | Db,
+  article: { id: number; title: string; slug: string | null },
+  now: Date,
+) {
   await broadcast(
     tx,
     {
       kind: "articlePublished",
       params: { article: article.title },
-      link: `/articles?article=${article.id}`,
+      // Its readable address: /articles/{slug}.
+      link: articlePath(article),
       dedupeKey: `article:${article.id}:published`,
     },
     now,
