@@ -1,14 +1,13 @@
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
+import { formatDate } from "../../lib/format";
 
-/** An article's date as people in India read it, in India time: "12 Jun 2026". */
+/** An article's date as people in India read it, in India time: "12 Jun 2026" (or "12 जून 2026"). */
 export function formatArticleDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+  return formatDate(new Date(iso), "articleDate", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
 }
 
 /** "4.5 · 12 ratings", "5.0 · 1 rating", or "No ratings yet". */

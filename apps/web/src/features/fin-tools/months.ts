@@ -1,5 +1,6 @@
 import { indiaDay } from "@arthshala/contracts/india-time";
 import { addMonths, MONTH_NAMES, type MonthName } from "@arthshala/contracts/tracker-rules";
+import { formatDate } from "../../lib/format";
 
 export interface MonthRef {
   month: MonthName;
@@ -18,7 +19,9 @@ export function previousMonth({ month, year }: MonthRef): MonthRef {
   return { month: MONTH_NAMES[prev.month - 1] as MonthName, year: prev.year };
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+const dayFormat = {
+  format: (date: Date) => formatDate(date, "trackerDay", { day: "numeric", month: "short", year: "numeric" }),
+};
 
 /** "5 Nov 2026" for a "YYYY-MM-DD" day (a calendar day: no time zone shifts it). */
 export function formatDay(day: string): string {

@@ -1,10 +1,11 @@
 /** The footer newsletter calls and the sign-in-free confirmation and unsubscribe links (spec sections 4, 5 and 7). */
 import type { ConfirmSubscriptionResponse, SaveEmailResponse } from "@arthshala/contracts/articles";
-import { newsletterMessages } from "@arthshala/contracts/articles-rules";
+
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { api } from "../../lib/api";
+import { i18n } from "../../lib/i18n";
 
 export interface UnsubscribeResult {
   message: string;
@@ -50,7 +51,7 @@ export function useEnteredEmail(who: string | null) {
     retry: false,
   });
   useEffect(() => {
-    if (query.isError) toast.error(newsletterMessages.fetchFailed, { id: "newsletter-fetch" });
+    if (query.isError) toast.error(i18n.t("common:newsletter.fetchFailed"), { id: "newsletter-fetch" });
   }, [query.isError]);
   const saved = query.isError ? null : (query.data?.[0] ?? null);
   return {

@@ -2,6 +2,7 @@ import { articleMessages } from "@arthshala/contracts/articles-rules";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import toast from "react-hot-toast";
+import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
 import { CloseIcon } from "../../../components/ui/icons";
 import { Markdown } from "../../../components/ui/Markdown";
 import { useDialogBehaviour } from "../../../components/ui/useDialogBehaviour";
@@ -220,6 +221,7 @@ export function ArticleReader({
           >
             {article.title}
           </h2>
+          <ContentLanguageNote language={article.language} className="mt-3" />
           {article.image_url ? (
             <img
               key={article.image_url}

@@ -1,7 +1,7 @@
-import { newsletterMessages } from "@arthshala/contracts/articles-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { MailIcon } from "../../../components/ui/icons";
@@ -30,6 +30,7 @@ export function NewsletterBox({ className }: { className?: string }) {
 }
 
 function NewsletterPanel({ className }: { className?: string }) {
+  const { t } = useTranslation("common");
   const headingId = useId();
   const inputId = useId();
   const queryClient = useQueryClient();
@@ -60,7 +61,7 @@ function NewsletterPanel({ className }: { className?: string }) {
     onSuccess: () => {
       setSaved(null);
       setEmail("");
-      toast.success(newsletterMessages.unsubscribed);
+      toast.success(t("newsletter.unsubscribed"));
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -69,7 +70,7 @@ function NewsletterPanel({ className }: { className?: string }) {
     event.preventDefault();
     if (subscribe.isPending || meLoading) return;
     if (!user) {
-      toast.error(newsletterMessages.signIn, { id: "newsletter-signin" });
+      toast.error(t("newsletter.signIn"), { id: "newsletter-signin" });
       return;
     }
     const trimmed = email.trim();
@@ -81,22 +82,20 @@ function NewsletterPanel({ className }: { className?: string }) {
     <section aria-labelledby={headingId} className={className}>
       <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <MailIcon className="size-5 text-brand-700" />
-        Newsletter
+        {t("newsletter.title")}
       </h2>
-      <p className="mt-3 text-sm leading-relaxed text-slate-700">
-        Money tips and new articles, straight to your inbox. Unsubscribe any time.
-      </p>
+      <p className="mt-3 text-sm leading-relaxed text-slate-700">{t("newsletter.text")}</p>
 
       {isLoading || meLoading ? (
         <>
           <p role="status" className="sr-only">
-            Checking your subscription
+            {t("newsletter.checking")}
           </p>
           <Skeleton className="mt-4 h-[4.5rem] w-full rounded-xl" />
         </>
       ) : enteredEmail && confirmed ? (
         <div className="mt-4 rounded-xl border border-brand-200 bg-white p-4 shadow-sm">
-          <p className="text-sm text-slate-700">You're subscribed as</p>
+          <p className="text-sm text-slate-700">{t("newsletter.subscribedAs")}</p>
           <p className="mt-0.5 font-semibold break-all text-slate-900" data-testid="newsletter-email">
             {enteredEmail}
           </p>
@@ -107,7 +106,7 @@ function NewsletterPanel({ className }: { className?: string }) {
             onClick={() => unsubscribe.mutate()}
             disabled={unsubscribe.isPending}
           >
-            {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
+            {unsubscribe.isPending ? t("newsletter.unsubscribing") : t("newsletter.unsubscribe")}
           </Button>
         </div>
       ) : enteredEmail ? (
@@ -115,12 +114,12 @@ function NewsletterPanel({ className }: { className?: string }) {
           className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 shadow-sm"
           data-testid="newsletter-pending"
         >
-          <p className="text-sm font-semibold text-amber-900">Check your inbox</p>
-          <p className="mt-1 text-sm text-slate-800">We sent a confirmation link to</p>
+          <p className="text-sm font-semibold text-amber-900">{t("newsletter.checkInbox")}</p>
+          <p className="mt-1 text-sm text-slate-800">{t("newsletter.sentTo")}</p>
           <p className="font-semibold break-words text-slate-900" data-testid="newsletter-email">
             {enteredEmail}
           </p>
-          <p className="text-sm text-slate-800">You're subscribed once you open it.</p>
+          <p className="text-sm text-slate-800">{t("newsletter.openIt")}</p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <Button
               variant="secondary"
@@ -128,7 +127,7 @@ function NewsletterPanel({ className }: { className?: string }) {
               onClick={() => unsubscribe.mutate()}
               disabled={unsubscribe.isPending}
             >
-              {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
+              {unsubscribe.isPending ? t("newsletter.unsubscribing") : t("newsletter.unsubscribe")}
             </Button>
             <Button
               variant="ghost"
@@ -136,14 +135,14 @@ function NewsletterPanel({ className }: { className?: string }) {
               onClick={() => subscribe.mutate(enteredEmail)}
               disabled={subscribe.isPending}
             >
-              {subscribe.isPending ? "Sending..." : "Resend link"}
+              {subscribe.isPending ? t("newsletter.sending") : t("newsletter.resend")}
             </Button>
           </div>
         </div>
       ) : (
         <form onSubmit={onSubmit} className="mt-4 max-w-lg lg:max-w-none">
           <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Email address
+            {t("newsletter.emailLabel")}
           </label>
           <div className="grid gap-2 sm:grid-cols-[1fr_auto] lg:grid-cols-1">
             <input
@@ -160,7 +159,7 @@ function NewsletterPanel({ className }: { className?: string }) {
               className={cx(inputClasses, "min-w-0")}
             />
             <Button type="submit" disabled={subscribe.isPending}>
-              {subscribe.isPending ? "Subscribing..." : "Subscribe Now"}
+              {subscribe.isPending ? t("newsletter.subscribing") : t("newsletter.subscribe")}
             </Button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import type { Notification } from "@arthshala/contracts/home";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { cx } from "../../../lib/cx";
@@ -12,6 +13,7 @@ const ownPath = (link: string | null) => (link?.startsWith("/") && !link.startsW
 
 /** One notification: content and India-time date; unseen ones are highlighted and say "New". */
 export function NotificationItem({ item }: { item: Notification }) {
+  const { t } = useTranslation("common");
   const to = ownPath(item.link);
   const body: ReactNode = (
     <>
@@ -22,7 +24,7 @@ export function NotificationItem({ item }: { item: Notification }) {
       <span className="min-w-0 flex-1">
         {item.seen ? null : (
           <span className="mr-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 align-middle text-xs font-semibold text-white">
-            New
+            {t("notifications.new")}
           </span>
         )}
         <span className="break-words text-slate-900">{item.content}</span>
@@ -52,10 +54,11 @@ export function NotificationItem({ item }: { item: Notification }) {
 
 /** Spec section 9: four placeholder rows while the list loads. */
 export function NotificationsSkeleton() {
+  const { t } = useTranslation("common");
   return (
     <>
       <p role="status" className="sr-only">
-        Loading notifications
+        {t("notifications.loading")}
       </p>
       <ul aria-hidden="true" className="space-y-3" data-testid="notifications-skeleton">
         {[0, 1, 2, 3].map((n) => (

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { useMarkSeen, useNotifications } from "../api";
 import { NotificationItem, NotificationsSkeleton } from "../components/NotificationItem";
-import { notificationMessages } from "../messages";
 
 /**
  * The learner's notifications (spec section 2), newest first. Once the list has loaded, everything up
@@ -13,6 +13,7 @@ import { notificationMessages } from "../messages";
  * RequireUser sends visitors to /.
  */
 export function NotificationsPage() {
+  const { t } = useTranslation("common");
   const list = useNotifications();
   const markSeen = useMarkSeen();
   const items = list.data?.pages.flat() ?? [];
@@ -27,27 +28,27 @@ export function NotificationsPage() {
   }, [newest, mutate]);
 
   useEffect(() => {
-    if (list.error) toast.error(notificationMessages.loadFailed, { id: "notifications" });
-  }, [list.error]);
+    if (list.error) toast.error(t("notifications.loadFailed"), { id: "notifications" });
+  }, [list.error, t]);
 
   return (
     <Container>
       <div className="mx-auto max-w-3xl">
-        <PageHeading title="Notifications" />
+        <PageHeading title={t("notifications.title")} />
         {list.isPending ? (
           <NotificationsSkeleton />
         ) : items.length === 0 ? (
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
-            <p>{list.isError ? notificationMessages.loadFailed : notificationMessages.empty}</p>
+            <p>{list.isError ? t("notifications.loadFailed") : t("notifications.empty")}</p>
             {list.isError ? (
               <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-                Try again
+                {t("notifications.tryAgain")}
               </Button>
             ) : null}
           </div>
         ) : (
           <>
-            <ul aria-label="Notifications, newest first" className="space-y-3">
+            <ul aria-label={t("notifications.listLabel")} className="space-y-3">
               {items.map((item) => (
                 <NotificationItem key={item.id} item={item} />
               ))}
@@ -59,7 +60,7 @@ export function NotificationsPage() {
                   disabled={list.isFetchingNextPage}
                   onClick={() => void list.fetchNextPage()}
                 >
-                  {list.isFetchingNextPage ? "Loading…" : "Load more"}
+                  {list.isFetchingNextPage ? t("notifications.loadingMore") : t("notifications.loadMore")}
                 </Button>
               </div>
             ) : null}
