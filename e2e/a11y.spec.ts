@@ -141,6 +141,7 @@ test.describe("axe: learners", () => {
   }
 
   test("the tracker, with a transaction, and its dialogs", async ({ baseURL }) => {
+    test.setTimeout(180_000);
     const page = await learnerPage();
     const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
     const made = await page.request.post("/api/fin-tools/expensetracker/transaction", {
