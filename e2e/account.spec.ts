@@ -15,8 +15,11 @@ const section = (page: Page, title: string) => page.getByRole("region", { name: 
 async function openAccount(page: Page) {
   await page.getByRole("banner").getByRole("link", { name: "Your account" }).first().click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
-  await expect(section(page, "Delete my account")).toBeVisible();
+  // The page's code and texts load on first use: slow on a busy machine.
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(section(page, "Delete my account")).toBeVisible({ timeout: 20_000 });
 }
 
 /** The same learner signed in on another device (its own browser context). */
@@ -170,8 +173,8 @@ test.describe("on a 360 px phone", () => {
     ] as const;
     for (const [path, loaded] of pages) {
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(loaded).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
+      await expect(loaded).toBeVisible({ timeout: 20_000 });
       await page.waitForLoadState("networkidle");
       expect(await contentWidth(page), path).toBeLessThanOrEqual(360);
     }
