@@ -82,7 +82,9 @@ test.describe("the expense tracker", () => {
     await signUpThroughPage(page);
     await page.goto("/fin-tools");
     await expect(page.getByRole("heading", { level: 1, name: "FinTools" })).toBeVisible();
-    await expect(page.getByText("Coming Soon")).toHaveCount(5);
+    // Step 7 filled the five "Coming Soon" tiles with the calculators.
+    await expect(page.getByText("Coming Soon")).toHaveCount(0);
+    await expect(page.getByRole("list", { name: "Tools" }).getByRole("link")).toHaveCount(6);
     await page.getByRole("link", { name: /FinTracker/ }).click();
     await expect(page).toHaveURL(/\/fin-tools\/expensetracker$/);
     await expect(page.getByText("No transactions in this month")).toBeVisible();
