@@ -56,7 +56,9 @@ export default defineConfig({
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never", outputFolder: "../playwright-report" }]],
-  outputDir: "../test-results",
+  // Per run, like the databases: Playwright empties its output folder at start, so two runs in one clone
+  // would otherwise delete each other's traces.
+  outputDir: `../test-results/run-${LOCAL_PORT}`,
   use: {
     baseURL: LOCAL_URL,
     trace: "retain-on-failure",
