@@ -126,7 +126,8 @@ test("an admin adds Hindi versions of a card and an article, and a Hindi reader 
   const hindi = await browser.newContext({ locale: "hi-IN", extraHTTPHeaders: { "Accept-Language": "hi" } });
   const reader = await hindi.newPage();
   await reader.goto(`/courses/course/${built.courseId}/module/${built.moduleId}/card/${built.cardId}`);
-  await expect(reader.getByText("कितना बीमा है?").first()).toBeVisible();
+  // A cold context that fetches the Hindi texts before its first render: longer than the default 7 s.
+  await expect(reader.getByText("कितना बीमा है?").first()).toBeVisible({ timeout: 20_000 });
   await expect(reader.getByText("5 लाख रुपये").first()).toBeVisible();
   await expect(reader.getByText("1 लाख रुपये").first()).toBeVisible();
 
