@@ -1,7 +1,7 @@
 import { articleMessages, articlePath } from "@arthshala/contracts/articles-rules";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
@@ -94,10 +94,16 @@ export function ArticlesPage() {
     (article: Article) => navigate(articlePath(article), { replace: true, state: location.state }),
     [navigate, location.state],
   );
+  // The reader fades out (500 ms) before it asks to close. A link followed meanwhile (the header's
+  // Courses) has already moved the router on while this page stays shown until the next one has
+  // loaded: going back to the list then would undo that navigation, so the close is dropped.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const readerKey = location.key;
   const closeReader = useCallback(() => {
+    if (router && router.state.location.key !== readerKey) return;
     if (fromList) navigate(-1);
     else navigate("/articles", { replace: true });
-  }, [fromList, navigate]);
+  }, [fromList, navigate, router, readerKey]);
   const fetchMore = useCallback(async () => {
     const result = await fetchNextPage({ cancelRefetch: false });
     return flattenPages(result.data?.pages);
