@@ -124,18 +124,18 @@ async function preparePages(origin: string): Promise<{ pages: PageRow[]; cookie:
   const courses = (await call<Array<{ id: number }>>(origin, "/api/courses/getall")).data;
   const courseId = courses[0]!.id;
   const roadmap = (
-    await call<{ modules: Array<{ moduleId: number; cards: Array<{ cardId: number }> }> }>(
+    await call<{ data: Array<{ moduleId: number; cards: Array<{ card_id: number }> }> }>(
       origin,
       `/api/courses/course/${courseId}`,
       {},
       cookie,
     )
   ).data;
-  const firstModule = roadmap.modules[0]!;
-  const cardPath = `/courses/course/${courseId}/module/${firstModule.moduleId}/card/${firstModule.cards[0]!.cardId}`;
+  const firstModule = roadmap.data[0]!;
+  const cardPath = `/courses/course/${courseId}/module/${firstModule.moduleId}/card/${firstModule.cards[0]!.card_id}`;
   const articles = (
-    await call<{ articles: Array<{ id: number; slug?: string | null }> }>(origin, "/api/articles/getall", {})
-  ).data.articles;
+    await call<Array<{ id: number; slug?: string | null }>>(origin, "/api/articles/getall", {})
+  ).data;
   const article = articles[0]!;
   const articlePath = article.slug ? `/articles/${article.slug}` : `/articles?article=${article.id}`;
   const today = new Date().toISOString().slice(0, 10);

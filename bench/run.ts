@@ -9,6 +9,12 @@
  *   BENCH_POPULATION=100000    PostgreSQL only: first write that many learners (~50 ledger rows each)
  *                              and measure the home, leaderboard and learning calls as 1,000 of them,
  *                              and the tracker's charts as one learner with 20,000 transactions
+ *   BENCH_PACED=0              skip the paced runs (below)
+ *
+ * Each endpoint is measured twice: flat out (autocannon sends the next request the moment one returns, so
+ * p99 there is mostly 50 connections ÷ throughput), then paced at a quarter of /api/health's flat-out
+ * requests/s, still over 50 connections: the issues' target ("a quarter of health's requests/s with p99
+ * under 50 ms"), the latency a learner sees while the server carries that load.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -86,41 +92,57 @@ async function main() {
     console.warn(
       `Benchmarking ${base} on ${databaseUrl ? "PostgreSQL" : "PGlite"}: ${connections} connections, ${duration} s per endpoint\n`,
     );
+    const paced = process.env.BENCH_PACED !== "0";
+    let healthRps = 0;
     for (const e of population ? populationEndpoints : endpoints) {
       // Unsafe methods carry the same-origin header a browser sends (the API refuses cross-site ones).
       const headers: Record<string, string> = { ...e.headers };
       if (e.method !== "GET") headers.origin = base;
       let next = 0;
-      const r = await autocannon({
-        url: `${base}${e.path}`,
-        method: e.method,
-        headers,
-        body: e.body,
-        connections,
-        duration,
-        // Each request signed in as the next learner of the pool (one learner without a population).
-        ...(e.auth
-          ? {
-              requests: [
-                {
-                  setupRequest: (req: autocannon.Request) => {
-                    const cookie =
-                      e.tracker && people ? people.trackerCookie : cookies[next++ % cookies.length];
-                    req.headers = { ...req.headers, cookie: cookie as string };
-                    return req;
+      const run = (overallRate?: number) =>
+        autocannon({
+          url: `${base}${e.path}`,
+          method: e.method,
+          headers,
+          body: e.body,
+          connections,
+          duration,
+          ...(overallRate ? { overallRate } : {}),
+          // Each request signed in as the next learner of the pool (one learner without a population).
+          ...(e.auth
+            ? {
+                requests: [
+                  {
+                    setupRequest: (req: autocannon.Request) => {
+                      const cookie =
+                        e.tracker && people ? people.trackerCookie : cookies[next++ % cookies.length];
+                      req.headers = { ...req.headers, cookie: cookie as string };
+                      return req;
+                    },
                   },
-                },
-              ],
-            }
-          : {}),
-      });
+                ],
+              }
+            : {}),
+        });
+      const r = await run();
+      const isHealth = e.path === "/api/health";
+      if (isHealth) healthRps = r.requests.average;
+      const p = paced && !isHealth && healthRps ? await run(Math.round(healthRps / 4)) : null;
       const row = {
         endpoint: `${e.method} ${e.path}`,
         "req/s": Math.round(r.requests.average),
+        "% of health": healthRps ? Math.round((100 * r.requests.average) / healthRps) : null,
         "p50 ms": r.latency.p50,
         "p99 ms": r.latency.p99,
-        non2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
+        ...(paced
+          ? {
+              "paced req/s": p ? Math.round(p.requests.average) : null,
+              "paced p50 ms": p ? p.latency.p50 : null,
+              "paced p99 ms": p ? p.latency.p99 : null,
+            }
+          : {}),
+        non2xx: r.non2xx + (p?.non2xx ?? 0),
+        errors: r.errors + r.timeouts + (p ? p.errors + p.timeouts : 0),
       };
       results.push(row);
       console.warn(JSON.stringify(row));

@@ -1,5 +1,5 @@
 import { articleMessages, articlePath } from "@arthshala/contracts/articles-rules";
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { AlertModal } from "../../../components/ui/AlertModal";
@@ -14,8 +14,12 @@ import {
   FeaturedArticleCard,
   FeaturedArticleSkeleton,
 } from "../components/ArticleCards";
-import { ArticleReader } from "../components/ArticleReader";
 import { canObserve, useOnVisible } from "../useOnVisible";
+
+// The reader brings Markdown rendering (35 KB gzip): fetched when an article opens, not with the list.
+const ArticleReader = lazy(() =>
+  import("../components/ArticleReader").then((m) => ({ default: m.ArticleReader })),
+);
 
 /**
  * The open article's address: /articles/{slug} when it has a readable one, else /articles?article={id}
@@ -213,14 +217,16 @@ export function ArticlesPage() {
       />
 
       {openArticle ? (
-        <ArticleReader
-          articles={articles}
-          article={openArticle}
-          onNavigate={showArticle}
-          onClose={closeReader}
-          hasMore={hasNextPage}
-          onFetchMore={fetchMore}
-        />
+        <Suspense fallback={null}>
+          <ArticleReader
+            articles={articles}
+            article={openArticle}
+            onNavigate={showArticle}
+            onClose={closeReader}
+            hasMore={hasNextPage}
+            onFetchMore={fetchMore}
+          />
+        </Suspense>
       ) : null}
     </Container>
   );
