@@ -152,3 +152,72 @@ test("an admin adds Hindi versions of a card and an article, and a Hindi reader 
   expect(await after.json()).toMatchObject({ language: "en", title: article.title });
   await hindi.close();
 });
+
+test("an admin writes a scheme product's Hindi description, and a Hindi visitor reads it on the scheme page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page, baseURL!);
+  const schemes = await page.request.get("/api/admin/schemes");
+  expect(schemes.status()).toBe(200);
+  const products = (await schemes.json()) as {
+    id: number;
+    list: string;
+    product_name: string;
+    description: string;
+  }[];
+  const product = products.find((p) => p.list === "sbi/savings")!;
+  expect(product).toBeTruthy();
+  const hindiDescription = "रोज़ की बचत के लिए एक साधारण खाता: पैसा सुरक्षित रहता है और जब चाहें निकाल सकते हैं।";
+
+  // ── The product's Hindi tab: the English description beside its Hindi one ──
+  await page.goto(`/admin/schemes/${product.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Product" })).toBeVisible();
+  await expect(page.getByLabel("Product name")).toHaveValue(product.product_name);
+  await page.getByRole("tablist", { name: "Product language" }).getByRole("tab", { name: HINDI }).click();
+  await expect(page).toHaveURL(/\?lang=hi$/);
+  const panel = page.getByRole("tabpanel", { name: HINDI });
+  await expect(panel.getByText("This product has no Hindi version yet")).toBeVisible();
+  await expect(panel.getByText(product.description, { exact: true })).toBeVisible();
+  await panel.getByLabel(/^Description in Hindi/).fill(hindiDescription);
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith(`/api/admin/translations/bank_product/${product.id}/hi`) &&
+      r.request().method() === "PUT",
+  );
+  await panel.getByRole("button", { name: "Save Hindi version" }).click();
+  expect((await saved).status()).toBe(200);
+  await closeAlert(page, "Hindi version saved");
+  await expect(panel.getByRole("button", { name: "Remove Hindi version" })).toBeVisible();
+
+  // ── A visitor in Hindi reads it on /sbisavings; one in English reads the English ──
+  const hindi = await browser.newContext({ locale: "hi-IN", extraHTTPHeaders: { "Accept-Language": "hi" } });
+  const reader = await hindi.newPage();
+  await reader.goto("/sbisavings");
+  const hindiCard = reader.getByRole("article", { name: product.product_name });
+  // A cold context that fetches the Hindi texts before its first render: longer than the default 7 s.
+  await expect(hindiCard.getByText(hindiDescription)).toBeVisible({ timeout: 20_000 });
+  await expect(hindiCard.getByText(product.description, { exact: true })).toHaveCount(0);
+
+  const english = await browser.newContext({ locale: "en-IN" });
+  const englishReader = await english.newPage();
+  await englishReader.goto("/sbisavings");
+  const englishCard = englishReader.getByRole("article", { name: product.product_name });
+  await expect(englishCard.getByText(product.description, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(englishCard.getByText(hindiDescription)).toHaveCount(0);
+  await english.close();
+
+  // ── Removing the Hindi version brings the English back for Hindi visitors ──
+  await panel.getByRole("button", { name: "Remove Hindi version" }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove the Hindi version?" });
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await closeAlert(page, "Hindi version removed");
+  await expect(panel.getByLabel(/^Description in Hindi/)).toHaveValue("");
+  await expect(panel.getByText("This product has no Hindi version yet")).toBeVisible();
+  await reader.reload();
+  await expect(hindiCard.getByText(product.description, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(hindiCard.getByText(hindiDescription)).toHaveCount(0);
+  await hindi.close();
+});

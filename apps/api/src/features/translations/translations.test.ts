@@ -9,6 +9,7 @@ import {
 } from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
 import { CONTENT_DIR, seedContent } from "../../platform/db/seed.js";
+import { seedSchemes } from "../../platform/db/seed-schemes.js";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -167,6 +168,67 @@ describe("removing a translation", () => {
     const cardId = course.modules[0]!.cardIds[0]!;
     expect((await put(admin, `card/${cardId}/hi`, { options: ["एक"] })).json().field).toBe("options");
     expect((await put(admin, `course/${course.id}/hi`, { content: "x" })).json().field).toBe("content");
+  });
+});
+
+describe("a scheme product's Hindi description", () => {
+  it("is read and written beside the English, shown to Hindi readers of the list, and removed", async () => {
+    await seedSchemes(ctx.app.db, CONTENT_DIR);
+    const admin = await buildAdmin(ctx.app);
+    const list = (headers?: Record<string, string>) =>
+      call(ctx.app, "GET", "/api/sbi/savings", { headers }).then((r) => r.json());
+    const [product] = await list();
+    const english: string = product.description;
+    expect(english).toMatch(/\w/);
+    const path = `/api/admin/translations/bank_product/${product.id}/hi`;
+
+    const empty = await call(ctx.app, "GET", path, { cookie: admin.cookie });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({
+      entity: "bank_product",
+      id: product.id,
+      locale: "hi",
+      fields: {},
+      updated_at: null,
+      english: { description: english },
+    });
+
+    const hindiText = "एक साधारण बचत खाता: पैसा सुरक्षित रखें और जब चाहें निकालें।";
+    const saved = await put(admin, `bank_product/${product.id}/hi`, { description: hindiText });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      fields: { description: hindiText },
+      english: { description: english },
+    });
+    const read = (await call(ctx.app, "GET", path, { cookie: admin.cookie })).json();
+    expect(read.fields).toEqual({ description: hindiText });
+    expect(read.updated_at).toEqual(expect.any(String));
+    // Hindi readers of the list see it; the rest of the product, and English readers, stay English.
+    const inHindi = (await list(hindi)).find((p: { id: number }) => p.id === product.id);
+    expect(inHindi).toMatchObject({ description: hindiText, product_name: product.product_name });
+    expect((await list()).find((p: { id: number }) => p.id === product.id).description).toBe(english);
+
+    // A product translates its description only.
+    const title = await put(admin, `bank_product/${product.id}/hi`, { title: "बचत खाता" });
+    expect(title.statusCode).toBe(400);
+    expect(title.json().field).toBe("title");
+
+    // An unknown product is 404 for every call; learners and visitors may not use them.
+    for (const method of ["GET", "PUT", "DELETE"] as const) {
+      const res = await call(ctx.app, method, "/api/admin/translations/bank_product/999999/hi", {
+        cookie: admin.cookie,
+        ...(method === "PUT" ? { body: { description: "कुछ" } } : {}),
+      });
+      expect(res.statusCode, method).toBe(404);
+    }
+    const learner = await buildUser(ctx.app);
+    expect((await call(ctx.app, "GET", path, { cookie: learner.cookie })).statusCode).toBe(403);
+    expect((await put(learner, `bank_product/${product.id}/hi`, { description: "x" })).statusCode).toBe(403);
+    expect((await call(ctx.app, "GET", path)).statusCode).toBe(401);
+
+    const removed = await call(ctx.app, "DELETE", path, { cookie: admin.cookie });
+    expect(removed.json()).toMatchObject({ fields: {}, updated_at: null, english: { description: english } });
+    expect((await list(hindi)).find((p: { id: number }) => p.id === product.id).description).toBe(english);
   });
 });
 

@@ -21,9 +21,10 @@ export const translationKey = (entity: TranslatableEntity, id: number) =>
 
 /**
  * What learners read goes stale when a translation changes: the course and card queries
- * (features/courses keys start with "learning"), the articles', and home's featured article.
+ * (features/courses keys start with "learning"), the articles', home's featured article, and the scheme
+ * lists and recommendations (features/schemes keys start with "schemes": a product's description).
  */
-export const learnerContentKeys = [["learning"], ["articles"], ["home"]] as const;
+export const learnerContentKeys = [["learning"], ["articles"], ["home"], ["schemes"]] as const;
 
 const path = (entity: TranslatableEntity, id: number) => `/api/admin/translations/${entity}/${id}/hi`;
 

@@ -1,9 +1,11 @@
 import { getByLabelText, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { admin, jsonResponse, mockApi } from "../../../test/mockApi";
+import { admin, jsonResponse, mockApi, type RecordedCall } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
+import { translationMessages } from "../messages";
 import { adminProduct } from "../test/schemeFixtures";
+import type { AdminTranslation } from "../translations-api";
 
 const ppf = adminProduct();
 
@@ -124,5 +126,57 @@ describe("admin: edit a scheme product", () => {
     expect(screen.getAllByText(/Keep it to 300 characters or fewer\./).length).toBeGreaterThan(0);
     const alert = await screen.findByRole("dialog", { name: "Alert" });
     expect(within(alert).getByText(/^Failed to update the product\./)).toBeTruthy();
+  });
+
+  it("has a Hindi tab for the description only, with the English beside it, saved through the translations API", {
+    timeout: 30_000,
+  }, async () => {
+    const path = "/api/admin/translations/bank_product/5/hi";
+    const translation = (
+      fields: AdminTranslation["fields"],
+      updated_at: string | null,
+    ): AdminTranslation => ({
+      entity: "bank_product",
+      id: 5,
+      locale: "hi",
+      fields,
+      updated_at,
+      english: { description: ppf.description },
+    });
+    const calls = mockApi({
+      "GET /api/auth/me": () => jsonResponse(admin),
+      "GET /api/admin/schemes": () => jsonResponse([ppf]),
+      [`GET ${path}`]: () => jsonResponse(translation({}, null)),
+      [`PUT ${path}`]: ({ body }: RecordedCall) =>
+        jsonResponse(translation(body as AdminTranslation["fields"], "2026-11-23T10:00:00Z")),
+    });
+    const user = userEvent.setup();
+    renderApp("/admin/schemes/5");
+    const tabs = await screen.findByRole("tablist", { name: "Product language" });
+    expect(within(tabs).getByRole("tab", { name: "English" }).getAttribute("aria-selected")).toBe("true");
+    await screen.findByLabelText("Product name");
+    // No call for the Hindi version until its tab opens.
+    expect(calls.some((c) => c.path === path)).toBe(false);
+
+    await user.click(within(tabs).getByRole("tab", { name: "हिन्दी (Hindi)" }));
+    const panel = screen.getByRole("tabpanel", { name: "हिन्दी (Hindi)" });
+    expect(await within(panel).findByText(/This product has no Hindi version yet/)).toBeTruthy();
+    expect(within(panel).getByText(ppf.description, { selector: "p" })).toBeTruthy();
+    // A product translates its description, nothing else.
+    expect(within(panel).getAllByRole("textbox")).toHaveLength(1);
+    const box = within(panel).getByLabelText(/^Description in Hindi/);
+    expect(box.closest("[lang]")?.getAttribute("lang")).toBe("hi");
+
+    await user.type(box, "15 साल की सरकारी बचत योजना।");
+    await user.click(within(panel).getByRole("button", { name: "Save Hindi version" }));
+    const alert = await screen.findByRole("dialog", { name: "Alert" });
+    expect(alert.textContent).toContain(translationMessages.saved);
+    expect(calls.filter((c) => c.method === "PUT").map((c) => [c.path, c.body])).toEqual([
+      [path, { description: "15 साल की सरकारी बचत योजना।" }],
+    ]);
+    await user.click(within(alert).getByRole("button", { name: "Close" }));
+    // Still on the product's Hindi tab, which now offers to remove the version.
+    expect(await within(panel).findByRole("button", { name: "Remove Hindi version" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Edit Product" })).toBeTruthy();
   });
 });

@@ -3,13 +3,18 @@ import { Link, useParams } from "react-router";
 import { formatLongDate } from "../../../lib/format";
 import { readId } from "../api";
 import { AdminPage } from "../components/AdminPage";
+import { LanguageTabs } from "../components/LanguageTabs";
 import { ItemState } from "../components/LoadStates";
 import { SchemeForm } from "../components/schemes/SchemeForm";
 import { StaleBadge } from "../components/schemes/StaleBadge";
+import { TranslationPanel } from "../components/TranslationForm";
 import { adminMessages } from "../messages";
 import { useAdminScheme } from "../schemes-api";
 
-/** /admin/schemes/:productId: correct a product's figures, sources, details and tags. */
+/**
+ * /admin/schemes/:productId: correct a product's figures, sources, details and tags; its Hindi tab
+ * holds the optional Hindi description (the one field of a product that is translated).
+ */
 export function EditSchemePage() {
   const productId = readId(useParams().productId);
   const query = useAdminScheme(productId);
@@ -45,7 +50,15 @@ export function EditSchemePage() {
         loadingLabel="Loading product"
         notFound={adminMessages.schemeNotFound}
       >
-        {(item) => (item ? <SchemeForm key={item.id} product={item} /> : null)}
+        {(item) =>
+          item ? (
+            <LanguageTabs
+              label="Product language"
+              english={<SchemeForm key={item.id} product={item} />}
+              hindi={<TranslationPanel key={item.id} entity="bank_product" id={item.id} />}
+            />
+          ) : null
+        }
       </ItemState>
     </AdminPage>
   );

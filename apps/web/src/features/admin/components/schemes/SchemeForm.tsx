@@ -7,6 +7,7 @@ import { useZodForm } from "../../../../components/form/useZodForm";
 import { useSaveWithAlert } from "../../hooks/useSaveWithAlert";
 import { adminMessages } from "../../messages";
 import { type AdminBankProduct, adminSchemeKeys, publicSchemesKey, updateScheme } from "../../schemes-api";
+import { translationKey } from "../../translations-api";
 import { AdminForm } from "../AdminForm";
 import { DetailEditor, type DetailField } from "./DetailEditor";
 import { SourcesEditor } from "./SourcesEditor";
@@ -41,7 +42,8 @@ export function SchemeForm({ product }: { product: AdminBankProduct }) {
     save: (body: BankProductEdit) => updateScheme(product.id, body),
     saved: adminMessages.schemeUpdated,
     failed: adminMessages.schemeUpdateFailed,
-    stale: () => [adminSchemeKeys.all, publicSchemesKey],
+    // The Hindi tab shows the English description beside its Hindi one.
+    stale: () => [adminSchemeKeys.all, publicSchemesKey, translationKey("bank_product", product.id)],
     goTo: () => "/admin/schemes",
     onFailed: (error) => applyServerError(form, error),
   });
