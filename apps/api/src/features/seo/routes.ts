@@ -40,16 +40,10 @@ export async function registerSeoRoutes(app: FastifyInstance): Promise<void> {
         [
           "User-agent: *",
           "Allow: /",
-          // Signed-in and admin pages say nothing to a crawler; the API is not for them.
-          ...[
-            "/admin",
-            "/account",
-            "/api/",
-            "/home",
-            "/notifications",
-            "/fin-tools/expensetracker",
-            "/policies",
-          ].map((p) => `Disallow: ${p}`),
+          // Admin and account pages and the API are not for crawlers. A learner's own pages (/home, the
+          // tracker, /policies) stay crawlable, as issue 12 asks (Lighthouse's SEO audit fails a disallowed
+          // page): a crawler is shown the sign-in there, and they are not in the sitemap.
+          ...["/admin", "/account", "/api/"].map((p) => `Disallow: ${p}`),
           `Sitemap: ${origin}/sitemap.xml`,
           "",
         ].join("\n"),

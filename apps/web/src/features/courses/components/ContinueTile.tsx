@@ -56,11 +56,13 @@ export function ContinueTile({
           </div>
         ) : null}
         <div className="mt-2">
-          <ButtonLink
-            to={courseRoadmapPath(course.id)}
-            aria-label={t("actionOn", { action, title: course.title })}
-          >
-            {action}
+          {/* The course's name is part of the link's own text (hidden from view), not an aria-label: the
+              name then starts with what it shows, and a search engine reads more than "Start". */}
+          <ButtonLink to={courseRoadmapPath(course.id)}>
+            <span aria-hidden="true">{action}</span>
+            <span className="sr-only">
+              {action}: {course.title}
+            </span>
           </ButtonLink>
         </div>
       </div>
