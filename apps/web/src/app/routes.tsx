@@ -86,6 +86,13 @@ export const routes: RouteObject[] = [
   {
     path: "/",
     element: <RootLayout />,
+    // If the layout itself fails (its header, say), the message stands alone instead of the router's
+    // developer page.
+    errorElement: (
+      <main id="main" className="min-h-dvh">
+        <RouteErrorPage />
+      </main>
+    ),
     // A pathless layer so a page's failure keeps the header and footer around the error message.
     children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
   },
