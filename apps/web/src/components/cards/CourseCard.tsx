@@ -23,7 +23,16 @@ export const courseMeta = (course: Pick<CourseSummary, "modules_count" | "durati
  * The course thumbnail (16:9), or a calm brand placeholder when there is none or it fails to load.
  * Full width unless className gives a width.
  */
-export function CourseThumbnail({ src, className }: { src: string | null; className?: string }) {
+export function CourseThumbnail({
+  src,
+  className,
+  priority,
+}: {
+  src: string | null;
+  className?: string;
+  /** The page's main image (the continue tile): fetched before other images. */
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -44,7 +53,8 @@ export function CourseThumbnail({ src, className }: { src: string | null; classN
       alt=""
       width={640}
       height={360}
-      loading="lazy"
+      // Not lazy: a course list holds a handful, and the first is often the page's largest paint.
+      fetchPriority={priority ? "high" : undefined}
       onError={() => setFailed(true)}
       className={cx("aspect-video bg-brand-50 object-cover", className ?? "w-full")}
     />

@@ -40,6 +40,7 @@ export function FeaturedArticleCard({ article, to, state, className }: ArticleLi
           <img
             src={article.image_url}
             alt=""
+            fetchPriority="high"
             className="aspect-[40/21] h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] md:aspect-auto"
           />
         ) : (

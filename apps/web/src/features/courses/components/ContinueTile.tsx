@@ -35,6 +35,7 @@ export function ContinueTile({
       )}
     >
       <CourseThumbnail
+        priority
         src={course.thumbnail_url}
         className="w-full sm:aspect-auto sm:w-64 sm:shrink-0 sm:self-stretch md:w-80"
       />
