@@ -5,6 +5,7 @@ import type calculators from "./locales/en/calculators";
 import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
 import type landing from "./locales/en/landing";
+import type schemes from "./locales/en/schemes";
 
 export interface Resources {
   account: typeof account;
@@ -13,4 +14,5 @@ export interface Resources {
   common: typeof common;
   courses: typeof courses;
   landing: typeof landing;
+  schemes: typeof schemes;
 }
