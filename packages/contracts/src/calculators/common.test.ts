@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkAmount, checkRate, checkWhole, formatRupees, growthTotals, roundToPaisa } from "./common.js";
+import { inEnglish, type Phrase } from "./phrases.js";
 
 describe("formatRupees", () => {
   it("groups the Indian way and shows paise only when there are any", () => {
@@ -26,26 +27,38 @@ describe("roundToPaisa", () => {
   });
 });
 
+/** A check's message in English (null when the value is fine). */
+const say = (check: Phrase | null) => (check ? inEnglish(check) : null);
+
 describe("input checks", () => {
   it("amounts must be numbers, more than ₹0 and at most ₹10 crore", () => {
-    expect(checkAmount(Number.NaN, "Principal")).toBe("Principal must be a number.");
-    expect(checkAmount(0, "Principal")).toBe("Principal must be more than ₹0 and at most ₹10,00,00,000.");
-    expect(checkAmount(100000000.01, "Principal")).toMatch(/at most ₹10,00,00,000/);
-    expect(checkAmount(100000000, "Principal")).toBeNull();
-    expect(checkAmount(0.01, "Principal")).toBeNull();
+    expect(say(checkAmount(Number.NaN, "principal"))).toBe("Principal must be a number.");
+    expect(say(checkAmount(0, "principal"))).toBe(
+      "Principal must be more than ₹0 and at most ₹10,00,00,000.",
+    );
+    expect(say(checkAmount(100000000.01, "principal"))).toMatch(/at most ₹10,00,00,000/);
+    expect(checkAmount(100000000, "principal")).toBeNull();
+    expect(checkAmount(0.01, "principal")).toBeNull();
   });
 
   it("rates are 0.01 % to 30 % unless zero is allowed", () => {
-    expect(checkRate(0, "Interest rate")).toBe("Interest rate must be between 0.01% and 30% a year.");
-    expect(checkRate(0, "Interest rate", 0)).toBeNull();
-    expect(checkRate(30.01, "Interest rate", 0)).toBe("Interest rate must be between 0% and 30% a year.");
-    expect(checkRate(Number.POSITIVE_INFINITY, "Interest rate")).toBe("Interest rate must be a number.");
+    expect(say(checkRate(0, "interestRate"))).toBe("Interest rate must be between 0.01% and 30% a year.");
+    expect(checkRate(0, "interestRate", 0)).toBeNull();
+    expect(say(checkRate(30.01, "interestRate", 0))).toBe("Interest rate must be between 0% and 30% a year.");
+    expect(say(checkRate(Number.POSITIVE_INFINITY, "interestRate"))).toBe("Interest rate must be a number.");
   });
 
   it("counts must be whole and in range", () => {
-    expect(checkWhole(6.5, "Months", 6, 120, "from 6 to 120")).toBe("Months must be a whole number.");
-    expect(checkWhole(5, "Months", 6, 120, "from 6 to 120")).toBe("Months must be from 6 to 120.");
-    expect(checkWhole(120, "Months", 6, 120, "from 6 to 120")).toBeNull();
+    expect(say(checkWhole(6.5, "months", 6, 120))).toBe("Months must be a whole number.");
+    expect(say(checkWhole(5, "months", 6, 120))).toBe("Months must be from 6 to 120.");
+    expect(checkWhole(120, "months", 6, 120)).toBeNull();
+  });
+
+  it("carry the message as a key with parameters, for other languages", () => {
+    expect(checkAmount(0, "principal")).toEqual({
+      key: "errors.amount",
+      params: { label: { key: "labels.principal" }, max: { rupees: 100000000 } },
+    });
   });
 });
 

@@ -2,17 +2,62 @@
  * Shared pieces of the savings and loan calculators: result shapes, input checks, rounding and the
  * year-by-year table. Pure and zod-free, so the browser can recompute on every keystroke.
  */
+import { toPaise } from "./money.js";
+import {
+  type CALCULATOR_PHRASES,
+  type CalculatorPhraseKey,
+  inEnglish,
+  type Phrase,
+  type PhraseParam,
+  paramInEnglish,
+  phrase,
+} from "./phrases.js";
 
-/** Either a result or the first bad field with a plain English message to show next to it. */
+export { formatRupees, roundToPaisa, toPaise } from "./money.js";
+
+/**
+ * Either a result or the first bad field with a plain English message to show next to it, and the
+ * same message as a phrase (key and parameters) for an interface in another language.
+ */
 export type CalculatorOutcome<R, F extends string> =
   | { ok: true; result: R }
-  | { ok: false; field: F; message: string };
+  | { ok: false; field: F; message: string; phrase: Phrase };
 
 /** One symbol of a formula, explained for a learner, with the value used in this calculation. */
 export interface FormulaSymbol {
   symbol: string;
   meaning: string;
   value: string;
+  /** The meaning and the value as phrases (the value may be plain digits or a rupee amount). */
+  phrases: { meaning: Phrase; value: PhraseParam };
+}
+
+/** A formula symbol from its meaning's key and its value, in English and as phrases. */
+export function formulaSymbol(
+  symbol: string,
+  meaning: CalculatorPhraseKey & `meanings.${string}`,
+  value: PhraseParam,
+): FormulaSymbol {
+  const meaningPhrase = phrase(meaning);
+  return {
+    symbol,
+    meaning: inEnglish(meaningPhrase),
+    value: paramInEnglish(value),
+    phrases: { meaning: meaningPhrase, value },
+  };
+}
+
+/** Notes in English and as phrases. */
+export function withNotes(notes: Phrase[]): Pick<GrowthResult, "notes" | "notePhrases"> {
+  return { notes: notes.map(inEnglish), notePhrases: notes };
+}
+
+/** A failed check for a field: the phrase, and its English message. */
+export function failure<F extends string>(
+  field: F,
+  p: Phrase,
+): { field: F; message: string; phrase: Phrase } {
+  return { field, message: inEnglish(p), phrase: p };
 }
 
 /** One year of a savings table: money put in that year, interest earned that year, balance at its end. */
@@ -32,6 +77,8 @@ export interface GrowthResult {
   symbols: FormulaSymbol[];
   /** Conventions and assumptions behind the numbers, one sentence each. */
   notes: string[];
+  /** The notes as phrases. */
+  notePhrases: Phrase[];
   yearByYear: SavingsYearRow[];
 }
 
@@ -40,63 +87,61 @@ export const MAX_AMOUNT = 10_00_00_000;
 export const MIN_RATE_PERCENT = 0.01;
 export const MAX_RATE_PERCENT = 30;
 
-// toPrecision(15) first, so 1.005 × 100 = 100.49999999999999 still rounds up to 101 paise.
-export function toPaise(rupees: number): number {
-  return Math.round(Number((rupees * 100).toPrecision(15)));
-}
-
-export function roundToPaisa(rupees: number): number {
-  return toPaise(rupees) / 100;
-}
-
-const withPaise = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholeRupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Indian grouping with ₹; paise only when there are any: ₹1,23,456.50, ₹40,68,209. */
-export function formatRupees(amount: number): string {
-  // + 0 turns -0 (a tiny negative rounded away) into 0, so it never prints as "-₹0".
-  const paise = toPaise(amount) + 0;
-  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : withPaise.format(paise / 100);
-}
-
 /** A number for a formula's value column: at most `digits` decimals, no trailing zeros. */
 export function formatNumber(value: number, digits = 4): string {
   return String(Number(value.toFixed(digits)));
 }
 
-type Check = string | null;
+type Check = Phrase | null;
+/** A field's name in messages: "Principal", "Interest rate" … */
+export type FieldLabel = keyof (typeof CALCULATOR_PHRASES)["labels"];
+
+const labelOf = (label: FieldLabel) => phrase(`labels.${label}`);
 
 /** An amount of money: more than ₹0 and at most max. */
-export function checkAmount(value: number, label: string, max = MAX_AMOUNT): Check {
-  if (!Number.isFinite(value)) return `${label} must be a number.`;
-  if (value <= 0 || value > max) return `${label} must be more than ₹0 and at most ${formatRupees(max)}.`;
+export function checkAmount(value: number, label: FieldLabel, max = MAX_AMOUNT): Check {
+  if (!Number.isFinite(value)) return phrase("errors.notNumber", { label: labelOf(label) });
+  if (value <= 0 || value > max)
+    return phrase("errors.amount", { label: labelOf(label), max: { rupees: max } });
   return null;
 }
 
 /** A rate in percent a year; min is 0 where a zero rate makes sense (a loan, an assumed return). */
-export function checkRate(value: number, label: string, min = MIN_RATE_PERCENT): Check {
-  if (!Number.isFinite(value)) return `${label} must be a number.`;
+export function checkRate(value: number, label: FieldLabel, min = MIN_RATE_PERCENT): Check {
+  if (!Number.isFinite(value)) return phrase("errors.notNumber", { label: labelOf(label) });
   if (value < min || value > MAX_RATE_PERCENT) {
-    return `${label} must be between ${min}% and ${MAX_RATE_PERCENT}% a year.`;
+    return phrase("errors.rate", { label: labelOf(label), min: String(min), max: String(MAX_RATE_PERCENT) });
   }
   return null;
 }
 
-/** A count (months, years, days) that must be whole and within limits; rangeText says the limits. */
-export function checkWhole(value: number, label: string, min: number, max: number, rangeText: string): Check {
-  if (!Number.isFinite(value)) return `${label} must be a number.`;
-  if (!Number.isInteger(value)) return `${label} must be a whole number.`;
-  if (value < min || value > max) return `${label} must be ${rangeText}.`;
+/**
+ * A count (months, years, days) that must be whole and within limits. The range's message says the
+ * limits ("from 6 to 120"); `range` picks a wording that also gives them in years, with `max` as written.
+ */
+export function checkWhole(
+  value: number,
+  label: FieldLabel,
+  min: number,
+  max: number,
+  range:
+    | { key: "errors.range" }
+    | { key: "errors.rangeInYears" | "errors.monthsInYears"; max: string; years: number } = {
+    key: "errors.range",
+  },
+): Check {
+  if (!Number.isFinite(value)) return phrase("errors.notNumber", { label: labelOf(label) });
+  if (!Number.isInteger(value)) return phrase("errors.notWhole", { label: labelOf(label) });
+  if (value < min || value > max) {
+    return "years" in range
+      ? phrase(range.key, {
+          label: labelOf(label),
+          min: String(min),
+          max: range.max,
+          years: String(range.years),
+        })
+      : phrase(range.key, { label: labelOf(label), min: String(min), max: String(max) });
+  }
   return null;
 }
 

@@ -97,7 +97,7 @@ describe("EMI edge cases", () => {
       [{ ...ok, months: 12.5 }, "months", "Tenure must be a whole number."],
     ];
     for (const [input, field, message] of cases) {
-      expect(calculateEmi(input)).toEqual({ ok: false, field, message });
+      expect(calculateEmi(input)).toMatchObject({ ok: false, field, message });
     }
   });
 });

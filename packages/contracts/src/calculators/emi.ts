@@ -4,10 +4,13 @@ import {
   checkRate,
   checkWhole,
   type FormulaSymbol,
+  failure,
   formatNumber,
-  formatRupees,
+  formulaSymbol,
   toPaise,
+  withNotes,
 } from "./common.js";
+import { type Phrase, phrase } from "./phrases.js";
 
 /**
  * Loan EMI on a reducing balance: EMI = P i (1+i)^n / ((1+i)^n − 1), i = r/12/100; at 0 % it is P/n.
@@ -41,18 +44,24 @@ export interface EmiResult {
   formula: string;
   symbols: FormulaSymbol[];
   notes: string[];
+  /** The notes as phrases. */
+  notePhrases: Phrase[];
   yearByYear: EmiYearRow[];
 }
 
 const MAX_MONTHS = 360;
 
-function check(input: EmiInput): { field: EmiField; message: string } | null {
-  const amount = checkAmount(input.principal, "Loan amount");
-  if (amount) return { field: "principal", message: amount };
-  const rate = checkRate(input.ratePercent, "Interest rate", 0);
-  if (rate) return { field: "ratePercent", message: rate };
-  const months = checkWhole(input.months, "Tenure", 1, MAX_MONTHS, "from 1 to 360 months (30 years)");
-  if (months) return { field: "months", message: months };
+function check(input: EmiInput): { field: EmiField; message: string; phrase: Phrase } | null {
+  const amount = checkAmount(input.principal, "loanAmount");
+  if (amount) return failure("principal", amount);
+  const rate = checkRate(input.ratePercent, "interestRate", 0);
+  if (rate) return failure("ratePercent", rate);
+  const months = checkWhole(input.months, "tenure", 1, MAX_MONTHS, {
+    key: "errors.monthsInYears",
+    max: String(MAX_MONTHS),
+    years: 30,
+  });
+  if (months) return failure("months", months);
   return null;
 }
 
@@ -97,19 +106,16 @@ export function calculateEmi(input: EmiInput): CalculatorOutcome<EmiResult, EmiF
 
   const principalPaise = toPaise(P);
   const symbols: FormulaSymbol[] = [
-    {
-      symbol: "EMI",
-      meaning: "equated monthly instalment: what you pay every month",
-      value: formatRupees(emi),
-    },
-    { symbol: "P", meaning: "principal: the amount you borrow", value: formatRupees(P) },
+    // The EMI as shown: rounded to the paisa.
+    formulaSymbol("EMI", "meanings.emi", { rupees: toPaise(emi) / 100 }),
+    formulaSymbol("P", "meanings.loanPrincipal", { rupees: P }),
     ...(i > 0
       ? [
-          { symbol: "r", meaning: "interest rate, % a year", value: formatNumber(r) },
-          { symbol: "i", meaning: "monthly interest rate: r ÷ 12 ÷ 100", value: formatNumber(i, 6) },
+          formulaSymbol("r", "meanings.rate", formatNumber(r)),
+          formulaSymbol("i", "meanings.monthlyRate", formatNumber(i, 6)),
         ]
       : []),
-    { symbol: "n", meaning: "number of monthly instalments", value: String(n) },
+    formulaSymbol("n", "meanings.instalments", String(n)),
   ];
 
   return {
@@ -121,10 +127,7 @@ export function calculateEmi(input: EmiInput): CalculatorOutcome<EmiResult, EmiF
       totalPayment: lastPaid / 100,
       formula: i === 0 ? "EMI = P / n" : "EMI = P × i × (1 + i)^n / ((1 + i)^n − 1)",
       symbols,
-      notes: [
-        "Interest each month is charged on the loan still left, so early EMIs are mostly interest.",
-        "Totals use the exact EMI; the EMI shown is rounded to the paisa.",
-      ],
+      ...withNotes([phrase("notes.emiReducing"), phrase("notes.emiExact")]),
       yearByYear,
     },
   };

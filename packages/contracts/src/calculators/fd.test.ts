@@ -178,7 +178,7 @@ describe("FD limits", () => {
       ],
     ];
     for (const [input, field, message] of cases) {
-      expect(calculateFd(input)).toEqual({ ok: false, field, message });
+      expect(calculateFd(input)).toMatchObject({ ok: false, field, message });
     }
   });
 });

@@ -4,11 +4,14 @@ import {
   checkRate,
   checkWhole,
   type FormulaSymbol,
+  failure,
   formatNumber,
-  formatRupees,
+  formulaSymbol,
   type GrowthResult,
   growthTotals,
+  withNotes,
 } from "./common.js";
+import { type Phrase, phrase } from "./phrases.js";
 
 /**
  * Fixed deposit. Quarterly compounding as Indian banks do for deposits of 6 months or more:
@@ -37,7 +40,7 @@ export interface FdResult extends GrowthResult {
   tenureYears: number;
 }
 
-type Failure = { field: FdField; message: string };
+type Failure = { field: FdField; message: string; phrase: Phrase };
 
 // Bank FDs run from 7 days to 10 years.
 const MAX_MONTHS = 120;
@@ -49,29 +52,31 @@ const MIN_COMPOUNDING_DAYS = 180;
 
 function checkTenure(tenure: FdTenure): Failure | null {
   if ("days" in tenure) {
-    const days = checkWhole(tenure.days, "Days", MIN_DAYS, MAX_DAYS, "from 7 to 3,650 (10 years)");
-    return days ? { field: "days", message: days } : null;
+    const days = checkWhole(tenure.days, "days", MIN_DAYS, MAX_DAYS, {
+      key: "errors.rangeInYears",
+      max: "3,650",
+      years: 10,
+    });
+    return days ? failure("days", days) : null;
   }
-  const years = checkWhole(tenure.years, "Years", 0, 10, "from 0 to 10");
-  if (years) return { field: "years", message: years };
-  const months = checkWhole(tenure.months, "Months", 0, MAX_MONTHS, "from 0 to 120");
-  if (months) return { field: "months", message: months };
+  const years = checkWhole(tenure.years, "years", 0, 10);
+  if (years) return failure("years", years);
+  const months = checkWhole(tenure.months, "months", 0, MAX_MONTHS);
+  if (months) return failure("months", months);
   const total = tenure.years * 12 + tenure.months;
-  if (total < 1 || total > MAX_MONTHS) {
-    return { field: "months", message: "Tenure must be between 1 month and 10 years." };
-  }
+  if (total < 1 || total > MAX_MONTHS) return failure("months", phrase("errors.fdTenure"));
   return null;
 }
 
 function check(input: FdInput): Failure | null {
-  const principal = checkAmount(input.principal, "Principal");
-  if (principal) return { field: "principal", message: principal };
-  const rate = checkRate(input.ratePercent, "Interest rate");
-  if (rate) return { field: "ratePercent", message: rate };
+  const principal = checkAmount(input.principal, "principal");
+  if (principal) return failure("principal", principal);
+  const rate = checkRate(input.ratePercent, "interestRate");
+  if (rate) return failure("ratePercent", rate);
   const tenure = checkTenure(input.tenure);
   if (tenure) return tenure;
   if (input.compounding !== "simple" && input.compounding !== "quarterly") {
-    return { field: "compounding", message: "Compounding must be simple or quarterly." };
+    return failure("compounding", phrase("errors.fdCompounding"));
   }
   return null;
 }
@@ -107,51 +112,51 @@ export function calculateFd(input: FdInput): CalculatorOutcome<FdResult, FdField
   }
   const totals = growthTotals(yearEnds);
 
-  const notes: string[] = [];
-  if (input.compounding === "quarterly" && short) {
-    notes.push("Banks pay simple interest on deposits shorter than 6 months, so this uses simple interest.");
-  }
-  if (inDays) notes.push("A year is taken as 365 days.");
+  const notes: Phrase[] = [];
+  if (input.compounding === "quarterly" && short) notes.push(phrase("notes.fdShortIsSimple"));
+  if (inDays) notes.push(phrase("notes.fdYearOfDays"));
 
-  const tValue = inDays ? `${formatNumber(t)} (${tenure.days} days ÷ 365)` : formatNumber(t);
+  const tValue = inDays
+    ? phrase("values.yearsFromDays", { years: formatNumber(t), days: String(tenure.days) })
+    : formatNumber(t);
   const symbols: FormulaSymbol[] = [
-    {
-      symbol: "A",
-      meaning: "maturity amount: what you get back at the end",
-      value: formatRupees(totals.maturityAmount),
-    },
-    { symbol: "P", meaning: "principal: the amount you deposit", value: formatRupees(principal) },
-    { symbol: "r", meaning: "interest rate, % a year", value: formatNumber(r) },
+    formulaSymbol("A", "meanings.maturity", { rupees: totals.maturityAmount }),
+    formulaSymbol("P", "meanings.depositPrincipal", { rupees: principal }),
+    formulaSymbol("r", "meanings.rate", formatNumber(r)),
   ];
   let formula: string;
   const q = wholeQuarters(t);
   if (compounding === "simple") {
     formula = "A = P × (1 + r × t / 100)";
-    symbols.push({ symbol: "t", meaning: "tenure in years", value: tValue });
+    symbols.push(formulaSymbol("t", "meanings.tenureYears", tValue));
   } else if (t - q / 4 < 1e-9) {
     formula = "A = P × (1 + r/400)^(4t)";
-    symbols.push({ symbol: "t", meaning: "tenure in years; 4t is the number of quarters", value: tValue });
-    notes.push("Interest is added to the deposit every quarter (3 months), so it earns interest too.");
+    symbols.push(formulaSymbol("t", "meanings.tenureQuarters", tValue));
+    notes.push(phrase("notes.fdQuarterly"));
   } else {
     formula = "A = P × (1 + r/400)^q × (1 + r × f / 100)";
     const count = inDays ? Number((tenure.days - q * 91.25).toFixed(2)) : months % 3;
-    const leftover = `${formatNumber(count, 2)} ${inDays ? "day" : "month"}${count === 1 ? "" : "s"}`;
+    const unit = inDays
+      ? count === 1
+        ? "values.day"
+        : "values.days"
+      : count === 1
+        ? "values.month"
+        : "values.months";
+    const left = phrase(unit, { count: formatNumber(count, 2) });
     symbols.push(
-      { symbol: "q", meaning: "whole quarters (3 months each) in the tenure", value: String(q) },
-      {
-        symbol: "f",
-        meaning: "the part of a year left after the whole quarters",
-        value: `${formatNumber(t - q / 4)} (${leftover})`,
-      },
+      formulaSymbol("q", "meanings.wholeQuarters", String(q)),
+      formulaSymbol(
+        "f",
+        "meanings.partOfYear",
+        phrase("values.partOfYear", { part: formatNumber(t - q / 4), left }),
+      ),
     );
-    notes.push(
-      "Interest is added to the deposit every quarter (3 months), so it earns interest too.",
-      `Interest for the last ${leftover}, less than a quarter, is simple interest on the compounded amount.`,
-    );
+    notes.push(phrase("notes.fdQuarterly"), phrase("notes.fdLeftover", { left }));
   }
 
   return {
     ok: true,
-    result: { ...totals, formula, symbols, notes, compounding, tenureYears: t },
+    result: { ...totals, formula, symbols, ...withNotes(notes), compounding, tenureYears: t },
   };
 }

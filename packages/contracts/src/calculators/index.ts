@@ -1,6 +1,7 @@
 /** Savings and loan calculators for the learning pages: pure, zod-free, recomputed as the learner types. */
 export {
   type CalculatorOutcome,
+  type FieldLabel,
   type FormulaSymbol,
   formatRupees,
   type GrowthResult,
@@ -26,6 +27,13 @@ export {
   type FdResult,
   type FdTenure,
 } from "./fd.js";
+export {
+  CALCULATOR_PHRASES,
+  type CalculatorPhraseKey,
+  inEnglish,
+  type Phrase,
+  type PhraseParam,
+} from "./phrases.js";
 export {
   calculatePpf,
   PPF_MAX_DEPOSIT,

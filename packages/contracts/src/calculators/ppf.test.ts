@@ -82,7 +82,7 @@ describe("PPF limits", () => {
       [{ ...ok, years: 22.5 }, "years", "Years must be a whole number."],
     ];
     for (const [input, field, message] of cases) {
-      expect(calculatePpf(input)).toEqual({ ok: false, field, message });
+      expect(calculatePpf(input)).toMatchObject({ ok: false, field, message });
     }
   });
 });

@@ -2,11 +2,14 @@ import {
   type CalculatorOutcome,
   checkRate,
   checkWhole,
+  failure,
   formatNumber,
-  formatRupees,
+  formulaSymbol,
   type GrowthResult,
   growthTotals,
+  withNotes,
 } from "./common.js";
+import { type Phrase, phrase } from "./phrases.js";
 
 /**
  * Public Provident Fund. Assumes the whole year's deposit goes in on or before 5 April, so it earns
@@ -31,25 +34,22 @@ export const PPF_MAX_DEPOSIT = 1_50_000;
 const TERM_YEARS = 15;
 const MAX_YEARS = 50;
 
-function check(input: PpfInput, years: number): { field: PpfField; message: string } | null {
+function check(input: PpfInput, years: number): { field: PpfField; message: string; phrase: Phrase } | null {
   const d = input.yearlyDeposit;
-  if (!Number.isFinite(d)) return { field: "yearlyDeposit", message: "Yearly deposit must be a number." };
+  if (!Number.isFinite(d)) {
+    return failure("yearlyDeposit", phrase("errors.notNumber", { label: phrase("labels.yearlyDeposit") }));
+  }
   if (d < PPF_MIN_DEPOSIT || d > PPF_MAX_DEPOSIT) {
-    return {
-      field: "yearlyDeposit",
-      message: "Yearly deposit must be between ₹500 and ₹1,50,000, the PPF limits.",
-    };
+    return failure(
+      "yearlyDeposit",
+      phrase("errors.ppfDeposit", { min: { rupees: PPF_MIN_DEPOSIT }, max: { rupees: PPF_MAX_DEPOSIT } }),
+    );
   }
-  const rate = checkRate(input.ratePercent, "Interest rate");
-  if (rate) return { field: "ratePercent", message: rate };
-  const term = checkWhole(years, "Years", TERM_YEARS, MAX_YEARS, "from 15 to 50");
-  if (term) return { field: "years", message: term };
-  if ((years - TERM_YEARS) % 5 !== 0) {
-    return {
-      field: "years",
-      message: "PPF runs 15 years and can be extended in blocks of 5 years: 15, 20, 25 … 50.",
-    };
-  }
+  const rate = checkRate(input.ratePercent, "interestRate");
+  if (rate) return failure("ratePercent", rate);
+  const term = checkWhole(years, "years", TERM_YEARS, MAX_YEARS);
+  if (term) return failure("years", term);
+  if ((years - TERM_YEARS) % 5 !== 0) return failure("years", phrase("errors.ppfBlocks"));
   return null;
 }
 
@@ -74,20 +74,12 @@ export function calculatePpf(input: PpfInput): CalculatorOutcome<PpfResult, PpfF
       ...totals,
       formula: "A = D × (1 + r/100) × ((1 + r/100)^n − 1) / (r/100)",
       symbols: [
-        {
-          symbol: "A",
-          meaning: "maturity amount: what you get back at the end",
-          value: formatRupees(totals.maturityAmount),
-        },
-        { symbol: "D", meaning: "the amount you deposit every year", value: formatRupees(D) },
-        { symbol: "r", meaning: "interest rate, % a year", value: formatNumber(r) },
-        { symbol: "n", meaning: "number of years", value: String(years) },
+        formulaSymbol("A", "meanings.maturity", { rupees: totals.maturityAmount }),
+        formulaSymbol("D", "meanings.yearlyDeposit", { rupees: D }),
+        formulaSymbol("r", "meanings.rate", formatNumber(r)),
+        formulaSymbol("n", "meanings.years", String(years)),
       ],
-      notes: [
-        "Assumes you deposit on or before 5 April each year, so the deposit earns interest for the whole year.",
-        "Interest is added once a year: new balance = (last year's balance + D) × (1 + r/100).",
-        "The rate is set by the government every quarter; this assumes it stays the same.",
-      ],
+      ...withNotes([phrase("notes.ppfByApril"), phrase("notes.ppfYearly"), phrase("notes.ppfRate")]),
     },
   };
 }

@@ -78,7 +78,7 @@ describe("RD limits", () => {
       [{ ...ok, months: 12.5 }, "months", "Months must be a whole number."],
     ];
     for (const [input, field, message] of cases) {
-      expect(calculateRd(input)).toEqual({ ok: false, field, message });
+      expect(calculateRd(input)).toMatchObject({ ok: false, field, message });
     }
   });
 });

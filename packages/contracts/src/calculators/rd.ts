@@ -3,11 +3,14 @@ import {
   checkAmount,
   checkRate,
   checkWhole,
+  failure,
   formatNumber,
-  formatRupees,
+  formulaSymbol,
   type GrowthResult,
   growthTotals,
+  withNotes,
 } from "./common.js";
+import { type Phrase, phrase } from "./phrases.js";
 
 /**
  * Recurring deposit, by the Indian Banks' Association formula: each instalment is paid at the start of
@@ -30,13 +33,13 @@ export type RdResult = GrowthResult;
 const MIN_MONTHS = 6;
 const MAX_MONTHS = 120;
 
-function check(input: RdInput): { field: RdField; message: string } | null {
-  const amount = checkAmount(input.monthlyInstalment, "Monthly instalment");
-  if (amount) return { field: "monthlyInstalment", message: amount };
-  const rate = checkRate(input.ratePercent, "Interest rate");
-  if (rate) return { field: "ratePercent", message: rate };
-  const months = checkWhole(input.months, "Months", MIN_MONTHS, MAX_MONTHS, "from 6 to 120");
-  if (months) return { field: "months", message: months };
+function check(input: RdInput): { field: RdField; message: string; phrase: Phrase } | null {
+  const amount = checkAmount(input.monthlyInstalment, "monthlyInstalment");
+  if (amount) return failure("monthlyInstalment", amount);
+  const rate = checkRate(input.ratePercent, "interestRate");
+  if (rate) return failure("ratePercent", rate);
+  const months = checkWhole(input.months, "months", MIN_MONTHS, MAX_MONTHS);
+  if (months) return failure("months", months);
   return null;
 }
 
@@ -66,24 +69,13 @@ export function calculateRd(input: RdInput): CalculatorOutcome<RdResult, RdField
       ...totals,
       formula: "M = Σ R × (1 + r/400)^(4k/12), adding up k = 1 to n",
       symbols: [
-        {
-          symbol: "M",
-          meaning: "maturity amount: what you get back at the end",
-          value: formatRupees(totals.maturityAmount),
-        },
-        { symbol: "R", meaning: "the amount you deposit every month", value: formatRupees(R) },
-        { symbol: "r", meaning: "interest rate, % a year", value: formatNumber(r) },
-        { symbol: "n", meaning: "number of monthly instalments", value: String(n) },
-        {
-          symbol: "k",
-          meaning: "months one instalment stays in the deposit: n for the first, 1 for the last",
-          value: `1 to ${n}`,
-        },
+        formulaSymbol("M", "meanings.maturity", { rupees: totals.maturityAmount }),
+        formulaSymbol("R", "meanings.monthlyDeposit", { rupees: R }),
+        formulaSymbol("r", "meanings.rate", formatNumber(r)),
+        formulaSymbol("n", "meanings.instalments", String(n)),
+        formulaSymbol("k", "meanings.monthsInDeposit", phrase("values.oneTo", { n: String(n) })),
       ],
-      notes: [
-        "Each instalment is paid at the start of a month and earns interest until the deposit matures.",
-        "Interest compounds every quarter (3 months), using the Indian Banks' Association formula.",
-      ],
+      ...withNotes([phrase("notes.rdStartOfMonth"), phrase("notes.rdQuarterly")]),
     },
   };
 }

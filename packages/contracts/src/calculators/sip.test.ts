@@ -85,7 +85,7 @@ describe("SIP limits", () => {
       [{ ...ok, years: 2.5 }, "years", "Years must be a whole number."],
     ];
     for (const [input, field, message] of cases) {
-      expect(calculateSip(input)).toEqual({ ok: false, field, message });
+      expect(calculateSip(input)).toMatchObject({ ok: false, field, message });
     }
   });
 });

@@ -4,11 +4,14 @@ import {
   checkRate,
   checkWhole,
   type FormulaSymbol,
+  failure,
   formatNumber,
-  formatRupees,
+  formulaSymbol,
   type GrowthResult,
   growthTotals,
+  withNotes,
 } from "./common.js";
+import { CALCULATOR_PHRASES, type Phrase, phrase } from "./phrases.js";
 
 /**
  * Mutual fund SIP: a fixed amount at the start of every month, growing at a steady assumed return
@@ -16,8 +19,7 @@ import {
  * "interest" in the table means the estimated gain.
  */
 
-export const SIP_WARNING =
-  "Mutual fund returns are not guaranteed. This shows what would happen if the return were the same every year; real returns go up and down.";
+export const SIP_WARNING = CALCULATOR_PHRASES.notes.sipWarning;
 
 export interface SipInput {
   monthlyInvestment: number;
@@ -33,13 +35,13 @@ export interface SipResult extends GrowthResult {
   warning: typeof SIP_WARNING;
 }
 
-function check(input: SipInput): { field: SipField; message: string } | null {
-  const amount = checkAmount(input.monthlyInvestment, "Monthly investment");
-  if (amount) return { field: "monthlyInvestment", message: amount };
-  const rate = checkRate(input.expectedReturnPercent, "Expected return", 0);
-  if (rate) return { field: "expectedReturnPercent", message: rate };
-  const years = checkWhole(input.years, "Years", 1, 50, "from 1 to 50");
-  if (years) return { field: "years", message: years };
+function check(input: SipInput): { field: SipField; message: string; phrase: Phrase } | null {
+  const amount = checkAmount(input.monthlyInvestment, "monthlyInvestment");
+  if (amount) return failure("monthlyInvestment", amount);
+  const rate = checkRate(input.expectedReturnPercent, "expectedReturn", 0);
+  if (rate) return failure("expectedReturnPercent", rate);
+  const years = checkWhole(input.years, "years", 1, 50);
+  if (years) return failure("years", years);
   return null;
 }
 
@@ -61,18 +63,14 @@ export function calculateSip(input: SipInput): CalculatorOutcome<SipResult, SipF
   const totals = growthTotals(yearEnds);
 
   const returnSymbols: FormulaSymbol[] = [
-    { symbol: "r", meaning: "expected return, % a year", value: formatNumber(r) },
-    { symbol: "i", meaning: "monthly return: r ÷ 12 ÷ 100", value: formatNumber(i, 6) },
+    formulaSymbol("r", "meanings.expectedReturn", formatNumber(r)),
+    formulaSymbol("i", "meanings.monthlyReturn", formatNumber(i, 6)),
   ];
   const symbols: FormulaSymbol[] = [
-    {
-      symbol: "FV",
-      meaning: "future value: what the SIP would be worth at the end",
-      value: formatRupees(totals.maturityAmount),
-    },
-    { symbol: "P", meaning: "the amount you invest every month", value: formatRupees(P) },
+    formulaSymbol("FV", "meanings.futureValue", { rupees: totals.maturityAmount }),
+    formulaSymbol("P", "meanings.monthlyInvestment", { rupees: P }),
     ...(i > 0 ? returnSymbols : []),
-    { symbol: "n", meaning: "number of years", value: String(n) },
+    formulaSymbol("n", "meanings.years", String(n)),
   ];
 
   return {
@@ -81,10 +79,7 @@ export function calculateSip(input: SipInput): CalculatorOutcome<SipResult, SipF
       ...totals,
       formula: i === 0 ? "FV = P × 12n" : "FV = P × [((1 + i)^(12n) − 1) / i] × (1 + i)",
       symbols,
-      notes: [
-        "Each payment is made at the start of the month and grows until the end.",
-        "Growth is compounded every month at the same rate.",
-      ],
+      ...withNotes([phrase("notes.sipStartOfMonth"), phrase("notes.sipMonthly")]),
       warning: SIP_WARNING,
     },
   };

@@ -1,8 +1,8 @@
 /** The five calculators (beyond the spec), each on its own page under /fin-tools, open to visitors. */
 export const calculatorLinks = [
-  { to: "/fin-tools/fd-calculator", name: "FD calculator" },
-  { to: "/fin-tools/rd-calculator", name: "RD calculator" },
-  { to: "/fin-tools/ppf-calculator", name: "PPF calculator" },
-  { to: "/fin-tools/sip-calculator", name: "SIP calculator" },
-  { to: "/fin-tools/emi-calculator", name: "Loan EMI calculator" },
+  { to: "/fin-tools/fd-calculator", name: "fd" },
+  { to: "/fin-tools/rd-calculator", name: "rd" },
+  { to: "/fin-tools/ppf-calculator", name: "ppf" },
+  { to: "/fin-tools/sip-calculator", name: "sip" },
+  { to: "/fin-tools/emi-calculator", name: "emi" },
 ] as const;

@@ -1,14 +1,18 @@
 /** The English namespaces' shapes, for typed keys (type-only: nothing here reaches the bundle). */
 import type account from "./locales/en/account";
 import type auth from "./locales/en/auth";
+import type calculators from "./locales/en/calculators";
 import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
 import type landing from "./locales/en/landing";
+import type schemes from "./locales/en/schemes";
 
 export interface Resources {
   account: typeof account;
   auth: typeof auth;
+  calculators: typeof calculators;
   common: typeof common;
   courses: typeof courses;
   landing: typeof landing;
+  schemes: typeof schemes;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Container } from "../../../components/ui/Container";
 import { ArrowLeftIcon } from "../../../components/ui/icons";
@@ -19,6 +20,7 @@ interface CalculatorPageProps {
 
 /** The frame every calculator shares: back to FinTools, the inputs beside the results, the other calculators. */
 export function CalculatorPage({ title, intro, inputs, summary, children }: CalculatorPageProps) {
+  const { t } = useTranslation("calculators");
   return (
     <Container className="max-w-5xl">
       <Link
@@ -26,12 +28,12 @@ export function CalculatorPage({ title, intro, inputs, summary, children }: Calc
         className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
       >
         <ArrowLeftIcon className="size-4" />
-        Back to FinTools
+        {t("backToFinTools")}
       </Link>
       <PageHeading title={title} subtitle={intro} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <form
-          aria-label={`${title}: your numbers`}
+          aria-label={t("yourNumbers", { title })}
           onSubmit={(event) => event.preventDefault()}
           className="space-y-5 self-start rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         >
@@ -40,8 +42,8 @@ export function CalculatorPage({ title, intro, inputs, summary, children }: Calc
         <div className="min-w-0">{summary}</div>
       </div>
       {children ? <div className="mt-8 space-y-8">{children}</div> : null}
-      <nav aria-label="Other calculators" className="mt-12 border-t border-slate-200 pt-6">
-        <h2 className="mb-3 text-sm font-bold text-slate-900">More calculators</h2>
+      <nav aria-label={t("otherCalculators")} className="mt-12 border-t border-slate-200 pt-6">
+        <h2 className="mb-3 text-sm font-bold text-slate-900">{t("moreCalculators")}</h2>
         <ul className="flex flex-wrap gap-2">
           {calculatorLinks.map((link) => (
             <li key={link.to}>
@@ -56,7 +58,7 @@ export function CalculatorPage({ title, intro, inputs, summary, children }: Calc
                   )
                 }
               >
-                {link.name}
+                {t(`names.${link.name}`)}
               </NavLink>
             </li>
           ))}

@@ -1,4 +1,6 @@
-import type { FormulaSymbol } from "@arthshala/contracts/calculators";
+import type { FormulaSymbol, Phrase } from "@arthshala/contracts/calculators";
+import { useTranslation } from "react-i18next";
+import { useSay } from "../say";
 
 /** How the result was worked out: the formula, what each symbol means (with this calculation's value), the notes. */
 export function FormulaPanel({
@@ -8,20 +10,22 @@ export function FormulaPanel({
 }: {
   formula: string;
   symbols: FormulaSymbol[];
-  notes: string[];
+  notes: Phrase[];
 }) {
+  const { t } = useTranslation("calculators");
+  const { say, param } = useSay();
   return (
     <section
       aria-labelledby="formula-heading"
       className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="formula-heading" className="text-lg font-bold text-slate-900">
-        How it's worked out
+        {t("formula.heading")}
       </h2>
       <p className="mt-3 rounded-xl break-words bg-slate-900 px-4 py-3 font-mono text-sm text-white sm:text-base">
         {formula}
       </p>
-      <h3 className="mt-5 text-sm font-bold text-slate-900">What the symbols mean</h3>
+      <h3 className="mt-5 text-sm font-bold text-slate-900">{t("formula.symbols")}</h3>
       <dl className="mt-2 divide-y divide-slate-100">
         {symbols.map((s) => (
           <div
@@ -29,19 +33,19 @@ export function FormulaPanel({
             className="grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 py-2 sm:grid-cols-[4rem_minmax(0,1fr)_auto]"
           >
             <dt className="font-mono font-bold text-brand-800">{s.symbol}</dt>
-            <dd className="text-slate-700">{s.meaning}</dd>
+            <dd className="text-slate-700">{say(s.phrases.meaning)}</dd>
             <dd className="col-start-2 font-semibold text-slate-900 sm:col-start-3 sm:text-right">
-              {s.value}
+              {param(s.phrases.value)}
             </dd>
           </div>
         ))}
       </dl>
       {notes.length > 0 ? (
         <>
-          <h3 className="mt-5 text-sm font-bold text-slate-900">Good to know</h3>
+          <h3 className="mt-5 text-sm font-bold text-slate-900">{t("formula.goodToKnow")}</h3>
           <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
             {notes.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note.key}>{say(note)}</li>
             ))}
           </ul>
         </>

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../../lib/format";
 
 /** One part of the total (what you put in, what interest adds), for the bar under the figures. */
 export interface Part {
@@ -30,13 +32,14 @@ export function ResultSummary({
   problem?: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation("calculators");
   return (
     <section
       aria-labelledby="calculator-result-heading"
       className="h-full rounded-3xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="calculator-result-heading" className="text-lg font-bold text-slate-900">
-        Your result
+        {t("result.heading")}
       </h2>
       <div aria-live="polite" className="mt-4">
         {figures ? (
@@ -57,7 +60,7 @@ export function ResultSummary({
             ))}
           </dl>
         ) : (
-          <p className="text-slate-700">{problem ?? "Fill in the boxes to see the result."}</p>
+          <p className="text-slate-700">{problem ?? t("result.fillIn")}</p>
         )}
       </div>
       {figures && parts ? <ShareBar parts={parts} /> : null}
@@ -70,6 +73,7 @@ const shareColours = ["bg-brand-700", "bg-amber-400"] as const;
 
 /** How the total splits between two parts, as a bar; the legend says each share in words. */
 function ShareBar({ parts }: { parts: [Part, Part] }) {
+  const { t } = useTranslation("calculators");
   const total = parts[0].value + parts[1].value;
   if (total <= 0) return null;
   const shares = parts.map((part) => Math.round((part.value / total) * 100));
@@ -88,7 +92,7 @@ function ShareBar({ parts }: { parts: [Part, Part] }) {
         {parts.map((part, i) => (
           <li key={part.label} className="flex items-center gap-2">
             <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${shareColours[i]}`} />
-            {part.label}: {shares[i]}%
+            {t("result.share", { label: part.label, percent: formatNumber(shares[i]!) })}
           </li>
         ))}
       </ul>

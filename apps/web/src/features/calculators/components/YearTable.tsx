@@ -1,4 +1,5 @@
-import { formatRupees } from "@arthshala/contracts/calculators";
+import { useTranslation } from "react-i18next";
+import { rupees } from "../say";
 
 export interface Column<Row> {
   header: string;
@@ -19,6 +20,7 @@ export function YearTable<Row extends { year: number }>({
   columns: Column<Row>[];
   rows: Row[];
 }) {
+  const { t } = useTranslation("calculators");
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard */}
@@ -28,7 +30,7 @@ export function YearTable<Row extends { year: number }>({
           <thead>
             <tr className="border-b border-slate-300 text-left text-slate-700">
               <th scope="col" className="py-2 pr-2 align-bottom font-semibold sm:pr-4">
-                Year
+                {t("table.year")}
               </th>
               {columns.map((column) => (
                 <th
@@ -52,7 +54,7 @@ export function YearTable<Row extends { year: number }>({
                     key={column.header}
                     className="py-2 pl-3 text-right whitespace-nowrap tabular-nums sm:pl-4"
                   >
-                    {formatRupees(column.value(row))}
+                    {rupees(column.value(row))}
                   </td>
                 ))}
               </tr>

@@ -1,20 +1,23 @@
-import { calculateEmi, type EmiYearRow, formatRupees } from "@arthshala/contracts/calculators";
+import { calculateEmi, type EmiYearRow } from "@arthshala/contracts/calculators";
+import { useTranslation } from "react-i18next";
 import { CalculatorPage } from "../components/CalculatorPage";
 import { FormulaPanel } from "../components/FormulaPanel";
 import { NumberField } from "../components/NumberField";
 import { ResultSummary } from "../components/ResultSummary";
 import { type Column, YearTable } from "../components/YearTable";
 import { parseAmount } from "../parse";
+import { rupees, useSay } from "../say";
 import { useCalculatorInputs } from "../useCalculatorInputs";
-
-const columns: Column<EmiYearRow>[] = [
-  { header: "Principal paid", value: (row) => row.principalPaid },
-  { header: "Interest paid", value: (row) => row.interestPaid },
-  { header: "Loan left at year end", value: (row) => row.balance },
-];
 
 /** /fin-tools/emi-calculator: a loan's monthly instalment on a reducing balance, and where the money goes. */
 export function EmiCalculatorPage() {
+  const { t } = useTranslation("calculators");
+  const { say } = useSay();
+  const columns: Column<EmiYearRow>[] = [
+    { header: t("table.principalPaid"), value: (row) => row.principalPaid },
+    { header: t("table.interestPaid"), value: (row) => row.interestPaid },
+    { header: t("table.loanLeft"), value: (row) => row.balance },
+  ];
   const { values, set } = useCalculatorInputs({
     principal: "10,00,000",
     ratePercent: "8.5",
@@ -34,43 +37,43 @@ export function EmiCalculatorPage() {
     months,
   });
   const errorOf = (field: "principal" | "ratePercent") =>
-    !outcome.ok && outcome.field === field ? outcome.message : undefined;
-  const tenureError = !outcome.ok && outcome.field === "months" ? outcome.message : undefined;
+    !outcome.ok && outcome.field === field ? say(outcome.phrase) : undefined;
+  const tenureError = !outcome.ok && outcome.field === "months" ? say(outcome.phrase) : undefined;
   const result = outcome.ok ? outcome.result : null;
 
   return (
     <CalculatorPage
-      title="Loan EMI calculator"
-      intro="Work out a loan's equated monthly instalment (EMI), and how much of what you pay is interest."
+      title={t("names.emi")}
+      intro={t("emi.intro")}
       inputs={
         <>
           <NumberField
-            label="Loan amount"
+            label={t("emi.loanAmount")}
             prefix="₹"
             value={values.principal}
             onChange={set("principal")}
             error={errorOf("principal")}
           />
           <NumberField
-            label="Interest rate"
-            suffix="% a year"
+            label={t("fields.interestRate")}
+            suffix={t("units.perYear")}
             value={values.ratePercent}
             onChange={set("ratePercent")}
             error={errorOf("ratePercent")}
           />
           <fieldset aria-describedby={tenureError ? "emi-tenure-error" : undefined}>
-            <legend className="mb-1.5 text-sm font-semibold text-slate-800">Loan tenure</legend>
+            <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t("emi.loanTenure")}</legend>
             <div className="grid grid-cols-2 gap-3">
               <NumberField
-                label="Years"
-                suffix="years"
+                label={t("fields.years")}
+                suffix={t("units.years")}
                 value={values.years}
                 onChange={set("years")}
                 invalid={tenureError !== undefined}
               />
               <NumberField
-                label="Months"
-                suffix="months"
+                label={t("fields.months")}
+                suffix={t("units.months")}
                 value={values.months}
                 onChange={set("months")}
                 invalid={tenureError !== undefined}
@@ -81,7 +84,7 @@ export function EmiCalculatorPage() {
                 {tenureError}
               </p>
             ) : (
-              <p className="mt-1.5 text-sm text-slate-600">Up to 30 years.</p>
+              <p className="mt-1.5 text-sm text-slate-600">{t("emi.tenureHint")}</p>
             )}
           </fieldset>
         </>
@@ -91,28 +94,28 @@ export function EmiCalculatorPage() {
           figures={
             result
               ? [
-                  { label: "Monthly EMI", value: formatRupees(result.emi), main: true },
-                  { label: "Total interest", value: formatRupees(result.totalInterest) },
-                  { label: "Total you pay", value: formatRupees(result.totalPayment) },
+                  { label: t("emi.monthlyEmi"), value: rupees(result.emi), main: true },
+                  { label: t("emi.totalInterest"), value: rupees(result.totalInterest) },
+                  { label: t("emi.totalYouPay"), value: rupees(result.totalPayment) },
                 ]
               : null
           }
           parts={
             result
               ? [
-                  { label: "The loan", value: result.principal },
-                  { label: "Interest", value: result.totalInterest },
+                  { label: t("emi.theLoan"), value: result.principal },
+                  { label: t("figures.interest"), value: result.totalInterest },
                 ]
               : undefined
           }
-          problem="Fix the box marked in red to see the EMI."
+          problem={t("emi.problem")}
         />
       }
     >
       {result ? (
         <>
-          <FormulaPanel formula={result.formula} symbols={result.symbols} notes={result.notes} />
-          <YearTable caption="Year by year" columns={columns} rows={result.yearByYear} />
+          <FormulaPanel formula={result.formula} symbols={result.symbols} notes={result.notePhrases} />
+          <YearTable caption={t("table.yearByYear")} columns={columns} rows={result.yearByYear} />
         </>
       ) : null}
     </CalculatorPage>

@@ -1,10 +1,6 @@
-import {
-  calculateFd,
-  type FdCompounding,
-  type FdField,
-  formatRupees,
-} from "@arthshala/contracts/calculators";
+import { calculateFd, type FdCompounding, type FdField } from "@arthshala/contracts/calculators";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { CalculatorPage } from "../components/CalculatorPage";
 import { FormulaPanel } from "../components/FormulaPanel";
 import { NumberField } from "../components/NumberField";
@@ -13,12 +9,15 @@ import { Segmented } from "../components/Segmented";
 import { savingsColumns } from "../components/savingsColumns";
 import { YearTable } from "../components/YearTable";
 import { parseAmount } from "../parse";
+import { rupees, useSay } from "../say";
 import { useCalculatorInputs } from "../useCalculatorInputs";
 
 type TenureIn = "months" | "days";
 
 /** /fin-tools/fd-calculator: what a fixed deposit grows to, simple or compounded every quarter. */
 export function FdCalculatorPage() {
+  const { t } = useTranslation("calculators");
+  const { say } = useSay();
   const { values, set } = useCalculatorInputs({
     principal: "1,00,000",
     ratePercent: "7",
@@ -38,60 +37,61 @@ export function FdCalculatorPage() {
         : { years: parseAmount(values.years), months: parseAmount(values.months) },
     compounding,
   });
-  const errorOf = (field: FdField) => (!outcome.ok && outcome.field === field ? outcome.message : undefined);
+  const errorOf = (field: FdField) =>
+    !outcome.ok && outcome.field === field ? say(outcome.phrase) : undefined;
   const result = outcome.ok ? outcome.result : null;
 
   return (
     <CalculatorPage
-      title="FD calculator"
-      intro="See what a fixed deposit grows to. Banks add interest every quarter on deposits of 6 months or more."
+      title={t("names.fd")}
+      intro={t("fd.intro")}
       inputs={
         <>
           <NumberField
-            label="Deposit amount"
+            label={t("fd.depositAmount")}
             prefix="₹"
             value={values.principal}
             onChange={set("principal")}
             error={errorOf("principal")}
           />
           <NumberField
-            label="Interest rate"
-            suffix="% a year"
+            label={t("fields.interestRate")}
+            suffix={t("units.perYear")}
             value={values.ratePercent}
             onChange={set("ratePercent")}
             error={errorOf("ratePercent")}
-            hint="Check the bank's page for today's rate."
+            hint={t("fields.rateHint")}
           />
           <Segmented
-            legend="Tenure in"
+            legend={t("fd.tenureIn")}
             value={tenureIn}
             onChange={setTenureIn}
             options={[
-              { value: "months", label: "Years and months" },
-              { value: "days", label: "Days" },
+              { value: "months", label: t("fd.yearsAndMonths") },
+              { value: "days", label: t("fd.days") },
             ]}
           />
           {tenureIn === "days" ? (
             <NumberField
-              label="Number of days"
-              suffix="days"
+              label={t("fd.numberOfDays")}
+              suffix={t("units.days")}
               value={values.days}
               onChange={set("days")}
               error={errorOf("days")}
-              hint="7 to 3,650 days."
+              hint={t("fd.daysHint")}
             />
           ) : (
             <div className="grid grid-cols-2 gap-3">
               <NumberField
-                label="Years"
-                suffix="years"
+                label={t("fields.years")}
+                suffix={t("units.years")}
                 value={values.years}
                 onChange={set("years")}
                 error={errorOf("years")}
               />
               <NumberField
-                label="Months"
-                suffix="months"
+                label={t("fields.months")}
+                suffix={t("units.months")}
                 value={values.months}
                 onChange={set("months")}
                 error={errorOf("months")}
@@ -99,12 +99,12 @@ export function FdCalculatorPage() {
             </div>
           )}
           <Segmented<FdCompounding>
-            legend="Interest"
+            legend={t("fd.interest")}
             value={compounding}
             onChange={setCompounding}
             options={[
-              { value: "quarterly", label: "Compounded quarterly" },
-              { value: "simple", label: "Simple" },
+              { value: "quarterly", label: t("fd.quarterly") },
+              { value: "simple", label: t("fd.simple") },
             ]}
           />
         </>
@@ -114,28 +114,36 @@ export function FdCalculatorPage() {
           figures={
             result
               ? [
-                  { label: "Maturity amount", value: formatRupees(result.maturityAmount), main: true },
-                  { label: "You deposit", value: formatRupees(result.totalDeposited) },
-                  { label: "Interest earned", value: formatRupees(result.totalInterest) },
+                  { label: t("figures.maturityAmount"), value: rupees(result.maturityAmount), main: true },
+                  { label: t("figures.youDeposit"), value: rupees(result.totalDeposited) },
+                  { label: t("figures.interestEarned"), value: rupees(result.totalInterest) },
                 ]
               : null
           }
           parts={
             result
               ? [
-                  { label: "Your deposit", value: result.totalDeposited },
-                  { label: "Interest", value: result.totalInterest },
+                  { label: t("fd.yourDeposit"), value: result.totalDeposited },
+                  { label: t("figures.interest"), value: result.totalInterest },
                 ]
               : undefined
           }
-          problem="Fix the box marked in red to see what your deposit grows to."
+          problem={t("fd.problem")}
         />
       }
     >
       {result ? (
         <>
-          <FormulaPanel formula={result.formula} symbols={result.symbols} notes={result.notes} />
-          <YearTable caption="Year by year" columns={savingsColumns()} rows={result.yearByYear} />
+          <FormulaPanel formula={result.formula} symbols={result.symbols} notes={result.notePhrases} />
+          <YearTable
+            caption={t("table.yearByYear")}
+            columns={savingsColumns({
+              deposited: t("table.paidIn"),
+              interest: t("table.interestEarned"),
+              balance: t("table.balanceAtYearEnd"),
+            })}
+            rows={result.yearByYear}
+          />
         </>
       ) : null}
     </CalculatorPage>

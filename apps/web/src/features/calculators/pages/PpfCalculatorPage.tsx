@@ -1,6 +1,12 @@
-import { calculatePpf, formatRupees, type PpfField } from "@arthshala/contracts/calculators";
+import {
+  calculatePpf,
+  PPF_MAX_DEPOSIT,
+  PPF_MIN_DEPOSIT,
+  type PpfField,
+} from "@arthshala/contracts/calculators";
 import { schemeListByRoute } from "@arthshala/contracts/schemes-catalog";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatLongDate } from "../../../lib/format";
 import { useSchemeList } from "../../schemes/api";
@@ -11,6 +17,7 @@ import { ResultSummary } from "../components/ResultSummary";
 import { savingsColumns } from "../components/savingsColumns";
 import { YearTable } from "../components/YearTable";
 import { firstPercent, parseAmount } from "../parse";
+import { rupees, useSay } from "../say";
 import { useCalculatorInputs } from "../useCalculatorInputs";
 
 const ppfList = schemeListByRoute("ppf")!;
@@ -20,6 +27,8 @@ const ppfList = schemeListByRoute("ppf")!;
  * catalogue (GET /api/sbi/ppf) with its as-of date. The learner may type another rate.
  */
 export function PpfCalculatorPage() {
+  const { t } = useTranslation("calculators");
+  const { say } = useSay();
   const { values, set } = useCalculatorInputs({ yearlyDeposit: "1,50,000", ratePercent: "", years: "15" });
   // Until the learner types a rate, the box follows the catalogue's current one.
   const [rateTyped, setRateTyped] = useState(false);
@@ -36,40 +45,40 @@ export function PpfCalculatorPage() {
   });
   const errorOf = (field: PpfField) =>
     !outcome.ok && outcome.field === field && !(field === "ratePercent" && waitingForRate)
-      ? outcome.message
+      ? say(outcome.phrase)
       : undefined;
   const result = outcome.ok ? outcome.result : null;
   const problem = waitingForRate
     ? ppf.isError
-      ? "We couldn't load the current PPF rate. Type a rate to see the result."
-      : "Loading the current PPF rate…"
-    : "Fix the box marked in red to see what your account grows to.";
+      ? t("ppf.couldNotLoad")
+      : t("ppf.loadingPpfRate")
+    : t("ppf.problem");
 
   return (
     <CalculatorPage
-      title="PPF calculator"
+      title={t("names.ppf")}
       intro={
         <>
-          Watch a Public Provident Fund account build up over 15 years.{" "}
+          {t("ppf.intro")}{" "}
           <Link to="/ppf" className="font-semibold text-brand-800 underline">
-            What is PPF?
+            {t("ppf.whatIsPpf")}
           </Link>
         </>
       }
       inputs={
         <>
           <NumberField
-            label="Yearly deposit"
+            label={t("ppf.yearlyDeposit")}
             prefix="₹"
             value={values.yearlyDeposit}
             onChange={set("yearlyDeposit")}
             error={errorOf("yearlyDeposit")}
-            hint="₹500 to ₹1,50,000 a financial year."
+            hint={t("ppf.depositHint", { min: rupees(PPF_MIN_DEPOSIT), max: rupees(PPF_MAX_DEPOSIT) })}
           />
           <div>
             <NumberField
-              label="Interest rate"
-              suffix="% a year"
+              label={t("fields.interestRate")}
+              suffix={t("units.perYear")}
               value={rateText}
               onChange={(text) => {
                 setRateTyped(true);
@@ -79,24 +88,26 @@ export function PpfCalculatorPage() {
             />
             <p className="mt-1.5 text-sm text-slate-700">
               {current ? (
-                <>
-                  Current rate: {current.rate} (as of{" "}
-                  <time dateTime={current.as_of}>{formatLongDate(current.as_of)}</time>)
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="ppf.currentRate"
+                  values={{ rate: current.rate, date: formatLongDate(current.as_of) }}
+                  components={{ date: <time dateTime={current.as_of} /> }}
+                />
               ) : ppf.isError ? (
-                "The current rate could not be loaded: type the rate you want to try."
+                t("ppf.rateLoadFailed")
               ) : (
-                "Loading the current rate…"
+                t("ppf.loadingRate")
               )}
             </p>
           </div>
           <NumberField
-            label="Years"
-            suffix="years"
+            label={t("fields.years")}
+            suffix={t("units.years")}
             value={values.years}
             onChange={set("years")}
             error={errorOf("years")}
-            hint="15, or extended in blocks of 5 years up to 50."
+            hint={t("ppf.yearsHint")}
           />
         </>
       }
@@ -105,17 +116,17 @@ export function PpfCalculatorPage() {
           figures={
             result
               ? [
-                  { label: "Maturity amount", value: formatRupees(result.maturityAmount), main: true },
-                  { label: "You deposit", value: formatRupees(result.totalDeposited) },
-                  { label: "Interest earned (tax-free)", value: formatRupees(result.totalInterest) },
+                  { label: t("figures.maturityAmount"), value: rupees(result.maturityAmount), main: true },
+                  { label: t("figures.youDeposit"), value: rupees(result.totalDeposited) },
+                  { label: t("ppf.interestTaxFree"), value: rupees(result.totalInterest) },
                 ]
               : null
           }
           parts={
             result
               ? [
-                  { label: "Your deposits", value: result.totalDeposited },
-                  { label: "Interest", value: result.totalInterest },
+                  { label: t("figures.yourDeposits"), value: result.totalDeposited },
+                  { label: t("figures.interest"), value: result.totalInterest },
                 ]
               : undefined
           }
@@ -125,8 +136,16 @@ export function PpfCalculatorPage() {
     >
       {result ? (
         <>
-          <FormulaPanel formula={result.formula} symbols={result.symbols} notes={result.notes} />
-          <YearTable caption="Year by year" columns={savingsColumns()} rows={result.yearByYear} />
+          <FormulaPanel formula={result.formula} symbols={result.symbols} notes={result.notePhrases} />
+          <YearTable
+            caption={t("table.yearByYear")}
+            columns={savingsColumns({
+              deposited: t("table.paidIn"),
+              interest: t("table.interestEarned"),
+              balance: t("table.balanceAtYearEnd"),
+            })}
+            rows={result.yearByYear}
+          />
         </>
       ) : null}
     </CalculatorPage>

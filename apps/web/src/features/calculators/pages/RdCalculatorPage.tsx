@@ -1,4 +1,5 @@
-import { calculateRd, formatRupees, type RdField } from "@arthshala/contracts/calculators";
+import { calculateRd, type RdField } from "@arthshala/contracts/calculators";
+import { useTranslation } from "react-i18next";
 import { CalculatorPage } from "../components/CalculatorPage";
 import { FormulaPanel } from "../components/FormulaPanel";
 import { NumberField } from "../components/NumberField";
@@ -6,47 +7,51 @@ import { ResultSummary } from "../components/ResultSummary";
 import { savingsColumns } from "../components/savingsColumns";
 import { YearTable } from "../components/YearTable";
 import { parseAmount } from "../parse";
+import { rupees, useSay } from "../say";
 import { useCalculatorInputs } from "../useCalculatorInputs";
 
 /** /fin-tools/rd-calculator: a monthly recurring deposit, by the Indian Banks' Association formula. */
 export function RdCalculatorPage() {
+  const { t } = useTranslation("calculators");
+  const { say } = useSay();
   const { values, set } = useCalculatorInputs({ monthlyInstalment: "1,000", ratePercent: "7", months: "12" });
   const outcome = calculateRd({
     monthlyInstalment: parseAmount(values.monthlyInstalment),
     ratePercent: parseAmount(values.ratePercent),
     months: parseAmount(values.months),
   });
-  const errorOf = (field: RdField) => (!outcome.ok && outcome.field === field ? outcome.message : undefined);
+  const errorOf = (field: RdField) =>
+    !outcome.ok && outcome.field === field ? say(outcome.phrase) : undefined;
   const result = outcome.ok ? outcome.result : null;
 
   return (
     <CalculatorPage
-      title="RD calculator"
-      intro="Plan a recurring deposit: put in the same amount every month and see what it adds up to."
+      title={t("names.rd")}
+      intro={t("rd.intro")}
       inputs={
         <>
           <NumberField
-            label="Monthly instalment"
+            label={t("rd.monthlyInstalment")}
             prefix="₹"
             value={values.monthlyInstalment}
             onChange={set("monthlyInstalment")}
             error={errorOf("monthlyInstalment")}
           />
           <NumberField
-            label="Interest rate"
-            suffix="% a year"
+            label={t("fields.interestRate")}
+            suffix={t("units.perYear")}
             value={values.ratePercent}
             onChange={set("ratePercent")}
             error={errorOf("ratePercent")}
-            hint="Check the bank's page for today's rate."
+            hint={t("fields.rateHint")}
           />
           <NumberField
-            label="Number of months"
-            suffix="months"
+            label={t("rd.numberOfMonths")}
+            suffix={t("units.months")}
             value={values.months}
             onChange={set("months")}
             error={errorOf("months")}
-            hint="6 to 120 months."
+            hint={t("rd.monthsHint")}
           />
         </>
       }
@@ -55,28 +60,36 @@ export function RdCalculatorPage() {
           figures={
             result
               ? [
-                  { label: "Maturity amount", value: formatRupees(result.maturityAmount), main: true },
-                  { label: "You deposit", value: formatRupees(result.totalDeposited) },
-                  { label: "Interest earned", value: formatRupees(result.totalInterest) },
+                  { label: t("figures.maturityAmount"), value: rupees(result.maturityAmount), main: true },
+                  { label: t("figures.youDeposit"), value: rupees(result.totalDeposited) },
+                  { label: t("figures.interestEarned"), value: rupees(result.totalInterest) },
                 ]
               : null
           }
           parts={
             result
               ? [
-                  { label: "Your deposits", value: result.totalDeposited },
-                  { label: "Interest", value: result.totalInterest },
+                  { label: t("figures.yourDeposits"), value: result.totalDeposited },
+                  { label: t("figures.interest"), value: result.totalInterest },
                 ]
               : undefined
           }
-          problem="Fix the box marked in red to see what your deposit adds up to."
+          problem={t("rd.problem")}
         />
       }
     >
       {result ? (
         <>
-          <FormulaPanel formula={result.formula} symbols={result.symbols} notes={result.notes} />
-          <YearTable caption="Year by year" columns={savingsColumns()} rows={result.yearByYear} />
+          <FormulaPanel formula={result.formula} symbols={result.symbols} notes={result.notePhrases} />
+          <YearTable
+            caption={t("table.yearByYear")}
+            columns={savingsColumns({
+              deposited: t("table.paidIn"),
+              interest: t("table.interestEarned"),
+              balance: t("table.balanceAtYearEnd"),
+            })}
+            rows={result.yearByYear}
+          />
         </>
       ) : null}
     </CalculatorPage>

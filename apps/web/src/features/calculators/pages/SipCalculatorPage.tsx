@@ -1,4 +1,5 @@
-import { calculateSip, formatRupees, SIP_WARNING, type SipField } from "@arthshala/contracts/calculators";
+import { calculateSip, type SipField } from "@arthshala/contracts/calculators";
+import { useTranslation } from "react-i18next";
 import { CalculatorPage } from "../components/CalculatorPage";
 import { FormulaPanel } from "../components/FormulaPanel";
 import { NumberField } from "../components/NumberField";
@@ -6,16 +7,13 @@ import { ResultSummary } from "../components/ResultSummary";
 import { savingsColumns } from "../components/savingsColumns";
 import { YearTable } from "../components/YearTable";
 import { parseAmount } from "../parse";
+import { rupees, useSay } from "../say";
 import { useCalculatorInputs } from "../useCalculatorInputs";
-
-const sipColumns = savingsColumns({
-  deposited: "Invested",
-  interest: "Estimated gain",
-  balance: "Estimated value",
-});
 
 /** /fin-tools/sip-calculator: a monthly mutual-fund SIP at a steady assumed return, with its warning. */
 export function SipCalculatorPage() {
+  const { t } = useTranslation("calculators");
+  const { say } = useSay();
   const { values, set } = useCalculatorInputs({
     monthlyInvestment: "5,000",
     expectedReturnPercent: "12",
@@ -26,37 +24,38 @@ export function SipCalculatorPage() {
     expectedReturnPercent: parseAmount(values.expectedReturnPercent),
     years: parseAmount(values.years),
   });
-  const errorOf = (field: SipField) => (!outcome.ok && outcome.field === field ? outcome.message : undefined);
+  const errorOf = (field: SipField) =>
+    !outcome.ok && outcome.field === field ? say(outcome.phrase) : undefined;
   const result = outcome.ok ? outcome.result : null;
 
   return (
     <CalculatorPage
-      title="SIP calculator"
-      intro="Estimate what investing the same amount in a mutual fund every month could grow to."
+      title={t("names.sip")}
+      intro={t("sip.intro")}
       inputs={
         <>
           <NumberField
-            label="Monthly investment"
+            label={t("sip.monthlyInvestment")}
             prefix="₹"
             value={values.monthlyInvestment}
             onChange={set("monthlyInvestment")}
             error={errorOf("monthlyInvestment")}
           />
           <NumberField
-            label="Expected return"
-            suffix="% a year"
+            label={t("sip.expectedReturn")}
+            suffix={t("units.perYear")}
             value={values.expectedReturnPercent}
             onChange={set("expectedReturnPercent")}
             error={errorOf("expectedReturnPercent")}
-            hint="An assumption, not a promise: try a lower number too."
+            hint={t("sip.returnHint")}
           />
           <NumberField
-            label="Years"
-            suffix="years"
+            label={t("fields.years")}
+            suffix={t("units.years")}
             value={values.years}
             onChange={set("years")}
             error={errorOf("years")}
-            hint="1 to 50 years."
+            hint={t("sip.yearsHint")}
           />
         </>
       }
@@ -65,21 +64,21 @@ export function SipCalculatorPage() {
           figures={
             result
               ? [
-                  { label: "Estimated value", value: formatRupees(result.maturityAmount), main: true },
-                  { label: "You invest", value: formatRupees(result.totalDeposited) },
-                  { label: "Estimated gain", value: formatRupees(result.totalInterest) },
+                  { label: t("table.estimatedValue"), value: rupees(result.maturityAmount), main: true },
+                  { label: t("sip.youInvest"), value: rupees(result.totalDeposited) },
+                  { label: t("table.estimatedGain"), value: rupees(result.totalInterest) },
                 ]
               : null
           }
           parts={
             result
               ? [
-                  { label: "Invested", value: result.totalDeposited },
-                  { label: "Estimated gain", value: result.totalInterest },
+                  { label: t("table.invested"), value: result.totalDeposited },
+                  { label: t("table.estimatedGain"), value: result.totalInterest },
                 ]
               : undefined
           }
-          problem="Fix the box marked in red to see the estimate."
+          problem={t("sip.problem")}
         >
           {/* Always shown, result or not: the warning is the most important line on the page. */}
           <p
@@ -90,8 +89,8 @@ export function SipCalculatorPage() {
               ⚠
             </span>
             <span>
-              <strong className="font-bold">Important: </strong>
-              {result?.warning ?? SIP_WARNING}
+              <strong className="font-bold">{t("sip.important")}</strong>
+              {t("phrases.notes.sipWarning")}
             </span>
           </p>
         </ResultSummary>
@@ -99,8 +98,16 @@ export function SipCalculatorPage() {
     >
       {result ? (
         <>
-          <FormulaPanel formula={result.formula} symbols={result.symbols} notes={result.notes} />
-          <YearTable caption="Year by year (estimated)" columns={sipColumns} rows={result.yearByYear} />
+          <FormulaPanel formula={result.formula} symbols={result.symbols} notes={result.notePhrases} />
+          <YearTable
+            caption={t("table.yearByYearEstimated")}
+            columns={savingsColumns({
+              deposited: t("table.invested"),
+              interest: t("table.estimatedGain"),
+              balance: t("table.estimatedValue"),
+            })}
+            rows={result.yearByYear}
+          />
         </>
       ) : null}
     </CalculatorPage>

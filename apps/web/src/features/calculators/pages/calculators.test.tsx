@@ -2,6 +2,7 @@ import { SIP_WARNING } from "@arthshala/contracts/calculators";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { changeLanguage } from "../../../lib/i18n";
 import { jsonResponse, mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { product } from "../../schemes/test/fixtures";
@@ -9,8 +10,8 @@ import { product } from "../../schemes/test/fixtures";
 const visitor = { "GET /api/auth/me": signedOut };
 
 /** The figure beside its label in the result summary. */
-function figure(label: string): string {
-  const summary = screen.getByRole("region", { name: "Your result" });
+function figure(label: string, heading = "Your result"): string {
+  const summary = screen.getByRole("region", { name: heading });
   return within(summary).getByText(label).nextElementSibling?.textContent ?? "";
 }
 
@@ -123,5 +124,23 @@ describe("the calculators, open to visitors", () => {
     expect(screen.getByRole("alert").textContent).toBe("Years must be a number.");
     // The warning stays while the result waits for a fix.
     expect(screen.getByRole("note").textContent).toContain(SIP_WARNING);
+  });
+
+  it("in Hindi: labels, messages, symbol meanings and notes in Hindi, ₹ in hi-IN", async () => {
+    await changeLanguage("hi");
+    mockApi(visitor);
+    renderApp("/fin-tools/fd-calculator");
+    expect(await screen.findByRole("heading", { level: 1, name: "FD कैलकुलेटर" })).toBeTruthy();
+    await waitFor(() => expect(figure("मैच्योरिटी रकम", "आपका नतीजा")).toBe("₹1,07,185.90"));
+    await userEvent.setup().click(screen.getByRole("radio", { name: "दिन" }));
+    // 400 days: 4 whole quarters and 35 days left over.
+    expect(screen.getByText("0.0959 (35 दिन)")).toBeTruthy();
+    expect(screen.getByText("एक साल 365 दिन का माना गया है।")).toBeTruthy();
+    expect(screen.getByText(/^आख़िरी 35 दिन तिमाही से छोटा हिस्सा है/)).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "साल के अंत में बैलेंस" })).toBeTruthy();
+    await retype("दिनों की संख्या", "6");
+    expect(screen.getByRole("alert").textContent).toBe("दिन 7 से 3,650 (10 साल) के बीच रखें।");
+    await retype("जमा रकम", "0");
+    expect(screen.getByRole("alert").textContent).toBe("मूलधन ₹0 से ज़्यादा और ₹10,00,00,000 तक रखें।");
   });
 });

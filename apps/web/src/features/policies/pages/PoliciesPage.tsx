@@ -1,6 +1,7 @@
-import { MAX_RECOMMENDATIONS, schemeMessages } from "@arthshala/contracts/schemes-catalog";
+import { MAX_RECOMMENDATIONS } from "@arthshala/contracts/schemes-catalog";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
@@ -18,13 +19,14 @@ import {
  * the ranked schemes with their reasons. ?courseId= recommends from that course only.
  */
 export function PoliciesPage() {
+  const { t } = useTranslation("schemes");
   const [params] = useSearchParams();
   const courseId = readCourseId(params.get("courseId"));
   const query = useRecommendations(courseId);
 
   useEffect(() => {
-    if (query.isError) toast.error(schemeMessages.loadFailed, { id: "recommendations" });
-  }, [query.isError]);
+    if (query.isError) toast.error(t("spec.loadFailed"), { id: "recommendations" });
+  }, [query.isError, t]);
 
   const list = query.data;
   return (
@@ -34,28 +36,18 @@ export function PoliciesPage() {
         className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
       >
         <ArrowLeftIcon className="size-4" />
-        Back to Home
+        {t("policies.backToHome")}
       </Link>
-      <PageHeading
-        title="Discover Best Schemes For You"
-        subtitle={
-          <>
-            We suggest savings schemes from what you tell us in the courses' questions, the courses you finish
-            and, if you use the tracker, habits such as keeping a monthly budget. Each one says why. We only
-            show schemes from four banks: State Bank of India, HDFC Bank, ICICI Bank and Kotak Mahindra Bank.
-            This is for learning, not a ranking of the best product for you.
-          </>
-        }
-      />
+      <PageHeading title={t("policies.title")} subtitle={t("policies.subtitle")} />
       <p
         role="note"
         className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
       >
-        {schemeMessages.disclaimer}
+        {t("spec.disclaimer")}
       </p>
 
       {list && list.length > 0 ? (
-        <ol aria-label="Recommended schemes" className="space-y-3">
+        <ol aria-label={t("policies.list")} className="space-y-3">
           {list.map((rec, index) => (
             <li key={`${rec.short_name ?? ""}:${rec.scheme_name}`}>
               <RecommendationItem rec={rec} rank={index + 1} />
@@ -64,19 +56,19 @@ export function PoliciesPage() {
         </ol>
       ) : list ? (
         <p className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
-          {schemeMessages.emptyRecommendations}
+          {t("spec.emptyRecommendations")}
         </p>
       ) : query.isError ? (
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
-          <p>{schemeMessages.loadFailed}</p>
+          <p>{t("spec.loadFailed")}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </div>
       ) : (
         <>
           <p role="status" className="sr-only">
-            Loading recommended schemes
+            {t("policies.loading")}
           </p>
           <div className="space-y-3">
             {skeletonKeys(MAX_RECOMMENDATIONS).map((key) => (

@@ -1,6 +1,7 @@
 import type { BankProduct } from "@arthshala/contracts/schemes";
 import type { SchemeTab } from "@arthshala/contracts/schemes-catalog";
 import { useId } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { BankBadge } from "../../../components/schemes/BankBadge";
 import { buttonClasses } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -17,6 +18,7 @@ const external = { target: "_blank", rel: "noopener noreferrer" } as const;
  * "Source: …") and every source the figures come from.
  */
 export function ProductCard({ product, tabs }: { product: BankProduct; tabs: readonly SchemeTab[] }) {
+  const { t } = useTranslation("schemes");
   const id = useId();
   return (
     <article aria-labelledby={`${id}-name`} className={card}>
@@ -33,13 +35,18 @@ export function ProductCard({ product, tabs }: { product: BankProduct; tabs: rea
         <p className="leading-relaxed text-slate-700">{product.description}</p>
         <dl className="grid gap-3 rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
           <div>
-            <dt className="text-sm font-semibold text-brand-900">Rate</dt>
+            <dt className="text-sm font-semibold text-brand-900">{t("product.rate")}</dt>
             <dd className="mt-0.5 font-semibold text-slate-900">{product.rate}</dd>
           </div>
           <div>
-            <dt className="sr-only">Figures checked on</dt>
+            <dt className="sr-only">{t("product.checkedOn")}</dt>
             <dd className="text-sm text-slate-700 sm:text-right">
-              As of <time dateTime={product.as_of}>{formatLongDate(product.as_of)}</time>
+              <Trans
+                t={t}
+                i18nKey="product.asOf"
+                values={{ date: formatLongDate(product.as_of) }}
+                components={{ date: <time dateTime={product.as_of} /> }}
+              />
             </dd>
           </div>
         </dl>
@@ -52,11 +59,11 @@ export function ProductCard({ product, tabs }: { product: BankProduct; tabs: rea
             {...external}
             className={cx(buttonClasses({ variant: "secondary" }), "shrink-0")}
           >
-            Go To Official Bank Page
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t("product.officialPage")}
+            <span className="sr-only">{t("product.newTab")}</span>
           </a>
           <p className="min-w-0 text-sm text-slate-700">
-            Source:{" "}
+            {t("product.source")}{" "}
             <a href={product.source_url} {...external} className="break-all text-brand-800 underline">
               {product.source_url}
             </a>
@@ -64,7 +71,7 @@ export function ProductCard({ product, tabs }: { product: BankProduct; tabs: rea
         </div>
         {product.sources.length > 0 ? (
           <div>
-            <h3 className="text-sm font-bold text-slate-900">Where these figures come from</h3>
+            <h3 className="text-sm font-bold text-slate-900">{t("product.sources")}</h3>
             <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm">
               {product.sources.map((source) => (
                 <li key={source.url}>

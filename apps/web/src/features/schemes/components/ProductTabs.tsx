@@ -1,6 +1,7 @@
 import type { BankProduct } from "@arthshala/contracts/schemes";
-import { type SchemeTab, TAB_TITLES } from "@arthshala/contracts/schemes-catalog";
+import type { SchemeTab } from "@arthshala/contracts/schemes-catalog";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { SchemeDetail } from "../../../components/schemes/SchemeDetail";
 import { cx } from "../../../lib/cx";
 
@@ -13,6 +14,7 @@ const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp"]);
  * and End move between tabs and open them. On a phone the tabs scroll sideways in one row.
  */
 export function ProductTabs({ product, tabs }: { product: BankProduct; tabs: readonly SchemeTab[] }) {
+  const { t } = useTranslation("schemes");
   const [selected, setSelected] = useState(0);
   const id = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -37,7 +39,7 @@ export function ProductTabs({ product, tabs }: { product: BankProduct; tabs: rea
     <div className="md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-6">
       <div
         role="tablist"
-        aria-label={`About ${product.product_name}`}
+        aria-label={t("product.about", { name: product.product_name })}
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:-mx-6 sm:px-6 md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0"
       >
         {tabs.map((name, index) => {
@@ -63,7 +65,7 @@ export function ProductTabs({ product, tabs }: { product: BankProduct; tabs: rea
                   : "bg-slate-100 text-slate-800 hover:bg-slate-200",
               )}
             >
-              {TAB_TITLES[name]}
+              {t(`tabs.${name}`)}
             </button>
           );
         })}
@@ -76,8 +78,8 @@ export function ProductTabs({ product, tabs }: { product: BankProduct; tabs: rea
         tabIndex={0}
         className="mt-4 min-h-32 rounded-2xl bg-slate-50 p-4 text-slate-800 sm:p-5 md:mt-0"
       >
-        <h3 className="mb-3 text-base font-bold text-slate-900">{TAB_TITLES[tab]}</h3>
-        <SchemeDetail detail={product[tab]} empty="Nothing listed here. Check the bank's page for details." />
+        <h3 className="mb-3 text-base font-bold text-slate-900">{t(`tabs.${tab}`)}</h3>
+        <SchemeDetail detail={product[tab]} empty={t("product.nothingListed")} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Recommendation } from "@arthshala/contracts/schemes";
-import { schemeMessages, shortDescription } from "@arthshala/contracts/schemes-catalog";
+import { shortDescription } from "@arthshala/contracts/schemes-catalog";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BankBadge } from "../../../components/schemes/BankBadge";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -24,6 +25,8 @@ interface RecommendationItemProps {
  * (/{short_name}); a scheme without a page says "Coming soon !" (spec section 2).
  */
 export function RecommendationItem({ rec, rank, compact = false }: RecommendationItemProps) {
+  const { t } = useTranslation("schemes");
+  const asOf = t("recommendation.asOf", { date: formatLongDate(rec.as_of) });
   const body = compact ? (
     <>
       <BankBadge bankKey={rec.bank_key} bankName={rec.bank_name} size={32} />
@@ -35,11 +38,11 @@ export function RecommendationItem({ rec, rank, compact = false }: Recommendatio
           {rec.bank_name} · {shortDescription(rec.description)}
         </span>
         <span className="line-clamp-1 text-sm text-slate-800" title={rec.rate}>
-          <span className="font-semibold">Rate: </span>
+          <span className="font-semibold">{t("recommendation.rate")}</span>
           {rec.rate}
         </span>
         <span className="mt-1 text-sm font-medium text-brand-800">{rec.reason}</span>
-        <span className="text-xs text-slate-600">As of {formatLongDate(rec.as_of)}</span>
+        <span className="text-xs text-slate-600">{asOf}</span>
       </span>
     </>
   ) : (
@@ -64,11 +67,11 @@ export function RecommendationItem({ rec, rank, compact = false }: Recommendatio
         </span>
         <span className="text-sm text-slate-700">{shortDescription(rec.description)}</span>
         <span className="text-sm text-slate-800">
-          <span className="font-semibold">Rate: </span>
+          <span className="font-semibold">{t("recommendation.rate")}</span>
           {rec.rate}
         </span>
         <span className="mt-1 rounded-lg bg-brand-50 px-2.5 py-1.5 text-sm text-brand-900">{rec.reason}</span>
-        <span className="text-xs text-slate-600">As of {formatLongDate(rec.as_of)}</span>
+        <span className="text-xs text-slate-600">{asOf}</span>
       </span>
     </>
   );
@@ -83,7 +86,7 @@ export function RecommendationItem({ rec, rank, compact = false }: Recommendatio
     <button
       type="button"
       className={row}
-      onClick={() => toast(schemeMessages.comingSoon, { id: "scheme-coming-soon" })}
+      onClick={() => toast(t("spec.comingSoon"), { id: "scheme-coming-soon" })}
     >
       {body}
     </button>

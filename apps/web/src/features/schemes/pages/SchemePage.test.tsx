@@ -2,6 +2,7 @@ import { schemeMessages } from "@arthshala/contracts/schemes-catalog";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { changeLanguage } from "../../../lib/i18n";
 import { jsonResponse, mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { product } from "../test/fixtures";
@@ -133,5 +134,22 @@ describe("a scheme page", () => {
     renderApp("/sbisavings");
     expect(await screen.findByRole("heading", { level: 1, name: "SBI Savings Account" })).toBeTruthy();
     expect(await screen.findByRole("article", { name: "SBI Savings Bank Account" })).toBeTruthy();
+  });
+
+  it("in Hindi: the page's own words and tabs in Hindi, names and content as they are, the date in hi-IN", async () => {
+    await changeLanguage("hi");
+    mockApi({ ...visitor, "GET /api/sbi/simplysave": () => jsonResponse([product()]) });
+    renderApp("/simplysave");
+    const card = await screen.findByRole("article", { name: "SimplySAVE SBI Card" });
+    expect(within(card).getByText("1 जनवरी 2026").closest("dd")?.textContent).toBe("1 जनवरी 2026 के अनुसार");
+    expect(within(card).getByText("दर")).toBeTruthy();
+    expect(within(card).getByRole("link", { name: /^बैंक का आधिकारिक पेज खोलें/ })).toBeTruthy();
+    const tablist = within(card).getByRole("tablist", { name: "SimplySAVE SBI Card के बारे में" });
+    expect(
+      within(tablist)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["निवेश से पहले जानें", "ख़ास बातें", "फ़ीस और चार्ज"]);
+    expect(screen.getByText(/^Arthshala किसी भी बैंक से जुड़ा नहीं है।/)).toBeTruthy();
   });
 });

@@ -1,12 +1,12 @@
-import { BANKS, schemeListByRoute, schemeMessages } from "@arthshala/contracts/schemes-catalog";
+import { BANKS, schemeListByRoute } from "@arthshala/contracts/schemes-catalog";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { BankBadge } from "../../../components/schemes/BankBadge";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { useSchemeList } from "../api";
 import { ProductCard, ProductCardSkeleton } from "../components/ProductCard";
-import { schemePageMessages } from "../messages";
 
 /**
  * A scheme page (spec section 2: /fd, /ppf, … and /sbisavings): the list's products as cards with their
@@ -14,6 +14,7 @@ import { schemePageMessages } from "../messages";
  * an empty page, says so with a way to try again.
  */
 export function SchemePage({ route }: { route: string }) {
+  const { t } = useTranslation("schemes");
   const list = schemeListByRoute(route);
   if (!list) throw new Error(`No scheme list for /${route}`);
   const query = useSchemeList(list);
@@ -38,7 +39,7 @@ export function SchemePage({ route }: { route: string }) {
         role="note"
         className="mb-8 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
       >
-        {schemeMessages.disclaimer}
+        {t("spec.disclaimer")}
       </p>
       {query.data ? (
         query.data.length > 0 ? (
@@ -49,20 +50,20 @@ export function SchemePage({ route }: { route: string }) {
           </div>
         ) : (
           <p className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
-            {schemePageMessages.noProducts}
+            {t("noProducts")}
           </p>
         )
       ) : query.isError ? (
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
-          <p>{schemePageMessages.loadFailed}</p>
+          <p>{t("loadFailed")}</p>
           <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </div>
       ) : (
         <>
           <p role="status" className="sr-only">
-            Loading {list.title}
+            {t("loading", { title: list.title })}
           </p>
           <ProductCardSkeleton />
         </>
