@@ -3,6 +3,7 @@ import type account from "./locales/en/account";
 import type auth from "./locales/en/auth";
 import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
+import type home from "./locales/en/home";
 import type landing from "./locales/en/landing";
 
 export interface Resources {
@@ -10,5 +11,6 @@ export interface Resources {
   auth: typeof auth;
   common: typeof common;
   courses: typeof courses;
+  home: typeof home;
   landing: typeof landing;
 }
