@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { type FieldValues, type Path, useController } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { FileField, formatBytes } from "./fields";
 
 interface FormFileProps<T extends FieldValues> {
@@ -49,6 +50,7 @@ export function FormFile<T extends FieldValues>({ name, current, ...labels }: Fo
 
 /** The picked file: its name and size, and a thumbnail when it is an image the browser can show. */
 function ChosenFile({ file }: { file: File }) {
+  const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file.type.startsWith("image/") || typeof URL.createObjectURL !== "function") return;
@@ -65,7 +67,8 @@ function ChosenFile({ file }: { file: File }) {
         <img src={url} alt="" className="size-16 shrink-0 rounded-md border border-slate-200 object-cover" />
       ) : null}
       <p>
-        Chosen: <span className="font-medium break-all">{file.name}</span> ({formatBytes(file.size)})
+        {t("ui.chosenFile")} <span className="font-medium break-all">{file.name}</span> (
+        {formatBytes(file.size)})
       </p>
     </div>
   );

@@ -6,7 +6,9 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
+import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
+import { formatNumber } from "../../lib/format";
 import { inputClasses } from "../ui/TextField";
 
 const invalid =
@@ -41,11 +43,12 @@ export function describedBy(id: string, hint?: ReactNode, error?: string): strin
 }
 
 export function FieldShell({ id, label, optional, hint, error, children, className }: FieldShellProps) {
+  const { t } = useTranslation();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
         {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-600"> {t("ui.optional")}</span> : null}
       </label>
       {children}
       {hint ? (
@@ -196,6 +199,8 @@ export function focusFirstError(
 
 /** "2.4 MB", "830 kB": a file size as people read it. */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} kB`;
+  if (bytes >= 1024 * 1024) {
+    return `${formatNumber(bytes / 1024 / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+  }
+  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), { useGrouping: false })} kB`;
 }

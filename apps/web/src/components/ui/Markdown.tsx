@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef } from "react";
+import { useTranslation } from "react-i18next";
 import ReactMarkdown, { type Components } from "react-markdown";
 import { cx } from "../../lib/cx";
 
@@ -18,6 +19,7 @@ function MarkdownLink({
   node: _node,
   ...props
 }: ComponentPropsWithoutRef<"a"> & { node?: unknown }) {
+  const { t } = useTranslation();
   const external = isExternal(href);
   return (
     <a
@@ -27,7 +29,7 @@ function MarkdownLink({
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {children}
-      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {external ? <span className="sr-only"> {t("ui.newTab")}</span> : null}
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { i18n } from "../../lib/i18n";
 
 /** The server's limit for images (apps/api platform/storage); it checks the bytes again. */
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -10,11 +11,11 @@ export const pictureFormSchema = z.object({
     .nullable()
     .superRefine((file, ctx) => {
       const problem = !file
-        ? "Choose an image."
+        ? i18n.t("account:picture.choose")
         : !file.type.startsWith("image/")
-          ? "The picture must be an image."
+          ? i18n.t("account:picture.notImage")
           : file.size > PICTURE_MAX_BYTES
-            ? "The picture is too large: images may be at most 5 MB."
+            ? i18n.t("account:picture.tooLarge")
             : null;
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),

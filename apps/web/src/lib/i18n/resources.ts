@@ -4,6 +4,7 @@ import type auth from "./locales/en/auth";
 import type calculators from "./locales/en/calculators";
 import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
+import type home from "./locales/en/home";
 import type landing from "./locales/en/landing";
 import type schemes from "./locales/en/schemes";
 
@@ -13,6 +14,7 @@ export interface Resources {
   calculators: typeof calculators;
   common: typeof common;
   courses: typeof courses;
+  home: typeof home;
   landing: typeof landing;
   schemes: typeof schemes;
 }

@@ -3,12 +3,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { FormProvider } from "react-hook-form";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { FormInput, FormRootError } from "../../../components/form/bound";
 import { applyServerError } from "../../../components/form/serverErrors";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
+import { i18n } from "../../../lib/i18n";
 import { openSignInPopup } from "../../auth/popup";
 import { meQueryKey } from "../../auth/session";
 import { deleteAccount } from "../api";
@@ -17,10 +19,10 @@ import { deleteAccount } from "../api";
 function deleteFormSchema(hasPassword: boolean) {
   return deleteAccountBodySchema.extend({ confirm: z.string() }).superRefine((v, ctx) => {
     if (hasPassword && !v.password) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: "Enter your password." });
+      ctx.addIssue({ code: "custom", path: ["password"], message: i18n.t("account:delete.enterPassword") });
     }
     if (v.confirm !== "DELETE")
-      ctx.addIssue({ code: "custom", path: ["confirm"], message: "Type DELETE to confirm." });
+      ctx.addIssue({ code: "custom", path: ["confirm"], message: i18n.t("account:delete.confirmMessage") });
   });
 }
 
@@ -29,6 +31,7 @@ function deleteFormSchema(hasPassword: boolean) {
  * without one), DELETE typed to confirm. Then the learner is signed out and back on the landing page.
  */
 export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation("account");
   const client = useQueryClient();
   const navigate = useNavigate();
   const schema = useMemo(() => deleteFormSchema(hasPassword), [hasPassword]);
@@ -50,30 +53,21 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <>
       <div className="space-y-3 text-sm text-slate-700">
-        <p className="font-semibold text-slate-900">What is erased</p>
+        <p className="font-semibold text-slate-900">{t("delete.erased")}</p>
         <ul className="list-disc space-y-1 pl-5">
-          <li>Your profile: name, email address, picture and password, and every sign-in session.</li>
-          <li>
-            Your learning: progress and answers, FinStars and FinScore history, streak, and your place on the
-            leaderboard.
-          </li>
-          <li>Your ratings, reading record and notifications.</li>
-          <li>Your expense tracker: transactions, budgets and categories.</li>
-          <li>Your newsletter subscription, and the sign-in and email records for your address.</li>
+          <li>{t("delete.erasedProfile")}</li>
+          <li>{t("delete.erasedLearning")}</li>
+          <li>{t("delete.erasedRatings")}</li>
+          <li>{t("delete.erasedTracker")}</li>
+          <li>{t("delete.erasedNewsletter")}</li>
         </ul>
-        <p className="font-semibold text-slate-900">What is kept</p>
+        <p className="font-semibold text-slate-900">{t("delete.kept")}</p>
         <ul className="list-disc space-y-1 pl-5">
-          <li>
-            Feedback and messages you sent the team stay, but without your name or email address, so nobody
-            can tell they were yours.
-          </li>
-          <li>Anonymous totals, such as an article's average rating and how many people rated it.</li>
-          <li>
-            We email you a confirmation that your account is deleted; the record of that one email is cleared
-            within 30 days.
-          </li>
+          <li>{t("delete.keptFeedback")}</li>
+          <li>{t("delete.keptTotals")}</li>
+          <li>{t("delete.keptConfirmation")}</li>
         </ul>
-        <p>This cannot be undone.</p>
+        <p>{t("delete.final")}</p>
       </div>
 
       <FormProvider {...form}>
@@ -87,36 +81,33 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
           {hasPassword ? (
             <FormInput
               name="password"
-              label="Your password"
+              label={t("delete.password")}
               type="password"
               autoComplete="current-password"
             />
           ) : (
             <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-              <p>
-                Your account has no password. For your safety, sign in again first, then come back here:
-                deleting works within 10 minutes of signing in.
-              </p>
+              <p>{t("delete.noPassword")}</p>
               <Button
                 variant="secondary"
                 size="sm"
                 className="mt-2"
                 onClick={() => void openSignInPopup(client)}
               >
-                Sign in again
+                {t("delete.signInAgain")}
               </Button>
             </div>
           )}
           <FormInput
             name="confirm"
-            label="Type DELETE to confirm"
+            label={t("delete.confirm")}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
           />
           <FormRootError />
           <Button type="submit" variant="danger" disabled={remove.isPending}>
-            {remove.isPending ? "Deleting…" : "Delete my account"}
+            {remove.isPending ? t("delete.deleting") : t("delete.submit")}
           </Button>
         </form>
       </FormProvider>

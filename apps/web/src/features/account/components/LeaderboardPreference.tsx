@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { Switch } from "../../../components/ui/Switch";
 import { errorMessage } from "../../../lib/api";
 import { homeKeys } from "../../home/keys";
@@ -7,6 +8,7 @@ import { type Account, accountKeys, setLeaderboardHidden, useWho } from "../api"
 
 /** The leaderboard modal's "Show me on the leaderboard" switch, on the same endpoint. */
 export function LeaderboardPreference({ account }: { account: Account }) {
+  const { t } = useTranslation("account");
   const who = useWho();
   const client = useQueryClient();
   const save = useMutation({
@@ -22,8 +24,8 @@ export function LeaderboardPreference({ account }: { account: Account }) {
   const hidden = save.isPending ? (save.variables ?? account.leaderboard_hidden) : account.leaderboard_hidden;
   return (
     <Switch
-      label="Show me on the leaderboard"
-      hint={hidden ? "Others don't see you. You still see your rank." : "Others see your name and score."}
+      label={t("leaderboard.showMe")}
+      hint={hidden ? t("leaderboard.hiddenHint") : t("leaderboard.shownHint")}
       checked={!hidden}
       disabled={save.isPending}
       onChange={(show) => save.mutate(!show)}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { Switch } from "../../../components/ui/Switch";
 import { errorMessage } from "../../../lib/api";
 import { type Account, savePreferences, storeAccount, useWho } from "../api";
@@ -7,6 +8,7 @@ import { NewsletterPreference } from "./NewsletterPreference";
 
 /** The newsletter subscription and product mail (emails about the learner's own activity). */
 export function MailPreferences({ account }: { account: Account }) {
+  const { t } = useTranslation("account");
   const who = useWho();
   const client = useQueryClient();
   const save = useMutation({
@@ -20,12 +22,8 @@ export function MailPreferences({ account }: { account: Account }) {
       <NewsletterPreference who={who} email={account.email} />
       <div className="rounded-xl border border-slate-200 p-4">
         <Switch
-          label="Emails about my activity"
-          hint={
-            on
-              ? "On: we email you about your own account, such as a budget you went over."
-              : "Off: no emails about your activity. Security emails (password resets) still come."
-          }
+          label={t("mail.activity")}
+          hint={on ? t("mail.activityOn") : t("mail.activityOff")}
           checked={on}
           disabled={save.isPending}
           onChange={(next) => save.mutate(next)}

@@ -1,13 +1,14 @@
-import { newsletterMessages } from "@arthshala/contracts/articles-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FormProvider } from "react-hook-form";
 import toast from "react-hot-toast";
+import { Trans, useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FormInput } from "../../../components/form/bound";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api";
+import { i18n } from "../../../lib/i18n";
 import {
   newsletterKeys,
   removeEmail,
@@ -20,8 +21,8 @@ const schema = z.object({
   enteredEmail: z
     .string()
     .trim()
-    .min(1, "Enter the address to send the newsletter to.")
-    .pipe(z.email("Enter a valid email address.")),
+    .min(1, { error: () => i18n.t("account:newsletter.enterAddress") })
+    .pipe(z.email({ error: () => i18n.t("account:newsletter.invalidAddress") })),
 });
 
 /**
@@ -29,6 +30,9 @@ const schema = z.object({
  * always agree: subscribe (a confirmation link is mailed first), or unsubscribe.
  */
 export function NewsletterPreference({ who, email }: { who: string; email: string }) {
+  const { t } = useTranslation("account");
+  // The footer box's texts (common) where they are the same.
+  const { t: tc } = useTranslation();
   const client = useQueryClient();
   const { enteredEmail, confirmed, isLoading } = useEnteredEmail(who);
   const form = useZodForm(schema, { enteredEmail: email });
@@ -48,23 +52,35 @@ export function NewsletterPreference({ who, email }: { who: string; email: strin
     onSuccess: () => {
       setSaved(null);
       form.reset({ enteredEmail: email });
-      toast.success(newsletterMessages.unsubscribed);
+      toast.success(tc("newsletter.unsubscribed"));
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
 
   if (isLoading) return <Skeleton className="h-20 w-full rounded-xl" />;
+  const address = <span className="font-semibold break-all text-slate-900" />;
 
   return (
     <div className="rounded-xl border border-slate-200 p-4">
-      <p className="font-semibold text-slate-900">Newsletter</p>
+      <p className="font-semibold text-slate-900">{tc("newsletter.title")}</p>
       {enteredEmail ? (
         <>
           <p className="mt-1 text-sm text-slate-700" data-testid="account-newsletter-state">
-            {confirmed
-              ? "You're subscribed as "
-              : "Waiting for you to open the confirmation link we sent to "}
-            <span className="font-semibold break-all text-slate-900">{enteredEmail}</span>.
+            {confirmed ? (
+              <Trans
+                t={t}
+                i18nKey="newsletter.subscribedAs"
+                values={{ email: enteredEmail }}
+                components={{ email: address }}
+              />
+            ) : (
+              <Trans
+                t={t}
+                i18nKey="newsletter.waiting"
+                values={{ email: enteredEmail }}
+                components={{ email: address }}
+              />
+            )}
           </p>
           <Button
             variant="secondary"
@@ -73,7 +89,7 @@ export function NewsletterPreference({ who, email }: { who: string; email: strin
             disabled={unsubscribe.isPending}
             onClick={() => unsubscribe.mutate()}
           >
-            {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
+            {unsubscribe.isPending ? tc("newsletter.unsubscribing") : tc("newsletter.unsubscribe")}
           </Button>
         </>
       ) : (
@@ -85,7 +101,7 @@ export function NewsletterPreference({ who, email }: { who: string; email: strin
           >
             <FormInput
               name="enteredEmail"
-              label="Send the newsletter to"
+              label={t("newsletter.sendTo")}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -93,7 +109,7 @@ export function NewsletterPreference({ who, email }: { who: string; email: strin
               className="flex-1"
             />
             <Button type="submit" disabled={subscribe.isPending}>
-              {subscribe.isPending ? "Subscribing..." : "Subscribe Now"}
+              {subscribe.isPending ? tc("newsletter.subscribing") : tc("newsletter.subscribe")}
             </Button>
           </form>
         </FormProvider>

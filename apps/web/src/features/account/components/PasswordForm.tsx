@@ -1,30 +1,52 @@
 import { changePasswordBodySchema } from "@arthshala/contracts/account";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth";
+import { singleLineText } from "@arthshala/contracts/text";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FormInput, FormRootError } from "../../../components/form/bound";
 import { applyServerError } from "../../../components/form/serverErrors";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
+import { i18n } from "../../../lib/i18n";
 import { accountKeys, changePassword, useWho } from "../api";
 
 const blank = { current_password: "", new_password: "", confirm_password: "" };
 
 /**
- * The server's schema plus what only the page knows: the current password is required when the
- * account has one, and the new one typed twice must match (as on sign-up).
+ * The server's schema (its password rules told in the interface's language) plus what only the page
+ * knows: the current password is required when the account has one, and the new one typed twice must
+ * match (as on sign-up).
  */
 function passwordFormSchema(hasPassword: boolean) {
-  return changePasswordBodySchema.extend({ confirm_password: z.string() }).superRefine((v, ctx) => {
-    if (hasPassword && !v.current_password) {
-      ctx.addIssue({ code: "custom", path: ["current_password"], message: "Enter your current password." });
-    }
-    if (v.confirm_password !== v.new_password) {
-      ctx.addIssue({ code: "custom", path: ["confirm_password"], message: "Passwords do not match." });
-    }
-  });
+  return changePasswordBodySchema
+    .extend({
+      new_password: singleLineText()
+        .min(PASSWORD_MIN_LENGTH, {
+          error: () => i18n.t("account:password.tooShort", { min: PASSWORD_MIN_LENGTH }),
+        })
+        .max(PASSWORD_MAX_LENGTH, { error: () => i18n.t("account:password.tooLong") }),
+      confirm_password: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      if (hasPassword && !v.current_password) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["current_password"],
+          message: i18n.t("account:password.enterCurrent"),
+        });
+      }
+      if (v.confirm_password !== v.new_password) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["confirm_password"],
+          message: i18n.t("account:password.mismatch"),
+        });
+      }
+    });
 }
 
 /**
@@ -32,6 +54,7 @@ function passwordFormSchema(hasPassword: boolean) {
  * signs every other device out; this one stays signed in.
  */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation("account");
   const who = useWho();
   const client = useQueryClient();
   const schema = useMemo(() => passwordFormSchema(hasPassword), [hasPassword]);
@@ -63,20 +86,23 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         {hasPassword ? (
           <FormInput
             name="current_password"
-            label="Current password"
+            label={t("password.current")}
             type="password"
             autoComplete="current-password"
           />
         ) : (
-          <p className="text-sm text-slate-700">
-            You sign in with your identity provider. Add a password to sign in with your email too.
-          </p>
+          <p className="text-sm text-slate-700">{t("password.identityProvider")}</p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormInput name="new_password" label="New password" type="password" autoComplete="new-password" />
+          <FormInput
+            name="new_password"
+            label={t("password.new")}
+            type="password"
+            autoComplete="new-password"
+          />
           <FormInput
             name="confirm_password"
-            label="Confirm new password"
+            label={t("password.confirm")}
             type="password"
             autoComplete="new-password"
           />
@@ -84,7 +110,11 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         <FormRootError />
         {done ? <FormMessage kind="success">{done}</FormMessage> : null}
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : hasPassword ? "Change password" : "Add a password"}
+          {save.isPending
+            ? t("saving")
+            : hasPassword
+              ? t("sections.changePassword")
+              : t("sections.addPassword")}
         </Button>
       </form>
     </FormProvider>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FormProvider } from "react-hook-form";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { FormRootError } from "../../../components/form/bound";
 import { FormFile } from "../../../components/form/boundFile";
 import { toFormData } from "../../../components/form/multipart";
@@ -14,6 +15,7 @@ import { pictureFormSchema } from "../pictureFile";
 
 /** The profile picture: upload one (an image up to 5 MB, previewed first) or remove it for the drawn avatar. */
 export function PictureForm({ account }: { account: Account }) {
+  const { t } = useTranslation("account");
   const who = useWho();
   const client = useQueryClient();
   const form = useZodForm(pictureFormSchema, { picture: null });
@@ -22,7 +24,7 @@ export function PictureForm({ account }: { account: Account }) {
     onSuccess: (next) => {
       storeAccount(client, who, next);
       form.reset({ picture: null });
-      toast.success("Your picture is updated.");
+      toast.success(t("picture.updated"));
     },
     onError: (error) => applyServerError(form, error, { fields: ["picture"] }),
   });
@@ -30,7 +32,7 @@ export function PictureForm({ account }: { account: Account }) {
     mutationFn: removePicture,
     onSuccess: (next) => {
       storeAccount(client, who, next);
-      toast.success("Your picture is removed.");
+      toast.success(t("picture.removed"));
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -44,24 +46,19 @@ export function PictureForm({ account }: { account: Account }) {
       >
         <Avatar
           picture={account.picture}
-          alt={account.picture ? "Your profile picture" : "No profile picture yet: the drawn avatar"}
+          alt={account.picture ? t("picture.alt") : t("picture.altNone")}
           className="size-24 ring-2 ring-brand-100"
         />
         <div className="min-w-0 space-y-4">
-          <FormFile
-            name="picture"
-            label="New picture"
-            accept="image/*"
-            hint="PNG, JPEG, GIF, WebP or AVIF, up to 5 MB."
-          />
+          <FormFile name="picture" label={t("picture.label")} accept="image/*" hint={t("picture.hint")} />
           <FormRootError />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={upload.isPending}>
-              {upload.isPending ? "Uploading…" : "Upload picture"}
+              {upload.isPending ? t("picture.uploading") : t("picture.upload")}
             </Button>
             {account.picture ? (
               <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
-                {remove.isPending ? "Removing…" : "Remove picture"}
+                {remove.isPending ? t("picture.removing") : t("picture.remove")}
               </Button>
             ) : null}
           </div>

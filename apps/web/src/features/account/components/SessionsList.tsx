@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -16,6 +17,7 @@ import {
 
 /** Where the learner is signed in (device, first sign-in, last seen); sign any other one out, or all. */
 export function SessionsList() {
+  const { t } = useTranslation("account");
   const who = useWho();
   const client = useQueryClient();
   const sessions = useSessions();
@@ -27,7 +29,7 @@ export function SessionsList() {
     mutationFn: revokeSession,
     onSuccess: (_, id) => {
       drop((s) => s.id !== id);
-      toast.success("That device is signed out.");
+      toast.success(t("sessions.signedOut"));
     },
     onError: (error) => toast.error(errorMessage(error)),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
@@ -36,7 +38,7 @@ export function SessionsList() {
     mutationFn: revokeOtherSessions,
     onSuccess: () => {
       drop((s) => s.current);
-      toast.success("Every other device is signed out.");
+      toast.success(t("sessions.othersSignedOut"));
     },
     onError: (error) => toast.error(errorMessage(error)),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
@@ -46,7 +48,7 @@ export function SessionsList() {
     return (
       <div className="space-y-3">
         <p role="status" className="sr-only">
-          Loading your sessions
+          {t("sessions.loading")}
         </p>
         <Skeleton className="h-16 rounded-xl" />
         <Skeleton className="h-16 rounded-xl" />
@@ -61,7 +63,7 @@ export function SessionsList() {
     <>
       <ul
         className="divide-y divide-slate-100 rounded-xl border border-slate-200"
-        aria-label="Signed-in devices"
+        aria-label={t("sections.sessions")}
       >
         {list.map((session) => (
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
@@ -70,13 +72,15 @@ export function SessionsList() {
                 {session.device}
                 {session.current ? (
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                    This device
+                    {t("sessions.thisDevice")}
                   </span>
                 ) : null}
               </p>
               <p className="text-sm text-slate-600">
-                Signed in {formatDateTime(session.signed_in_at)} · Last seen{" "}
-                {formatDateTime(session.last_seen_at)}
+                {t("sessions.when", {
+                  signedIn: formatDateTime(session.signed_in_at),
+                  lastSeen: formatDateTime(session.last_seen_at),
+                })}
               </p>
             </div>
             {session.current ? null : (
@@ -85,9 +89,12 @@ export function SessionsList() {
                 size="sm"
                 disabled={revoke.isPending && revoke.variables === session.id}
                 onClick={() => revoke.mutate(session.id)}
-                aria-label={`Sign out ${session.device}, last seen ${formatDateTime(session.last_seen_at)}`}
+                aria-label={t("sessions.signOutLabel", {
+                  device: session.device,
+                  lastSeen: formatDateTime(session.last_seen_at),
+                })}
               >
-                Sign out
+                {t("sessions.signOut")}
               </Button>
             )}
           </li>
@@ -95,10 +102,10 @@ export function SessionsList() {
       </ul>
       {others > 0 ? (
         <Button variant="secondary" disabled={revokeOthers.isPending} onClick={() => revokeOthers.mutate()}>
-          {revokeOthers.isPending ? "Signing out…" : "Sign out all other devices"}
+          {revokeOthers.isPending ? t("sessions.signingOut") : t("sessions.signOutOthers")}
         </Button>
       ) : (
-        <p className="text-sm text-slate-600">You are signed in on this device only.</p>
+        <p className="text-sm text-slate-600">{t("sessions.onlyThis")}</p>
       )}
     </>
   );

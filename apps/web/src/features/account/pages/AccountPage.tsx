@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { FormMessage } from "../../../components/ui/FormMessage";
@@ -17,42 +18,43 @@ import { PictureForm } from "../components/PictureForm";
 import { SessionsList } from "../components/SessionsList";
 
 const SECTIONS = [
-  { id: "profile", label: "Profile" },
-  { id: "password", label: "Password" },
-  { id: "sessions", label: "Devices" },
-  { id: "email", label: "Emails" },
-  { id: "leaderboard", label: "Leaderboard" },
-  { id: "language", label: "Language" },
-  { id: "data", label: "Your data" },
-  { id: "delete", label: "Delete account" },
+  "profile",
+  "password",
+  "sessions",
+  "email",
+  "leaderboard",
+  "language",
+  "data",
+  "delete",
 ] as const;
 
 /** /account (from the header's picture): the learner's profile, security, preferences and data rights. */
 export function AccountPage() {
+  const { t } = useTranslation("account");
   const account = useAccount();
   return (
     <Container className="max-w-5xl">
-      <PageHeading title="Your account" subtitle={account.data?.email} />
+      <PageHeading title={t("title")} subtitle={account.data?.email} />
       {account.isPending ? (
-        <PageSpinner label="Loading your account" />
+        <PageSpinner label={t("loading")} />
       ) : account.isError ? (
         <div className="space-y-4">
           <FormMessage kind="error">{errorMessage(account.error)}</FormMessage>
           <Button variant="secondary" onClick={() => void account.refetch()}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </div>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
-          <nav aria-label="Account sections" className="lg:sticky lg:top-24 lg:self-start">
+          <nav aria-label={t("sectionsLabel")} className="lg:sticky lg:top-24 lg:self-start">
             <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
               {SECTIONS.map((section) => (
-                <li key={section.id}>
+                <li key={section}>
                   <a
-                    href={`#${section.id}`}
+                    href={`#${section}`}
                     className="inline-flex min-h-9 items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-800 lg:w-full lg:rounded-lg lg:border-transparent lg:bg-transparent lg:hover:bg-slate-100"
                   >
-                    {section.label}
+                    {t(`nav.${section}`)}
                   </a>
                 </li>
               ))}
@@ -61,39 +63,39 @@ export function AccountPage() {
           <div className="min-w-0 space-y-6">
             <AccountSection
               id="profile"
-              title="Profile"
-              description="Your name and picture, as you appear on Arthshala."
+              title={t("sections.profile")}
+              description={t("sections.profileText")}
             >
               <NameForm account={account.data} />
               <PictureForm account={account.data} />
             </AccountSection>
             <AccountSection
               id="password"
-              title={account.data.has_password ? "Change password" : "Add a password"}
-              description="Changing it signs you out on every other device."
+              title={account.data.has_password ? t("sections.changePassword") : t("sections.addPassword")}
+              description={t("sections.passwordText")}
             >
               <PasswordForm hasPassword={account.data.has_password} />
             </AccountSection>
             <AccountSection
               id="sessions"
-              title="Signed-in devices"
-              description="Where your account is signed in now."
+              title={t("sections.sessions")}
+              description={t("sections.sessionsText")}
             >
               <SessionsList />
             </AccountSection>
-            <AccountSection id="email" title="Email preferences">
+            <AccountSection id="email" title={t("sections.email")}>
               <MailPreferences account={account.data} />
             </AccountSection>
-            <AccountSection id="leaderboard" title="Leaderboard">
+            <AccountSection id="leaderboard" title={t("sections.leaderboard")}>
               <LeaderboardPreference account={account.data} />
             </AccountSection>
-            <AccountSection id="language" title="Language">
+            <AccountSection id="language" title={t("sections.language")}>
               <LanguageForm account={account.data} />
             </AccountSection>
-            <AccountSection id="data" title="Your data">
+            <AccountSection id="data" title={t("sections.data")}>
               <DownloadData />
             </AccountSection>
-            <AccountSection id="delete" title="Delete my account" tone="danger">
+            <AccountSection id="delete" title={t("sections.delete")} tone="danger">
               <DeleteAccountForm hasPassword={account.data.has_password} />
             </AccountSection>
           </div>

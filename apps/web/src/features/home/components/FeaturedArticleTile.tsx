@@ -1,5 +1,6 @@
 import { articlePath } from "@arthshala/contracts/articles-rules";
 import type { HomeData } from "@arthshala/contracts/home";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { formatArticleDate } from "../../articles/format";
@@ -9,17 +10,21 @@ type FeaturedArticle = NonNullable<HomeData["featuredArticle"]>;
 const tile =
   "grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]";
 
-const heading = (
-  <h2 id="featured-article-heading" className="mb-3 text-xl font-bold text-slate-900">
-    Featured article
-  </h2>
-);
+function Heading() {
+  const { t } = useTranslation("home");
+  return (
+    <h2 id="featured-article-heading" className="mb-3 text-xl font-bold text-slate-900">
+      {t("featured.title")}
+    </h2>
+  );
+}
 
 /** Home's "Featured article" tile (spec section 2): the newest article, opened in the /articles reader. */
 export function FeaturedArticleTile({ article }: { article: FeaturedArticle }) {
+  const { t } = useTranslation("home");
   return (
     <section aria-labelledby="featured-article-heading">
-      {heading}
+      <Heading />
       <Link to={articlePath(article)} className={`group ${tile} transition-shadow hover:shadow-md`}>
         {article.image_url ? (
           <img
@@ -41,7 +46,7 @@ export function FeaturedArticleTile({ article }: { article: FeaturedArticle }) {
             {article.title}
           </span>
           <span className="line-clamp-2 text-slate-700">{article.content_text}</span>
-          <span className="mt-1 text-sm font-semibold text-brand-800">Read the article →</span>
+          <span className="mt-1 text-sm font-semibold text-brand-800">{t("featured.read")}</span>
         </span>
       </Link>
     </section>
@@ -52,7 +57,7 @@ export function FeaturedArticleTile({ article }: { article: FeaturedArticle }) {
 export function FeaturedArticleSkeleton() {
   return (
     <section aria-labelledby="featured-article-heading">
-      {heading}
+      <Heading />
       <div aria-hidden="true" className={tile}>
         <Skeleton className="aspect-[40/21] h-full w-full rounded-none" />
         {/* Line for line the tile's text: date, the title (two lines on phones), two lines of text, the link. */}

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Modal } from "../../../components/ui/Modal";
 import { useDismissFeedback } from "../api";
-import { FEEDBACK_PROMPT_DELAY_MS, homeMessages } from "../messages";
+import { FEEDBACK_PROMPT_DELAY_MS } from "../messages";
 
 /**
  * "We'd love your feedback!", 2 s after the home data has loaded, when the server says so (a finished
  * module, no feedback yet, not dismissed in the last 30 days). Closing it any way counts as Cancel.
  */
 export function FeedbackPrompt({ show }: { show: boolean }) {
+  const { t } = useTranslation("home");
   const [open, setOpen] = useState(false);
   const prompted = useRef(false);
   const navigate = useNavigate();
@@ -31,13 +33,11 @@ export function FeedbackPrompt({ show }: { show: boolean }) {
   };
 
   return (
-    <Modal open={open} onClose={cancel} title={homeMessages.feedbackTitle} hideCloseIcon>
-      <p className="text-slate-700">
-        Tell us what works for you and what could be better. It only takes a few minutes.
-      </p>
+    <Modal open={open} onClose={cancel} title={t("feedback.title")} hideCloseIcon>
+      <p className="text-slate-700">{t("feedback.text")}</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={cancel}>
-          Cancel
+          {t("feedback.cancel")}
         </Button>
         <Button
           onClick={() => {
@@ -45,7 +45,7 @@ export function FeedbackPrompt({ show }: { show: boolean }) {
             navigate("/feedback");
           }}
         >
-          Give Feedback
+          {t("feedback.give")}
         </Button>
       </div>
     </Modal>

@@ -1,6 +1,7 @@
 import { clampFinScore, FINSCORE_MAX } from "@arthshala/contracts/finscore-rules";
 import type { FinScoreLogEntry } from "@arthshala/contracts/home";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { FinScoreChange } from "./FinScoreChange";
 import { FinScoreExplainerModal } from "./FinScoreExplainerModal";
@@ -29,6 +30,7 @@ interface FinScoreCardProps {
 
 /** The gauge (opens the history) and the info button (opens "What is FinScore?"). */
 export function FinScoreCard({ score, latest }: FinScoreCardProps) {
+  const { t } = useTranslation("home");
   const [open, setOpen] = useState<"history" | "explainer" | null>(null);
   const close = () => setOpen(null);
   return (
@@ -36,7 +38,7 @@ export function FinScoreCard({ score, latest }: FinScoreCardProps) {
       <Heading>
         <button
           type="button"
-          aria-label="What is FinScore?"
+          aria-label={t("finScore.whatIs")}
           aria-haspopup="dialog"
           onClick={() => setOpen("explainer")}
           className="-mr-1.5 rounded-full p-1.5 text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-800"
@@ -47,25 +49,25 @@ export function FinScoreCard({ score, latest }: FinScoreCardProps) {
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={`FinScore ${clampFinScore(score)} of ${FINSCORE_MAX}: view history`}
+        aria-label={t("finScore.gaugeLabel", { score: clampFinScore(score), max: FINSCORE_MAX })}
         onClick={() => setOpen("history")}
         className="mt-2 flex flex-col items-center rounded-2xl p-2 transition-colors hover:bg-brand-50"
       >
         <FinScoreGauge score={score} />
         <span className="mt-3 inline-flex h-5 items-center gap-1.5 text-sm font-semibold text-brand-800">
           <HistoryIcon className="size-4" />
-          View history
+          {t("finScore.viewHistory")}
         </span>
       </button>
       <p className="mt-3 flex h-5 items-center justify-center gap-2 text-sm text-slate-600">
         {latest ? (
           <>
-            <span className="shrink-0">Latest:</span>
+            <span className="shrink-0">{t("finScore.latest")}</span>
             <FinScoreChange change={latest.change} className="shrink-0" />
             <span className="truncate">{latest.description}</span>
           </>
         ) : (
-          <span className="truncate">Complete a card to earn your first points.</span>
+          <span className="truncate">{t("finScore.firstPoints")}</span>
         )}
       </p>
       <FinScoreHistoryModal open={open === "history"} onClose={close} />

@@ -1,4 +1,5 @@
 import { signedPoints } from "@arthshala/contracts/finscore-rules";
+import { useTranslation } from "react-i18next";
 import { cx } from "../../../lib/cx";
 
 /**
@@ -6,12 +7,13 @@ import { cx } from "../../../lib/cx";
  * freeze was used), shown without a sign or number.
  */
 export function FinScoreChange({ change, className }: { change: number; className?: string }) {
+  const { t } = useTranslation("home");
   if (change === 0) {
     return (
       <span
         className={cx("rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800", className)}
       >
-        Note
+        {t("finScore.note")}
       </span>
     );
   }

@@ -6,8 +6,10 @@ import {
   type FinScoreArea,
 } from "@arthshala/contracts/finscore-rules";
 import { MAX_FREEZES, STREAK_BONUS_EVERY } from "@arthshala/contracts/streak-rules";
+import { useTranslation } from "react-i18next";
 import { Modal } from "../../../components/ui/Modal";
 import { cx } from "../../../lib/cx";
+import { i18n } from "../../../lib/i18n";
 
 /**
  * What arrives with the expense tracker, said only while it is true: rules not live yet are not listed
@@ -18,11 +20,11 @@ export function comingLaterLine(
 ): string | null {
   const pending = new Set(rules.filter((rule) => !rule.live).map((rule) => rule.area));
   const parts = [
-    pending.has("budgets") ? "monthly budgets" : null,
-    pending.has("tracking") ? "logging your spending" : null,
+    pending.has("budgets") ? i18n.t("home:explainer.laterBudgets") : null,
+    pending.has("tracking") ? i18n.t("home:explainer.laterTracking") : null,
   ].filter(Boolean);
   if (parts.length === 0) return null;
-  return `Points for ${parts.join(" and for ")} arrive with the expense tracker.`;
+  return i18n.t("home:explainer.later", { parts: parts.join(i18n.t("home:explainer.laterJoin")) });
 }
 
 interface FinScoreExplainerModalProps {
@@ -32,13 +34,12 @@ interface FinScoreExplainerModalProps {
 
 /** "What is FinScore?": the live rules with their signed points, from the one rules module. */
 export function FinScoreExplainerModal({ open, onClose }: FinScoreExplainerModalProps) {
+  const { t } = useTranslation("home");
   const later = comingLaterLine();
   return (
-    <Modal open={open} onClose={onClose} title="What is FinScore?" className="max-w-lg">
-      <p className="text-slate-700">
-        FinScore shows how your money skills are growing. Here is what moves it:
-      </p>
-      <ul className="mt-4 space-y-3" aria-label="How you earn FinScore">
+    <Modal open={open} onClose={onClose} title={t("finScore.whatIs")} className="max-w-lg">
+      <p className="text-slate-700">{t("explainer.intro")}</p>
+      <ul className="mt-4 space-y-3" aria-label={t("explainer.listLabel")}>
         {explainerLines().map((line) => (
           <li key={line.id} className="flex items-start gap-3">
             <span
@@ -50,18 +51,20 @@ export function FinScoreExplainerModal({ open, onClose }: FinScoreExplainerModal
               {line.points}
             </span>
             <span className="min-w-0">
-              <span className="block font-semibold text-slate-900">{line.title}</span>
-              <span className="block text-sm text-slate-600">{line.explain}</span>
+              <span className="block font-semibold text-slate-900">
+                {t(`explainer.rules.${line.id}.title`)}
+              </span>
+              <span className="block text-sm text-slate-600">{t(`explainer.rules.${line.id}.explain`)}</span>
             </span>
           </li>
         ))}
       </ul>
       <p className="mt-5 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
-        Your FinScore always stays between {FINSCORE_MIN} and {FINSCORE_MAX}.{later ? ` ${later}` : ""}
+        {t("explainer.range", { min: FINSCORE_MIN, max: FINSCORE_MAX })}
+        {later ? ` ${later}` : ""}
       </p>
       <p className="mt-3 text-sm text-slate-600">
-        Streak freezes: each {STREAK_BONUS_EVERY}-day streak earns one (you can hold {MAX_FREEZES}). A missed
-        day uses one, and your streak carries on.
+        {t("explainer.freezes", { every: STREAK_BONUS_EVERY, max: MAX_FREEZES })}
       </p>
     </Modal>
   );

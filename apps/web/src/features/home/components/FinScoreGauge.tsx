@@ -1,4 +1,5 @@
 import { clampFinScore, FINSCORE_MAX } from "@arthshala/contracts/finscore-rules";
+import { useTranslation } from "react-i18next";
 import { cx } from "../../../lib/cx";
 
 // A half circle of radius 80 centred at (100, 100): it starts at the left (0) and ends at the right (1000).
@@ -9,6 +10,7 @@ const ARC = "M 20 100 A 80 80 0 0 1 180 100";
  * technology: the control around it says the score in words.
  */
 export function FinScoreGauge({ score, className }: { score: number; className?: string }) {
+  const { t } = useTranslation("home");
   const value = clampFinScore(score);
   return (
     <div className={cx("relative mx-auto aspect-[200/112] w-full max-w-60", className)}>
@@ -32,7 +34,9 @@ export function FinScoreGauge({ score, className }: { score: number; className?:
         <span data-testid="finscore" className="text-4xl leading-none font-bold text-slate-900 tabular-nums">
           {value}
         </span>
-        <span className="mt-1 text-xs font-medium text-slate-600">of {FINSCORE_MAX}</span>
+        <span className="mt-1 text-xs font-medium text-slate-600">
+          {t("finScore.ofMax", { max: FINSCORE_MAX })}
+        </span>
       </div>
     </div>
   );

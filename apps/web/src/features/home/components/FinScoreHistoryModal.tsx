@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Modal } from "../../../components/ui/Modal";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { formatDateTime } from "../../../lib/format";
 import { useFinScoreLog } from "../api";
-import { homeMessages } from "../messages";
 import { FinScoreChange } from "./FinScoreChange";
 
 interface FinScoreHistoryModalProps {
@@ -15,30 +15,32 @@ interface FinScoreHistoryModalProps {
 
 /** The learner's FinScore changes, newest first, 20 at a time. Loads each time it opens. */
 export function FinScoreHistoryModal({ open, onClose }: FinScoreHistoryModalProps) {
+  const { t } = useTranslation("home");
   return (
-    <Modal open={open} onClose={onClose} title="FinScore history" className="max-w-lg">
+    <Modal open={open} onClose={onClose} title={t("history.title")} className="max-w-lg">
       <HistoryList />
     </Modal>
   );
 }
 
 function HistoryList() {
+  const { t } = useTranslation("home");
   const log = useFinScoreLog();
   const entries = log.data?.pages.flat() ?? [];
   const empty = log.isSuccess && entries.length === 0;
 
   useEffect(() => {
-    if (log.error) toast.error(homeMessages.historyFailed, { id: "finscore-history" });
-  }, [log.error]);
+    if (log.error) toast.error(t("messages.historyFailed"), { id: "finscore-history" });
+  }, [log.error, t]);
   useEffect(() => {
-    if (empty) toast(homeMessages.historyEmpty, { id: "finscore-history" });
-  }, [empty]);
+    if (empty) toast(t("messages.historyEmpty"), { id: "finscore-history" });
+  }, [empty, t]);
 
   if (log.isPending) {
     return (
       <>
         <p role="status" className="sr-only">
-          Loading FinScore history
+          {t("history.loading")}
         </p>
         <div aria-hidden="true" className="divide-y divide-slate-100">
           {[0, 1, 2, 3, 4].map((n) => (
@@ -57,10 +59,10 @@ function HistoryList() {
   if (entries.length === 0) {
     return (
       <div className="rounded-xl bg-slate-50 p-4 text-slate-700">
-        <p>{log.isError ? homeMessages.historyFailed : homeMessages.historyEmpty}</p>
+        <p>{log.isError ? t("messages.historyFailed") : t("messages.historyEmpty")}</p>
         {log.isError ? (
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void log.refetch()}>
-            Try again
+            {t("tryAgain")}
           </Button>
         ) : null}
       </div>
@@ -68,7 +70,7 @@ function HistoryList() {
   }
   return (
     <>
-      <ol aria-label="FinScore changes, newest first" className="divide-y divide-slate-100">
+      <ol aria-label={t("history.listLabel")} className="divide-y divide-slate-100">
         {entries.map((entry) => (
           <li
             // Rows carry no id; one event never repeats at the same moment with the same words.
@@ -93,7 +95,7 @@ function HistoryList() {
             disabled={log.isFetchingNextPage}
             onClick={() => void log.fetchNextPage()}
           >
-            {log.isFetchingNextPage ? "Loading…" : "Load more"}
+            {log.isFetchingNextPage ? t("history.loadingMore") : t("history.loadMore")}
           </Button>
         </div>
       ) : null}

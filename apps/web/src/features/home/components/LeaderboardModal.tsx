@@ -1,23 +1,29 @@
-import { formatDay } from "@arthshala/contracts/finscore-rules";
 import type { Leaderboard } from "@arthshala/contracts/home";
 import { LEADERBOARD_MAX_HEIGHT_PX, type LeaderboardKind } from "@arthshala/contracts/leaderboard-rules";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Modal } from "../../../components/ui/Modal";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { cx } from "../../../lib/cx";
+import { formatDate } from "../../../lib/format";
 import { useLeaderboard } from "../api";
-import { homeMessages } from "../messages";
 import { LeaderboardRow, rowGrid } from "./LeaderboardRow";
 import { LeaderboardVisibilitySwitch } from "./LeaderboardVisibilitySwitch";
 
-const TABS: Array<{ board: LeaderboardKind; label: string }> = [
-  { board: "all", label: "All time" },
-  { board: "week", label: "This week" },
-];
+const TABS = [
+  { board: "all", label: "leaderboard.allTime" },
+  { board: "week", label: "leaderboard.thisWeek" },
+] as const satisfies ReadonlyArray<{ board: LeaderboardKind; label: string }>;
 
-const unitOf = (board: LeaderboardKind) => (board === "all" ? "FinScore" : "points this week");
+/** "14 Nov" from "2026-11-14", in the interface's locale (a calendar day: read as UTC so no zone shifts it). */
+const formatDay = (day: string) =>
+  formatDate(new Date(`${day}T00:00:00Z`), "dayMonthShort", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
 
 interface LeaderboardModalProps {
   open: boolean;
@@ -28,22 +34,24 @@ interface LeaderboardModalProps {
 
 /** The leaderboard: all-time and weekly tabs, medals, the learner's own row, and the privacy switch. */
 export function LeaderboardModal({ open, onClose, hidden }: LeaderboardModalProps) {
+  const { t } = useTranslation("home");
   return (
-    <Modal open={open} onClose={onClose} title="Leaderboard" className="max-w-lg">
+    <Modal open={open} onClose={onClose} title={t("leaderboard.title")} className="max-w-lg">
       <LeaderboardBody hidden={hidden} />
     </Modal>
   );
 }
 
 function LeaderboardBody({ hidden }: { hidden: boolean }) {
+  const { t } = useTranslation("home");
   const [board, setBoard] = useState<LeaderboardKind>("all");
   const query = useLeaderboard(board);
   const id = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   useEffect(() => {
-    if (query.error) toast.error(homeMessages.leaderboardFailed, { id: "leaderboard" });
-  }, [query.error]);
+    if (query.error) toast.error(t("messages.leaderboardFailed"), { id: "leaderboard" });
+  }, [query.error, t]);
 
   // The ARIA tabs pattern: arrows move between the tabs and select them.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -58,7 +66,7 @@ function LeaderboardBody({ hidden }: { hidden: boolean }) {
     <>
       <div
         role="tablist"
-        aria-label="Leaderboard period"
+        aria-label={t("leaderboard.period")}
         className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
       >
         {TABS.map((tab, index) => {
@@ -82,7 +90,7 @@ function LeaderboardBody({ hidden }: { hidden: boolean }) {
                 selected ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:text-slate-900",
               )}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           );
         })}
@@ -93,9 +101,9 @@ function LeaderboardBody({ hidden }: { hidden: boolean }) {
           <Board data={query.data} />
         ) : query.isError ? (
           <div className="rounded-xl bg-slate-50 p-4 text-slate-700">
-            <p>{homeMessages.leaderboardFailed}</p>
+            <p>{t("messages.leaderboardFailed")}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-              Try again
+              {t("tryAgain")}
             </Button>
           </div>
         ) : (
@@ -109,23 +117,28 @@ function LeaderboardBody({ hidden }: { hidden: boolean }) {
 }
 
 function Board({ data }: { data: Leaderboard }) {
-  const unit = unitOf(data.board);
+  const { t } = useTranslation("home");
+  const unit = data.board === "all" ? t("leaderboard.unitAll") : t("leaderboard.unitWeek");
   return (
     <>
       <p className="mb-2 h-5 text-sm text-slate-600">
-        {data.board === "week" && data.since ? `Since Monday ${formatDay(data.since)}` : "Ranked by FinScore"}
+        {data.board === "week" && data.since
+          ? t("leaderboard.sinceMonday", { date: formatDay(data.since) })
+          : t("leaderboard.rankedByFinScore")}
       </p>
       <div
         aria-hidden="true"
         className={cx(rowGrid, "pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase")}
       >
-        <span className="text-center">Rank</span>
-        <span>Learner</span>
-        <span className="text-right">{data.board === "all" ? "FinScore" : "Gained"}</span>
+        <span className="text-center">{t("leaderboard.rank")}</span>
+        <span>{t("leaderboard.learner")}</span>
+        <span className="text-right">
+          {data.board === "all" ? t("leaderboard.unitAll") : t("leaderboard.gained")}
+        </span>
       </div>
       {data.entries.length > 0 ? (
         <ol
-          aria-label={data.board === "all" ? "Top learners of all time" : "Top learners this week"}
+          aria-label={data.board === "all" ? t("leaderboard.topAllTime") : t("leaderboard.topThisWeek")}
           // Scrolls within the spec's 400 px; focusable so keyboard users can scroll it too.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
@@ -138,19 +151,17 @@ function Board({ data }: { data: Leaderboard }) {
         </ol>
       ) : (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-          {data.board === "all"
-            ? "Nobody is on the board yet. Complete a card to be the first!"
-            : "Nobody has gained points this week yet. Complete a card to lead the week!"}
+          {data.board === "all" ? t("leaderboard.emptyAll") : t("leaderboard.emptyWeek")}
         </p>
       )}
       {data.you.in_list ? null : (
         <div className="mt-2 border-t border-dashed border-slate-300 pt-2" data-testid="own-rank">
-          <p className="sr-only">Your place</p>
+          <p className="sr-only">{t("leaderboard.yourPlace")}</p>
           <LeaderboardRow
             as="div"
             entry={{ rank: data.you.rank, name: data.you.name, score: data.you.score, you: true }}
             unit={unit}
-            note={data.you.hidden ? "Hidden from others" : undefined}
+            note={data.you.hidden ? t("leaderboard.hidden") : undefined}
           />
         </div>
       )}
@@ -159,10 +170,11 @@ function Board({ data }: { data: Leaderboard }) {
 }
 
 function BoardSkeleton() {
+  const { t } = useTranslation("home");
   return (
     <>
       <p role="status" className="sr-only">
-        Loading leaderboard
+        {t("leaderboard.loading")}
       </p>
       <div aria-hidden="true" className="space-y-2">
         <Skeleton className="h-5 w-40" />

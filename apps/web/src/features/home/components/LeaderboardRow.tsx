@@ -1,22 +1,24 @@
 import type { LeaderboardEntry } from "@arthshala/contracts/home";
+import { useTranslation } from "react-i18next";
 import { cx } from "../../../lib/cx";
 
-const MEDALS: Record<number, { emoji: string; name: string }> = {
-  1: { emoji: "🥇", name: "gold medal" },
-  2: { emoji: "🥈", name: "silver medal" },
-  3: { emoji: "🥉", name: "bronze medal" },
+const MEDALS: Record<number, { emoji: string; name: "gold" | "silver" | "bronze" }> = {
+  1: { emoji: "🥇", name: "gold" },
+  2: { emoji: "🥈", name: "silver" },
+  3: { emoji: "🥉", name: "bronze" },
 };
 
 export const rowGrid = "grid grid-cols-[2.75rem_minmax(0,1fr)_auto] items-center gap-3 px-3";
 
 /** Ranks 1 to 3 get a medal (spec section 9), with the rank in words for screen readers. */
 function RankCell({ rank }: { rank: number }) {
+  const { t } = useTranslation("home");
   const medal = MEDALS[rank];
   if (medal) {
     return (
       <span
         role="img"
-        aria-label={`Rank ${rank}, ${medal.name}`}
+        aria-label={t("leaderboard.rankWithMedal", { rank, medal: t(`leaderboard.medals.${medal.name}`) })}
         className="text-center text-2xl leading-none"
       >
         {medal.emoji}
@@ -25,7 +27,7 @@ function RankCell({ rank }: { rank: number }) {
   }
   return (
     <span className="text-center text-sm font-semibold text-slate-600 tabular-nums">
-      <span className="sr-only">Rank </span>
+      <span className="sr-only">{t("leaderboard.rankOf")}</span>
       {rank}
     </span>
   );
@@ -42,6 +44,7 @@ interface LeaderboardRowProps {
 
 /** One learner on the board; the learner's own row is highlighted and says "You". */
 export function LeaderboardRow({ entry, unit, note, as: Tag = "li" }: LeaderboardRowProps) {
+  const { t } = useTranslation("home");
   return (
     <Tag
       aria-current={entry.you ? "true" : undefined}
@@ -58,7 +61,7 @@ export function LeaderboardRow({ entry, unit, note, as: Tag = "li" }: Leaderboar
           <span className="truncate text-slate-900">{entry.name}</span>
           {entry.you ? (
             <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-              You
+              {t("leaderboard.you")}
             </span>
           ) : null}
         </span>

@@ -1,11 +1,13 @@
 import { useId } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api";
 import { cx } from "../../../lib/cx";
 import { useLeaderboardVisibility } from "../api";
 
 /** "Show me on the leaderboard": hidden learners still see their own rank, nobody else sees them. */
 export function LeaderboardVisibilitySwitch({ hidden }: { hidden: boolean }) {
+  const { t } = useTranslation("home");
   const labelId = useId();
   const hintId = useId();
   const save = useLeaderboardVisibility();
@@ -16,10 +18,10 @@ export function LeaderboardVisibilitySwitch({ hidden }: { hidden: boolean }) {
     <div className="mt-5 flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-3">
       <div className="min-w-0">
         <p id={labelId} className="font-semibold text-slate-900">
-          Show me on the leaderboard
+          {t("leaderboard.showMe")}
         </p>
         <p id={hintId} className="text-sm text-slate-600">
-          {shown ? "Others see your name and score." : "Others don't see you. You still see your rank."}
+          {shown ? t("leaderboard.shownHint") : t("leaderboard.hiddenHint")}
         </p>
       </div>
       <button

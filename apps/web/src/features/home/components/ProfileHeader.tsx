@@ -1,13 +1,11 @@
 import type { Me } from "@arthshala/contracts/auth";
 import type { HomeData } from "@arthshala/contracts/home";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import fallbackAvatar from "../../../assets/avatar.svg";
 import { Skeleton } from "../../../components/ui/Skeleton";
 
 type Greeting = HomeData["userData"]["greeting"];
-
-/** "Welcome," for a learner who has not had an active day yet, "Welcome back," afterwards. */
-export const greetingText = (greeting: Greeting) => (greeting === "new" ? "Welcome," : "Welcome back,");
 
 interface ProfileHeaderProps {
   user: Me;
@@ -23,6 +21,7 @@ interface ProfileHeaderProps {
  * for it, as it does when there is no picture or it fails to load.
  */
 export function ProfileHeader({ user, greeting, children }: ProfileHeaderProps) {
+  const { t } = useTranslation("home");
   const [failed, setFailed] = useState(false);
   const picture = user.picture;
   const ownSite = picture?.startsWith("/") && !picture.startsWith("//");
@@ -41,7 +40,12 @@ export function ProfileHeader({ user, greeting, children }: ProfileHeaderProps) 
         />
         <div className="min-w-0">
           {greeting ? (
-            <p className="h-5 text-sm font-medium text-slate-600">{greetingText(greeting)}</p>
+            <p className="h-5 text-sm font-medium text-slate-600">
+              {
+                // "Welcome," before the learner's first active day, "Welcome back," afterwards.
+                greeting === "new" ? t("greeting.new") : t("greeting.back")
+              }
+            </p>
           ) : (
             <Skeleton className="my-0.5 h-4 w-24" />
           )}

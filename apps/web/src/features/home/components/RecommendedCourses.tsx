@@ -1,4 +1,5 @@
 import type { CourseSummary } from "@arthshala/contracts/learning";
+import { useTranslation } from "react-i18next";
 import { CourseCard, CourseCardSkeleton } from "../../../components/cards/CourseCard";
 import { Carousel, useHomeCarouselStep } from "../../../components/ui/Carousel";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -8,11 +9,14 @@ import { isCourseDone } from "../../courses/components/ContinueTile";
 // 294 px + the 16 px gap = 310 px: one arrow step (spec section 9) moves exactly one, two or three cards.
 const slide = "w-[294px]";
 
-const heading = (
-  <h2 id="recommended-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-    Recommended Courses
-  </h2>
-);
+function Heading() {
+  const { t } = useTranslation("home");
+  return (
+    <h2 id="recommended-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
+      {t("recommended.title")}
+    </h2>
+  );
+}
 
 interface RecommendedCoursesProps {
   courses: CourseSummary[] | undefined;
@@ -21,20 +25,23 @@ interface RecommendedCoursesProps {
 
 /** "Recommended Courses": the courses not finished yet; a card opens its roadmap. */
 export function RecommendedCourses({ courses, loading }: RecommendedCoursesProps) {
+  const { t } = useTranslation("home");
   const step = useHomeCarouselStep();
   if (loading) {
     return (
       <section aria-labelledby="recommended-heading">
         {/* The carousel's header, arrows included, so the heading wraps as it will once loaded. */}
         <div className="mb-4 flex items-end justify-between gap-4">
-          <div className="min-w-0">{heading}</div>
+          <div className="min-w-0">
+            <Heading />
+          </div>
           <div aria-hidden="true" className="flex shrink-0 gap-2">
             <Skeleton className="size-10 rounded-full" />
             <Skeleton className="size-10 rounded-full" />
           </div>
         </div>
         <p role="status" className="sr-only">
-          Loading recommended courses
+          {t("recommended.loading")}
         </p>
         <div className="flex gap-4 overflow-hidden pb-4">
           {[0, 1, 2, 3].map((n) => (
@@ -48,17 +55,15 @@ export function RecommendedCourses({ courses, loading }: RecommendedCoursesProps
   if (open.length === 0) {
     return (
       <section aria-labelledby="recommended-heading">
-        {heading}
+        <Heading />
         <p className="mt-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
-          {courses?.length
-            ? "You have finished every course. New ones are on the way!"
-            : "No courses available."}
+          {courses?.length ? t("recommended.allDone") : t("recommended.none")}
         </p>
       </section>
     );
   }
   return (
-    <Carousel label="Recommended Courses" heading={heading} step={step}>
+    <Carousel label={t("recommended.title")} heading={<Heading />} step={step}>
       {open.map((course) => (
         <CourseCard
           key={course.id}

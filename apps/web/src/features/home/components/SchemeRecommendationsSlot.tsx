@@ -1,6 +1,6 @@
-import { schemeMessages } from "@arthshala/contracts/schemes-catalog";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { useRecommendations } from "../../schemes/api";
@@ -13,32 +13,29 @@ import {
 /** The panel shows the top three; /policies shows them all. */
 const PANEL_SIZE = 3;
 
-const heading = (
-  <h2 id="scheme-recommendations-heading" className="text-xl font-bold text-slate-900">
-    Recommended for you
-  </h2>
-);
-
 /**
  * Home's bank-scheme recommendations panel (spec section 2): the top three with their reasons, "View All"
  * to /policies (with ?courseId= when the page has one), the empty text, and the failure toast. Three
  * skeleton rows hold its place while it loads.
  */
 export function SchemeRecommendationsSlot({ courseId }: { courseId: number | null }) {
+  const { t } = useTranslation("home");
   const query = useRecommendations(courseId);
 
   useEffect(() => {
-    if (query.isError) toast.error(schemeMessages.loadFailed, { id: "recommendations" });
-  }, [query.isError]);
+    if (query.isError) toast.error(t("schemes.loadFailed"), { id: "recommendations" });
+  }, [query.isError, t]);
 
   const viewAll = courseId ? `/policies?courseId=${courseId}` : "/policies";
   const list = query.data;
   return (
     <section aria-labelledby="scheme-recommendations-heading">
       <div className="mb-3 flex items-baseline justify-between gap-4">
-        {heading}
+        <h2 id="scheme-recommendations-heading" className="text-xl font-bold text-slate-900">
+          {t("schemes.title")}
+        </h2>
         <Link to={viewAll} className="shrink-0 text-sm font-semibold text-brand-800 hover:underline">
-          View All
+          {t("schemes.viewAll")}
         </Link>
       </div>
       {list && list.length > 0 ? (
@@ -51,19 +48,19 @@ export function SchemeRecommendationsSlot({ courseId }: { courseId: number | nul
         </ul>
       ) : list ? (
         <p className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
-          {schemeMessages.emptyRecommendations}
+          {t("schemes.empty")}
         </p>
       ) : query.isError ? (
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
-          <p>{schemeMessages.loadFailed}</p>
+          <p>{t("schemes.loadFailed")}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </div>
       ) : (
         <>
           <p role="status" className="sr-only">
-            Loading recommended schemes
+            {t("schemes.loading")}
           </p>
           <div className="space-y-3">
             {skeletonKeys(PANEL_SIZE).map((key) => (

@@ -1,5 +1,6 @@
 import type { HomeData } from "@arthshala/contracts/home";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
@@ -15,17 +16,21 @@ import { ProfileHeader } from "../components/ProfileHeader";
 import { RecommendedCourses } from "../components/RecommendedCourses";
 import { SchemeRecommendationsSlot } from "../components/SchemeRecommendationsSlot";
 import { StatPills, StatPillsSkeleton } from "../components/StatPills";
-import { homeMessages } from "../messages";
 
 /** Continue (the ongoing course) or Start (the first course not finished yet). */
 function ContinueOrStart({ data }: { data: HomeData }) {
+  const { t } = useTranslation("home");
   if (data.ongoingCourseData)
     return (
-      <ContinueTile course={data.ongoingCourseData} action="Continue" eyebrow="Pick up where you left off" />
+      <ContinueTile
+        course={data.ongoingCourseData}
+        action={t("continue.continue")}
+        eyebrow={t("continue.continueEyebrow")}
+      />
     );
   const next = data.recommendedCourses.find((course) => !isCourseDone(course));
   if (!next) return null;
-  return <ContinueTile course={next} action="Start" eyebrow="Start your first course" />;
+  return <ContinueTile course={next} action={t("continue.start")} eyebrow={t("continue.startEyebrow")} />;
 }
 
 function useDocumentTitle(title: string) {
@@ -45,6 +50,7 @@ function useDocumentTitle(title: string) {
  * while it loads. ?courseId= is for the scheme recommendations (Step 7).
  */
 export function HomePage() {
+  const { t } = useTranslation("home");
   const { user } = useMe();
   const home = useHomeData();
   const navigate = useNavigate();
@@ -52,7 +58,7 @@ export function HomePage() {
   const [leaderboardOpen, setLeaderboardOpen] = useState(false);
   // The alert belongs to one failure: a later failed refetch shows it again.
   const [alertClosedAt, setAlertClosedAt] = useState(0);
-  useDocumentTitle("Home · Arthshala");
+  useDocumentTitle(t("documentTitle"));
 
   if (!user) return null; // RequireUser renders this page for signed-in users only.
   const data = home.data;
@@ -71,7 +77,7 @@ export function HomePage() {
       </ProfileHeader>
       {loading ? (
         <p role="status" className="sr-only">
-          Loading your dashboard
+          {t("loading")}
         </p>
       ) : null}
 
@@ -106,7 +112,7 @@ export function HomePage() {
       <AlertModal
         // A failed background refetch keeps the data on screen and says nothing; a failed load alerts.
         open={home.isError && !data && home.errorUpdatedAt !== alertClosedAt}
-        message={homeMessages.dataFailed}
+        message={t("messages.dataFailed")}
         onClose={() => {
           setAlertClosedAt(home.errorUpdatedAt);
           navigate("/home", { replace: true });

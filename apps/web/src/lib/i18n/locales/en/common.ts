@@ -70,6 +70,9 @@ export default {
     closeDialog: "Close dialog",
     scrollLeft: "Scroll left",
     scrollRight: "Scroll right",
+    newTab: "(opens in a new tab)",
+    optional: "(optional)",
+    chosenFile: "Chosen:",
   },
   api: {
     fallback: "Something went wrong. Please try again.",

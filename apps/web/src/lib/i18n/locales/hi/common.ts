@@ -72,6 +72,9 @@ const hi: Translation<typeof en> = {
     closeDialog: "डायलॉग बंद करें",
     scrollLeft: "बाईं ओर स्क्रॉल करें",
     scrollRight: "दाईं ओर स्क्रॉल करें",
+    newTab: "(नए टैब में खुलेगा)",
+    optional: "(ज़रूरी नहीं)",
+    chosenFile: "चुनी गई फ़ाइल:",
   },
   api: {
     fallback: "कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
