@@ -3,12 +3,16 @@ import type account from "./locales/en/account";
 import type auth from "./locales/en/auth";
 import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
+import type fintools from "./locales/en/fintools";
 import type landing from "./locales/en/landing";
+import type tracker from "./locales/en/tracker";
 
 export interface Resources {
   account: typeof account;
   auth: typeof auth;
   common: typeof common;
   courses: typeof courses;
+  fintools: typeof fintools;
   landing: typeof landing;
+  tracker: typeof tracker;
 }
