@@ -30,6 +30,7 @@ afterEach(() => {
 });
 
 describe("Add and Edit Transaction", () => {
+  // The file's first test also opens the page cold: on a busy 2-core machine that alone took 5 s.
   it('says "Please fill in all fields." for a missing title, amount or date, and sends nothing', async () => {
     const calls = mockApi(stubs());
     const dialog = await openAdd();
@@ -42,7 +43,7 @@ describe("Add and Edit Transaction", () => {
     await userEvent.type(field(dialog, "Title"), "Chai");
     expect(within(dialog).getAllByText("Please fill in all fields.")).toHaveLength(2);
     expect(calls.some((c) => c.path.endsWith("/transaction"))).toBe(false);
-  });
+  }, 15_000);
 
   it("puts the server's refusal next to the field it names", async () => {
     mockApi(
