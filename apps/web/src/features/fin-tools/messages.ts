@@ -1,24 +1,83 @@
-import { trackerMessages } from "@arthshala/contracts/tracker-rules";
+import { PREDEFINED_CATEGORIES, type PredefinedCategory } from "@arthshala/contracts/tracker-rules";
+import type { TFunction } from "i18next";
+import { i18n } from "../../lib/i18n";
+import type english from "../../lib/i18n/locales/en/tracker";
 
-/** The tracker's texts: the spec's (sections 2, 8 and 9) word for word, and the ones we add. */
-export const trackerTexts = {
-  ...trackerMessages,
-  comingSoon: "Coming Soon ...",
-  automateButton: "Coming soon!",
-  noPieData: "No expense data for this month",
-  noBudgets: "No budgets found",
-  noRecords: "No records found",
-  noMonthTransactions: "No transactions in this month",
-  noTransactions: "No transactions found",
-  duplicateRow: "Already in your tracker",
-  budgetsSaved: "Budgets saved.",
-  transactionDeleted: "Transaction deleted.",
-  deleting: "Deleting...",
-} as const;
+type ErrorKey = keyof (typeof english)["errors"];
+type CategoryKey = keyof (typeof english)["categories"];
 
-export const typeLabels = {
-  expense: "Expense",
-  income: "Income",
-  investment: "Investment",
-  saving: "Saving",
-} as const;
+/** The built-in categories' keys in the `tracker` namespace (their names stay the data: English). */
+const CATEGORY_KEYS: Record<PredefinedCategory, CategoryKey> = {
+  Food: "food",
+  Travel: "travel",
+  Rent: "rent",
+  Apparel: "apparel",
+  Health: "health",
+  Education: "education",
+  Transportation: "transportation",
+  "Bills & Utilities": "billsUtilities",
+  Shopping: "shopping",
+  Entertainment: "entertainment",
+  Investments: "investments",
+  Savings: "savings",
+  Salary: "salary",
+};
+
+const isPredefined = (name: string): name is PredefinedCategory =>
+  (PREDEFINED_CATEGORIES as readonly string[]).includes(name);
+
+/**
+ * A category as the learner reads it: a built-in one in the interface's language, their own as they
+ * typed it. The value sent to the server stays the name itself.
+ */
+export function categoryLabel(t: TFunction<"tracker">, name: string): string {
+  return isPredefined(name) ? t(`categories.${CATEGORY_KEYS[name]}`) : name;
+}
+
+interface Matcher {
+  key: ErrorKey;
+  pattern: RegExp;
+}
+
+// The keys come from the English file itself, so any of them is a `tracker:errors` key.
+const translate = (key: string, values: Record<string, string>) =>
+  (i18n.t as (key: string, options: Record<string, string>) => string)(key, values);
+
+let matchers: { from: unknown; list: Matcher[] } | null = null;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each English message of `tracker:errors` as a pattern, its {{placeholders}} as named groups. */
+function englishMatchers(): Matcher[] {
+  const errors = i18n.getResource("en", "tracker", "errors") as Record<ErrorKey, string> | undefined;
+  if (!errors) return [];
+  if (matchers?.from !== errors) {
+    const list = (Object.entries(errors) as Array<[ErrorKey, string]>).map(([key, text]) => ({
+      key,
+      pattern: new RegExp(
+        `^${text
+          .split(/(\{\{\w+\}\})/)
+          .map((part) => {
+            const slot = /^\{\{(\w+)\}\}$/.exec(part);
+            return slot ? `(?<${slot[1]}>.+?)` : escapeRegExp(part);
+          })
+          .join("")}$`,
+      ),
+    }));
+    matchers = { from: errors, list };
+  }
+  return matchers.list;
+}
+
+/**
+ * A message written in English by the shared schemas or the server (contracts' trackerMessages and
+ * the like) in the interface's language: the `tracker:errors` text whose English it is, with the same
+ * values filled in. A message we don't know is shown as it came.
+ */
+export function trackerMessage(message: string): string {
+  for (const { key, pattern } of englishMatchers()) {
+    const match = pattern.exec(message);
+    if (match) return translate(`tracker:errors.${key}`, { ...match.groups });
+  }
+  return message;
+}

@@ -1,6 +1,7 @@
 import { indiaDay } from "@arthshala/contracts/india-time";
 import { addMonths, MONTH_NAMES, type MonthName } from "@arthshala/contracts/tracker-rules";
 import { formatDate } from "../../lib/format";
+import { uiLanguage } from "../../lib/i18n";
 
 export interface MonthRef {
   month: MonthName;
@@ -28,4 +29,34 @@ export function formatDay(day: string): string {
   const [y, m, d] = day.split("-").map(Number);
   if (!y || !m || !d) return day;
   return dayFormat.format(new Date(y, m - 1, d));
+}
+
+const monthStart = (month: MonthName, year: number) =>
+  new Date(Date.UTC(year, MONTH_NAMES.indexOf(month), 1));
+
+/** "November 2026" in English, "नवंबर 2026" in Hindi. */
+export function monthLabel(month: MonthName, year: number): string {
+  return formatDate(monthStart(month, year), "trackerMonthYear", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** "November" in English, "नवंबर" in Hindi. */
+export function monthNameLabel(month: MonthName): string {
+  return formatDate(monthStart(month, 2000), "trackerMonth", { month: "long", timeZone: "UTC" });
+}
+
+/**
+ * A chart point's month: the spec's "Nov 2026" (the aggregate's short English name) in English, the
+ * locale's short month in Hindi ("नव॰ 2026").
+ */
+export function shortMonthLabel(point: { month: string; monthIndex: number; year: number }): string {
+  if (uiLanguage() === "en") return `${point.month} ${point.year}`;
+  return formatDate(new Date(Date.UTC(point.year, point.monthIndex - 1, 1)), "trackerShortMonth", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }

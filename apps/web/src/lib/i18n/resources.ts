@@ -4,9 +4,11 @@ import type auth from "./locales/en/auth";
 import type calculators from "./locales/en/calculators";
 import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
+import type fintools from "./locales/en/fintools";
 import type home from "./locales/en/home";
 import type landing from "./locales/en/landing";
 import type schemes from "./locales/en/schemes";
+import type tracker from "./locales/en/tracker";
 
 export interface Resources {
   account: typeof account;
@@ -14,7 +16,9 @@ export interface Resources {
   calculators: typeof calculators;
   common: typeof common;
   courses: typeof courses;
+  fintools: typeof fintools;
   home: typeof home;
   landing: typeof landing;
   schemes: typeof schemes;
+  tracker: typeof tracker;
 }

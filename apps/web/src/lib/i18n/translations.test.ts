@@ -30,6 +30,7 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 const SAME_IN_HINDI = new Set([
   "Arthshala",
   "FinTools",
+  "FinTracker",
   "FinStars",
   "FinScore",
   "Admin Dashboard",

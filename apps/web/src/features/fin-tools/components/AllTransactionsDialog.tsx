@@ -1,9 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Modal } from "../../../components/ui/Modal";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { type Transaction, useAllTransactions } from "../api";
 import { useInfiniteScroll } from "../hooks/useInfiniteScroll";
-import { trackerTexts } from "../messages";
 import { TransactionRow } from "./TransactionRow";
 
 interface AllTransactionsDialogProps {
@@ -15,14 +15,16 @@ interface AllTransactionsDialogProps {
 
 /** Every transaction, newest first, loaded 30 at a time as the list scrolls (spec sections 4 and 9). */
 export function AllTransactionsDialog({ open, onClose, onEdit, onDelete }: AllTransactionsDialogProps) {
+  const { t } = useTranslation("tracker");
   return (
-    <Modal open={open} onClose={onClose} title="All Transactions" className="sm:max-w-2xl">
+    <Modal open={open} onClose={onClose} title={t("all.title")} className="sm:max-w-2xl">
       <AllTransactionsList onEdit={onEdit} onDelete={onDelete} />
     </Modal>
   );
 }
 
 function AllTransactionsList({ onEdit, onDelete }: Omit<AllTransactionsDialogProps, "open" | "onClose">) {
+  const { t } = useTranslation("tracker");
   const list = useAllTransactions(true);
   const items = list.data?.pages.flat() ?? [];
   const { ref, onScroll } = useInfiniteScroll<HTMLElement>({
@@ -31,18 +33,18 @@ function AllTransactionsList({ onEdit, onDelete }: Omit<AllTransactionsDialogPro
     loadMore: () => void list.fetchNextPage(),
   });
 
-  const count = `${items.length} ${items.length === 1 ? "transaction" : "transactions"}`;
+  const shown = t("all.count", { count: items.length });
   const status = list.isPending
-    ? "Loading transactions"
+    ? t("all.loading")
     : list.isError && items.length === 0
-      ? "Couldn't load your transactions."
+      ? t("all.failed")
       : items.length === 0
-        ? trackerTexts.noRecords
+        ? t("empty.records")
         : list.isFetchingNextPage
-          ? `Showing ${count}. Loading more…`
+          ? t("all.loadingMore", { shown })
           : list.hasNextPage
-            ? `Showing ${count}. Scroll for more.`
-            : `All ${count} shown.`;
+            ? t("all.scrollForMore", { shown })
+            : t("all.allShown", { shown });
 
   return (
     <>
@@ -58,7 +60,7 @@ function AllTransactionsList({ onEdit, onDelete }: Omit<AllTransactionsDialogPro
       ) : items.length === 0 ? (
         list.isError ? (
           <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try again
+            {t("tryAgain")}
           </Button>
         ) : null
       ) : (
@@ -66,7 +68,7 @@ function AllTransactionsList({ onEdit, onDelete }: Omit<AllTransactionsDialogPro
           ref={ref}
           onScroll={onScroll}
           data-testid="all-transactions-scroll"
-          aria-label="All transactions, newest first"
+          aria-label={t("all.listLabel")}
           className="-mx-2 max-h-[60dvh] overflow-y-auto px-2"
         >
           <ul className="divide-y divide-slate-100">

@@ -1,10 +1,11 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Modal } from "../../../components/ui/Modal";
-import { trackerTexts } from "../messages";
 import { MailIcon } from "./icons";
 
 /** The banner that opens Automate Tracking Expenses (spec section 2). */
 export function AutomateBanner({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation("tracker");
   return (
     <button
       type="button"
@@ -15,15 +16,13 @@ export function AutomateBanner({ onOpen }: { onOpen: () => void }) {
       <BannerArt />
       <span className="relative">
         <span className="block text-xs font-semibold tracking-wider text-brand-200 uppercase">
-          Coming soon
+          {t("automate.badge")}
         </span>
-        <span className="mt-1 block text-xl font-bold">Automate Tracking Expenses</span>
-        <span className="mt-1 block max-w-64 text-sm text-brand-100">
-          Let your bank's mails fill in your tracker for you.
-        </span>
+        <span className="mt-1 block text-xl font-bold">{t("automate.title")}</span>
+        <span className="mt-1 block max-w-64 text-sm text-brand-100">{t("automate.text")}</span>
       </span>
       <span className="relative mt-4 flex flex-wrap gap-1.5">
-        {["Read-only", "Consent first", "No mail stored"].map((point) => (
+        {[t("automate.readOnly"), t("automate.consentFirst"), t("automate.noMailStored")].map((point) => (
           <span
             key={point}
             className="rounded-full bg-white/10 px-2.5 py-1 text-xs font-medium text-brand-50"
@@ -33,7 +32,7 @@ export function AutomateBanner({ onOpen }: { onOpen: () => void }) {
         ))}
       </span>
       <span className="relative mt-4 text-sm font-semibold text-white underline-offset-4 group-hover:underline">
-        How it will work →
+        {t("automate.howItWorks")}
       </span>
     </button>
   );
@@ -62,32 +61,29 @@ function BannerArt() {
 
 /** The explanation of the mail feature to come (spec section 1); its button reads "Coming soon!". */
 export function AutomateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation("tracker");
   return (
-    <Modal open={open} onClose={onClose} title="Automate Tracking Expenses" className="sm:max-w-lg">
+    <Modal open={open} onClose={onClose} title={t("automate.title")} className="sm:max-w-lg">
       <div className="space-y-3 text-slate-700">
         <div className="flex items-center gap-3 rounded-xl bg-brand-50 p-3 text-brand-900">
           <MailIcon className="size-6 shrink-0" />
-          <p className="text-sm">Soon, Arthshala can fill in your tracker from your bank's mails.</p>
+          <p className="text-sm">{t("automate.soon")}</p>
         </div>
         <p>
-          With your consent, a mail service will look only for messages from your bank with the words{" "}
-          <strong>transaction</strong>, <strong>debited</strong> or <strong>credited</strong>, and turn them
-          into transactions for you to review.
+          <Trans t={t} i18nKey="automate.how" components={{ strong: <strong /> }} />
         </p>
         <ul className="list-disc space-y-1 pl-5">
-          <li>Read-only: it can never send, change or delete your mail.</li>
-          <li>Nothing from your mail is stored; only the transactions you choose to save.</li>
-          <li>It starts only when you consent, and you can take that back at any time.</li>
+          <li>{t("automate.neverChanges")}</li>
+          <li>{t("automate.nothingStored")}</li>
+          <li>{t("automate.takeBack")}</li>
         </ul>
-        <p className="text-sm text-slate-600">
-          Until then, paste a bank alert or import a statement to save typing.
-        </p>
+        <p className="text-sm text-slate-600">{t("automate.meanwhile")}</p>
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onClose}>
-          Close
+          {t("close")}
         </Button>
-        <Button disabled>{trackerTexts.automateButton}</Button>
+        <Button disabled>{t("automate.button")}</Button>
       </div>
     </Modal>
   );

@@ -1,9 +1,11 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import { type FieldValues, type Path, useController, useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { InputField, SelectField } from "../../../components/form/fields";
 import { Button } from "../../../components/ui/Button";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { addCategory, useCategories, useCategoryChange } from "../api";
+import { categoryLabel, trackerMessage } from "../messages";
 
 const NEW = "__new__";
 
@@ -16,7 +18,8 @@ interface CategoryPickerProps<T extends FieldValues> {
  * The category select of a form (bound like FormSelect), with "+ Add a new category" at the end: it
  * opens a name field that adds the category for this learner and chooses it.
  */
-export function CategoryPicker<T extends FieldValues>({ name, label = "Category" }: CategoryPickerProps<T>) {
+export function CategoryPicker<T extends FieldValues>({ name, label }: CategoryPickerProps<T>) {
+  const { t } = useTranslation("tracker");
   const { control, formState, getFieldState } = useFormContext<T>();
   const { field } = useController({ control, name });
   const error = getFieldState(name, formState).error?.message;
@@ -33,7 +36,7 @@ export function CategoryPicker<T extends FieldValues>({ name, label = "Category"
   const submitNew = () => {
     const trimmed = newName.trim();
     if (!trimmed) {
-      setAddError("Give the category a name.");
+      setAddError(t("errors.categoryNameRequired"));
       return;
     }
     add.mutate(trimmed, {
@@ -46,7 +49,9 @@ export function CategoryPicker<T extends FieldValues>({ name, label = "Category"
       },
       onError: (failure) =>
         setAddError(
-          failure instanceof ApiError && failure.field ? failure.fieldMessage : errorMessage(failure),
+          trackerMessage(
+            failure instanceof ApiError && failure.field ? failure.fieldMessage : errorMessage(failure),
+          ),
         ),
     });
   };
@@ -62,7 +67,7 @@ export function CategoryPicker<T extends FieldValues>({ name, label = "Category"
     <div>
       <SelectField
         id={id}
-        label={label}
+        label={label ?? t("transaction.category")}
         error={error}
         name={field.name}
         value={value}
@@ -74,16 +79,16 @@ export function CategoryPicker<T extends FieldValues>({ name, label = "Category"
       >
         {options.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {categoryLabel(t, c)}
           </option>
         ))}
-        <option value={NEW}>+ Add a new category</option>
+        <option value={NEW}>{t("transaction.newCategory")}</option>
       </SelectField>
       {adding ? (
         <div className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
           <InputField
             id={`${id}-new`}
-            label="New category name"
+            label={t("transaction.newCategoryName")}
             value={newName}
             maxLength={40}
             autoFocus
@@ -104,10 +109,10 @@ export function CategoryPicker<T extends FieldValues>({ name, label = "Category"
                 setAddError(undefined);
               }}
             >
-              Cancel
+              {t("cancel")}
             </Button>
             <Button size="sm" variant="secondary" disabled={add.isPending} onClick={submitNew}>
-              {add.isPending ? "Adding..." : "Add category"}
+              {add.isPending ? t("transaction.adding") : t("transaction.addCategory")}
             </Button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { monthOverMonthChange } from "@arthshala/contracts/tracker-rules";
+import { useTranslation } from "react-i18next";
 import { cx } from "../../../lib/cx";
 import { ArrowDownIcon, ArrowUpIcon } from "./icons";
 
@@ -13,10 +14,13 @@ interface ChangeBadgeProps {
 
 /** Month-over-month change (spec section 9's formula) with an arrow, and the same in words. */
 export function ChangeBadge({ current, previous, since, riseIsGood }: ChangeBadgeProps) {
+  const { t } = useTranslation("tracker");
   const change = monthOverMonthChange(current, previous);
   const size = `${Math.abs(change)}%`;
   const words =
-    change === 0 ? `no change from ${since}` : `${change > 0 ? "up" : "down"} ${size} from ${since}`;
+    change === 0
+      ? t("summary.noChange", { month: since })
+      : t(change > 0 ? "summary.up" : "summary.down", { size, month: since });
   const good = change === 0 ? null : change > 0 === riseIsGood;
   return (
     <span

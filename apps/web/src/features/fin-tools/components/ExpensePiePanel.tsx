@@ -1,9 +1,12 @@
-import { formatRupees, type MonthName, piePercent, sliceColour } from "@arthshala/contracts/tracker-rules";
+import { type MonthName, piePercent, sliceColour } from "@arthshala/contracts/tracker-rules";
 import { Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { usePie } from "../api";
-import { trackerTexts } from "../messages";
+import { rupees } from "../format";
+import { categoryLabel } from "../messages";
+import { monthLabel } from "../months";
 import { ExpensePie } from "./charts/lazyCharts";
 import { TagIcon } from "./icons";
 import { MonthSelect } from "./MonthSelect";
@@ -24,6 +27,7 @@ interface ExpensePiePanelProps {
 }
 
 export function ExpensePiePanel({ year, initialMonth, onManageCategories, className }: ExpensePiePanelProps) {
+  const { t } = useTranslation("tracker");
   const [month, setMonth] = useState<MonthName>(initialMonth);
   const pie = usePie(month, year);
   const slices = pie.data ?? [];
@@ -31,24 +35,27 @@ export function ExpensePiePanel({ year, initialMonth, onManageCategories, classN
 
   return (
     <Panel
-      title="Expense Categories"
+      title={t("pie.title")}
       className={className}
-      controls={<MonthSelect owner="Expense Categories" value={month} onChange={setMonth} year={year} />}
+      controls={<MonthSelect owner={t("pie.title")} value={month} onChange={setMonth} year={year} />}
     >
       {pie.isPending ? (
         <Skeleton className={`${BODY} w-full`} />
       ) : pie.isError ? (
-        <PanelNote className={BODY}>Couldn't load this chart. Please try again later.</PanelNote>
+        <PanelNote className={BODY}>{t("pie.failed")}</PanelNote>
       ) : slices.length === 0 ? (
-        <PanelNote className={BODY}>{trackerTexts.noPieData}</PanelNote>
+        <PanelNote className={BODY}>{t("empty.pie")}</PanelNote>
       ) : (
         <div className={`${BODY} flex flex-col items-center gap-4`}>
           <div aria-hidden="true" className="size-44 shrink-0">
             <Suspense fallback={<Skeleton className="size-full rounded-full" />}>
-              <ExpensePie slices={slices} />
+              <ExpensePie slices={slices.map((s) => ({ ...s, category: categoryLabel(t, s.category) }))} />
             </Suspense>
           </div>
-          <ul aria-label={`Expenses by category, ${month} ${year}`} className="w-full space-y-1.5 text-sm">
+          <ul
+            aria-label={t("pie.listLabel", { month: monthLabel(month, year) })}
+            className="w-full space-y-1.5 text-sm"
+          >
             {slices.map((s, i) => (
               <li key={s.category} className="flex items-center gap-2">
                 <span
@@ -56,8 +63,8 @@ export function ExpensePiePanel({ year, initialMonth, onManageCategories, classN
                   className="size-3 shrink-0 rounded-full"
                   style={{ background: sliceColour(i) }}
                 />
-                <span className="min-w-0 flex-1 truncate text-slate-800">{s.category}</span>
-                <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(s.amount)}</span>
+                <span className="min-w-0 flex-1 truncate text-slate-800">{categoryLabel(t, s.category)}</span>
+                <span className="font-semibold text-slate-900 tabular-nums">{rupees(s.amount)}</span>
                 <span data-testid="pie-percent" className="w-14 text-right text-slate-600 tabular-nums">
                   {piePercent(s.amount, total)}%
                 </span>
@@ -69,7 +76,7 @@ export function ExpensePiePanel({ year, initialMonth, onManageCategories, classN
       <div className="mt-4 border-t border-slate-100 pt-3">
         <Button variant="ghost" size="sm" onClick={onManageCategories} aria-haspopup="dialog">
           <TagIcon className="size-4" />
-          Manage categories
+          {t("pie.manage")}
         </Button>
       </div>
     </Panel>

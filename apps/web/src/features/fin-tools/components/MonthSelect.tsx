@@ -1,6 +1,8 @@
 import { MONTH_NAMES, type MonthName } from "@arthshala/contracts/tracker-rules";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { cx } from "../../../lib/cx";
+import { monthLabel } from "../months";
 
 /** A panel's small select (month, range): the form controls' look at a toolbar's height. */
 export const compactSelectClasses =
@@ -15,13 +17,15 @@ interface MonthSelectProps {
   className?: string;
 }
 
-/** A month of the current year by its full English name (spec section 9). */
+/** A month of the current year (spec section 9): its full English name is the value, shown in the interface's language. */
 export function MonthSelect({ owner, value, onChange, year, className }: MonthSelectProps) {
+  const { t } = useTranslation("tracker");
   const id = useId();
   return (
     <div className={cx("flex items-center gap-2", className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        <span className="sr-only">{owner} </span>Month
+        <span className="sr-only">{owner} </span>
+        {t("month")}
       </label>
       <select
         id={id}
@@ -31,7 +35,7 @@ export function MonthSelect({ owner, value, onChange, year, className }: MonthSe
       >
         {MONTH_NAMES.map((name) => (
           <option key={name} value={name}>
-            {name} {year}
+            {monthLabel(name, year)}
           </option>
         ))}
       </select>

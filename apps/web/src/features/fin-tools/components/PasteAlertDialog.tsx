@@ -1,13 +1,15 @@
 import { parseAlertBodySchema } from "@arthshala/contracts/tracker";
 import { FormProvider } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FormRootError, FormTextarea } from "../../../components/form/bound";
 import { applyServerError } from "../../../components/form/serverErrors";
-import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { Modal } from "../../../components/ui/Modal";
 import { ApiError } from "../../../lib/api";
 import { type ParsedAlert, parseAlert } from "../api";
+import { localized, useTrackerForm } from "../forms";
+import { trackerMessage } from "../messages";
 
 const alertSchema = z.object({
   text: parseAlertBodySchema.shape.text.refine((t) => t.trim().length > 0, "Paste your bank's alert first."),
@@ -23,24 +25,30 @@ interface PasteAlertDialogProps {
 
 /** Paste a bank SMS or email alert; the server reads it into a transaction for the learner to review. */
 export function PasteAlertDialog({ open, onClose, onRead }: PasteAlertDialogProps) {
+  const { t } = useTranslation("tracker");
   return (
-    <Modal open={open} onClose={onClose} title="Paste a bank alert" className="sm:max-w-lg">
+    <Modal open={open} onClose={onClose} title={t("alert.title")} className="sm:max-w-lg">
       <PasteAlertForm onClose={onClose} onRead={onRead} />
     </Modal>
   );
 }
 
 function PasteAlertForm({ onClose, onRead }: Omit<PasteAlertDialogProps, "open">) {
-  const form = useZodForm(alertSchema, { text: "" });
+  const { t } = useTranslation("tracker");
+  const form = useTrackerForm(alertSchema, { text: "" });
   const onSubmit = form.handleSubmit(async ({ text }) => {
     try {
       onRead(await parseAlert(text));
     } catch (error) {
       // "Couldn't read an amount…" is about the text: it goes under the box.
       if (error instanceof ApiError && error.status === 400) {
-        form.setError("text", { type: "server", message: error.fieldMessage }, { shouldFocus: true });
+        form.setError(
+          "text",
+          { type: "server", message: trackerMessage(error.fieldMessage) },
+          { shouldFocus: true },
+        );
       } else {
-        applyServerError(form, error);
+        applyServerError(form, localized(error));
       }
     }
   });
@@ -50,17 +58,17 @@ function PasteAlertForm({ onClose, onRead }: Omit<PasteAlertDialogProps, "open">
         <FormRootError />
         <FormTextarea<AlertValues>
           name="text"
-          label="Alert text"
+          label={t("alert.label")}
           rows={5}
-          placeholder="e.g. Rs.450.00 debited from A/c XX1234 on 05-11-26 to VPA swiggy@axis …"
-          hint="Paste the SMS or email from your bank. We read the amount, date and merchant; nothing is saved until you review it and press Add transaction."
+          placeholder={t("alert.placeholder")}
+          hint={t("alert.hint")}
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Reading..." : "Read alert"}
+            {form.formState.isSubmitting ? t("reading") : t("alert.read")}
           </Button>
         </div>
       </form>

@@ -1,9 +1,10 @@
 import type { MonthName } from "@arthshala/contracts/tracker-rules";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { exportHref, type Transaction, useMonthTransactions } from "../api";
-import { trackerTexts } from "../messages";
+import { monthLabel, monthNameLabel } from "../months";
 import { DownloadIcon, ListIcon } from "./icons";
 import { MonthSelect } from "./MonthSelect";
 import { Panel, PanelNote } from "./Panel";
@@ -30,15 +31,16 @@ export function RecentTransactionsPanel({
   onViewAll,
   className,
 }: RecentTransactionsPanelProps) {
+  const { t } = useTranslation("tracker");
   const [month, setMonth] = useState<MonthName>(initialMonth);
   const list = useMonthTransactions(month, year);
   const items = list.data ?? [];
 
   return (
     <Panel
-      title="Recent Transactions"
+      title={t("recent.title")}
       className={className}
-      controls={<MonthSelect owner="Recent Transactions" value={month} onChange={setMonth} year={year} />}
+      controls={<MonthSelect owner={t("recent.title")} value={month} onChange={setMonth} year={year} />}
     >
       {list.isPending ? (
         <div aria-hidden="true" className="space-y-4 py-2">
@@ -47,12 +49,12 @@ export function RecentTransactionsPanel({
           ))}
         </div>
       ) : list.isError ? (
-        <PanelNote className="min-h-40">Couldn't load your transactions. Please try again later.</PanelNote>
+        <PanelNote className="min-h-40">{t("recent.failed")}</PanelNote>
       ) : items.length === 0 ? (
-        <PanelNote className="min-h-40">{trackerTexts.noMonthTransactions}</PanelNote>
+        <PanelNote className="min-h-40">{t("empty.month")}</PanelNote>
       ) : (
         <ul
-          aria-label={`Transactions in ${month} ${year}`}
+          aria-label={t("recent.listLabel", { month: monthLabel(month, year) })}
           className="-my-1 max-h-[28rem] divide-y divide-slate-100 overflow-y-auto"
         >
           {items.map((t) => (
@@ -63,18 +65,18 @@ export function RecentTransactionsPanel({
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <Button variant="secondary" size="sm" onClick={onViewAll} aria-haspopup="dialog">
           <ListIcon className="size-4" />
-          All transactions
+          {t("recent.viewAll")}
         </Button>
         <div className="flex flex-wrap items-center gap-1">
           <a href={exportHref({ month, year })} download className={exportLink}>
             <DownloadIcon className="size-4" />
-            <span className="sr-only">Download </span>
-            {month} CSV
+            <span className="sr-only">{t("recent.download")}</span>
+            {t("recent.monthCsv", { month: monthNameLabel(month) })}
           </a>
           <a href={exportHref()} download className={exportLink}>
             <DownloadIcon className="size-4" />
-            <span className="sr-only">Download </span>
-            All CSV
+            <span className="sr-only">{t("recent.download")}</span>
+            {t("recent.allCsv")}
           </a>
         </div>
       </div>

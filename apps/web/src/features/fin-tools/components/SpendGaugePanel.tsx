@@ -1,13 +1,10 @@
-import {
-  formatRupees,
-  gaugeFill,
-  limitExceededHint,
-  type MonthName,
-} from "@arthshala/contracts/tracker-rules";
+import { gaugeFill, limitExceededHint, type MonthName } from "@arthshala/contracts/tracker-rules";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useMonthlyBudget } from "../api";
-import { trackerTexts } from "../messages";
+import { rupees } from "../format";
+import { trackerMessage } from "../messages";
 import { MonthSelect } from "./MonthSelect";
 import { Panel, PanelNote } from "./Panel";
 import { SpendGauge } from "./SpendGauge";
@@ -24,6 +21,7 @@ export function SpendGaugePanel({
   initialMonth: MonthName;
   className?: string;
 }) {
+  const { t } = useTranslation("tracker");
   const [month, setMonth] = useState<MonthName>(initialMonth);
   const budget = useMonthlyBudget(month, year);
   const b = budget.data;
@@ -31,16 +29,16 @@ export function SpendGaugePanel({
 
   return (
     <Panel
-      title="Spend vs Budget"
+      title={t("gauge.title")}
       className={className}
-      controls={<MonthSelect owner="Spend vs Budget" value={month} onChange={setMonth} year={year} />}
+      controls={<MonthSelect owner={t("gauge.title")} value={month} onChange={setMonth} year={year} />}
     >
       {budget.isPending ? (
         <Skeleton className={`${BODY} w-full`} />
       ) : budget.isError ? (
-        <PanelNote className={BODY}>Couldn't load your budget. Please try again later.</PanelNote>
+        <PanelNote className={BODY}>{t("gauge.failed")}</PanelNote>
       ) : !b ? (
-        <PanelNote className={BODY}>{trackerTexts.noBudgets}</PanelNote>
+        <PanelNote className={BODY}>{t("empty.budgets")}</PanelNote>
       ) : (
         <div className={`${BODY} flex flex-col items-center justify-center gap-2 text-center`}>
           <SpendGauge spent={spent} limit={b.limit} />
@@ -48,13 +46,22 @@ export function SpendGaugePanel({
             {Math.round(gaugeFill(spent, b.limit) * 100)}%
           </p>
           <p className="text-sm text-slate-700">
-            <span className="font-semibold tabular-nums">{formatRupees(spent)}</span> spent of{" "}
-            <span className="tabular-nums">{formatRupees(b.limit)}</span>
+            <Trans
+              t={t}
+              i18nKey="gauge.spentOf"
+              values={{ spent: rupees(spent), limit: rupees(b.limit) }}
+              components={{
+                strong: <span className="font-semibold tabular-nums" />,
+                span: <span className="tabular-nums" />,
+              }}
+            />
           </p>
           {spent > b.limit ? (
-            <p className="text-sm font-semibold text-red-700">{limitExceededHint(spent, b.limit)}</p>
+            <p className="text-sm font-semibold text-red-700">
+              {trackerMessage(limitExceededHint(spent, b.limit) ?? "")}
+            </p>
           ) : (
-            <p className="text-sm text-slate-600">{formatRupees(b.limit - spent)} left</p>
+            <p className="text-sm text-slate-600">{t("gauge.left", { amount: rupees(b.limit - spent) })}</p>
           )}
         </div>
       )}

@@ -1,18 +1,15 @@
-import {
-  balanceOf,
-  formatRupees,
-  type MonthTotals,
-  percentOfIncome,
-} from "@arthshala/contracts/tracker-rules";
+import { balanceOf, type MonthTotals, percentOfIncome } from "@arthshala/contracts/tracker-rules";
+import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { cx } from "../../../lib/cx";
+import { rupees } from "../format";
 import { ChangeBadge } from "./ChangeBadge";
 
 const ZERO: MonthTotals = { income: 0, expense: 0, investment: 0, saving: 0 };
 const shares = [
-  { key: "expense", label: "Expense", bar: "bg-rose-500", riseIsGood: false },
-  { key: "investment", label: "Investment", bar: "bg-sky-500", riseIsGood: true },
-  { key: "saving", label: "Saving", bar: "bg-amber-500", riseIsGood: true },
+  { key: "expense", bar: "bg-rose-500", riseIsGood: false },
+  { key: "investment", bar: "bg-sky-500", riseIsGood: true },
+  { key: "saving", bar: "bg-amber-500", riseIsGood: true },
 ] as const;
 
 /** A percentage as shown on the bars: at most one decimal. */
@@ -34,6 +31,7 @@ const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
  * change from last month.
  */
 export function SummaryCard({ current, previous, monthLabel, previousLabel }: SummaryCardProps) {
+  const { t } = useTranslation("tracker");
   if (!current) return <SummaryCardSkeleton monthLabel={monthLabel} />;
   const before = previous ?? ZERO;
   const balance = balanceOf(current);
@@ -41,26 +39,26 @@ export function SummaryCard({ current, previous, monthLabel, previousLabel }: Su
     <section aria-labelledby="summary-heading" className={card}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
-          Summary
+          {t("summary.title")}
         </h2>
         <p className="text-sm text-slate-600">{monthLabel}</p>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-brand-50 p-3">
-          <dt className="text-sm font-medium text-brand-900">Income</dt>
+          <dt className="text-sm font-medium text-brand-900">{t("summary.income")}</dt>
           <dd className="mt-1 flex flex-wrap items-baseline gap-x-2">
             <span
               data-testid="summary-income"
               className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl"
             >
-              {formatRupees(current.income)}
+              {rupees(current.income)}
             </span>
             <ChangeBadge current={current.income} previous={before.income} since={previousLabel} riseIsGood />
           </dd>
         </div>
         <div className={cx("rounded-xl p-3", balance < 0 ? "bg-red-50" : "bg-slate-50")}>
           <dt className={cx("text-sm font-medium", balance < 0 ? "text-red-800" : "text-slate-700")}>
-            Balance
+            {t("summary.balance")}
           </dt>
           <dd
             data-testid="summary-balance"
@@ -69,12 +67,12 @@ export function SummaryCard({ current, previous, monthLabel, previousLabel }: Su
               balance < 0 ? "text-red-800" : "text-slate-900",
             )}
           >
-            {formatRupees(balance)}
+            {rupees(balance)}
           </dd>
         </div>
       </dl>
       <dl className="mt-4 space-y-3">
-        {shares.map(({ key, label, bar, riseIsGood }) => {
+        {shares.map(({ key, bar, riseIsGood }) => {
           const percent = percentOfIncome(current[key], current.income);
           return (
             <div
@@ -82,11 +80,9 @@ export function SummaryCard({ current, previous, monthLabel, previousLabel }: Su
               data-testid={`summary-${key}`}
               className="grid grid-cols-[1fr_auto] items-baseline gap-x-3"
             >
-              <dt className="text-sm font-medium text-slate-700">{label}</dt>
+              <dt className="text-sm font-medium text-slate-700">{t(`types.${key}`)}</dt>
               <dd className="flex items-baseline gap-2">
-                <span className="font-semibold text-slate-900 tabular-nums">
-                  {formatRupees(current[key])}
-                </span>
+                <span className="font-semibold text-slate-900 tabular-nums">{rupees(current[key])}</span>
                 <ChangeBadge
                   current={current[key]}
                   previous={before[key]}
@@ -102,7 +98,7 @@ export function SummaryCard({ current, previous, monthLabel, previousLabel }: Su
                   data-testid="summary-percent"
                   className="w-28 shrink-0 text-right text-xs text-slate-600 tabular-nums"
                 >
-                  {formatPercent(percent)} of income
+                  {t("summary.ofIncome", { percent: formatPercent(percent) })}
                 </span>
               </dd>
             </div>
@@ -115,11 +111,12 @@ export function SummaryCard({ current, previous, monthLabel, previousLabel }: Su
 
 /** The card's final size while the month totals load. */
 export function SummaryCardSkeleton({ monthLabel }: { monthLabel: string }) {
+  const { t } = useTranslation("tracker");
   return (
     <section aria-labelledby="summary-heading" aria-busy="true" className={card}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
-          Summary
+          {t("summary.title")}
         </h2>
         <p className="text-sm text-slate-600">{monthLabel}</p>
       </div>

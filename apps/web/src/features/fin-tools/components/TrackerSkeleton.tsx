@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Panel } from "./Panel";
 import { SummaryCardSkeleton } from "./SummaryCard";
@@ -6,10 +7,11 @@ const controls = <Skeleton className="h-9 w-44" />;
 
 /** The tracker's final layout, in grey, until the categories load (spec section 2). */
 export function TrackerSkeleton({ monthLabel }: { monthLabel: string }) {
+  const { t } = useTranslation("tracker");
   return (
     <div aria-busy="true" className="space-y-6">
       <p role="status" className="sr-only">
-        Loading your tracker
+        {t("loading")}
       </p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -25,16 +27,16 @@ export function TrackerSkeleton({ monthLabel }: { monthLabel: string }) {
         ))}
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <Panel title="Working Capital" controls={controls} className="lg:col-span-2">
+        <Panel title={t("workingCapital.title")} controls={controls} className="lg:col-span-2">
           <Skeleton className="h-72 w-full" />
         </Panel>
-        <Panel title="Spend vs Budget" controls={controls}>
+        <Panel title={t("gauge.title")} controls={controls}>
           <Skeleton className="min-h-64 w-full" />
         </Panel>
-        <Panel title="Expense Categories" controls={controls}>
+        <Panel title={t("pie.title")} controls={controls}>
           <Skeleton className="min-h-64 w-full" />
         </Panel>
-        <Panel title="Recent Transactions" controls={controls} className="lg:col-span-2">
+        <Panel title={t("recent.title")} controls={controls} className="lg:col-span-2">
           <div className="space-y-4 py-2">
             {[0, 1, 2, 3].map((n) => (
               <Skeleton key={n} className="h-11 w-full" />

@@ -1,7 +1,8 @@
-import { formatRupees } from "@arthshala/contracts/tracker-rules";
+import { useTranslation } from "react-i18next";
 import { cx } from "../../../lib/cx";
 import type { Transaction } from "../api";
-import { typeLabels } from "../messages";
+import { rupees } from "../format";
+import { categoryLabel } from "../messages";
 import { formatDay } from "../months";
 import { PencilIcon, TrashIcon } from "./icons";
 
@@ -14,9 +15,9 @@ const amountStyle = {
 
 /** "+₹15,000" for money in, "−₹120" for money spent, plain for money put aside. */
 export function signedAmount(t: Pick<Transaction, "type" | "amount">): string {
-  if (t.type === "income") return `+${formatRupees(t.amount)}`;
-  if (t.type === "expense") return formatRupees(-t.amount);
-  return formatRupees(t.amount);
+  if (t.type === "income") return `+${rupees(t.amount)}`;
+  if (t.type === "expense") return rupees(-t.amount);
+  return rupees(t.amount);
 }
 
 interface TransactionRowProps {
@@ -30,6 +31,7 @@ const iconButton =
 
 /** One transaction: title, category, date and type, the amount, and its Edit and Delete buttons. */
 export function TransactionRow({ transaction: t, onEdit, onDelete }: TransactionRowProps) {
+  const { t: tr } = useTranslation("tracker");
   return (
     <li className="flex items-center gap-2 py-3 sm:gap-3">
       <div className="min-w-0 flex-1">
@@ -40,13 +42,13 @@ export function TransactionRow({ transaction: t, onEdit, onDelete }: Transaction
           </p>
         </div>
         <p className="truncate text-xs text-slate-600">
-          {t.category} · {formatDay(t.date)} · {typeLabels[t.type]}
+          {categoryLabel(tr, t.category)} · {formatDay(t.date)} · {tr(`types.${t.type}`)}
         </p>
       </div>
       <div className="flex shrink-0">
         <button
           type="button"
-          aria-label={`Edit ${t.title}`}
+          aria-label={tr("row.edit", { title: t.title })}
           aria-haspopup="dialog"
           onClick={() => onEdit(t)}
           className={cx(iconButton, "hover:text-brand-800")}
@@ -55,7 +57,7 @@ export function TransactionRow({ transaction: t, onEdit, onDelete }: Transaction
         </button>
         <button
           type="button"
-          aria-label={`Delete ${t.title}`}
+          aria-label={tr("row.delete", { title: t.title })}
           aria-haspopup="dialog"
           onClick={() => onDelete(t)}
           className={cx(iconButton, "hover:text-red-700")}

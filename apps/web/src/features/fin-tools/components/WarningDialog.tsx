@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Modal } from "../../../components/ui/Modal";
 
@@ -11,13 +12,14 @@ export function WarningDialog({
   message: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("tracker");
   return (
-    <Modal open={open} onClose={onClose} title="Warning" hideCloseIcon>
+    <Modal open={open} onClose={onClose} title={t("warning.title")} hideCloseIcon>
       <p role="alert" className="text-slate-700">
         {message}
       </p>
       <div className="mt-6 flex justify-end">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t("close")}</Button>
       </div>
     </Modal>
   );

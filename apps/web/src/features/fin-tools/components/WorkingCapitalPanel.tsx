@@ -1,7 +1,10 @@
-import { formatRupees, MONTH_RANGES, type MonthName } from "@arthshala/contracts/tracker-rules";
+import { MONTH_RANGES, type MonthName } from "@arthshala/contracts/tracker-rules";
 import { Suspense, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useAggregates } from "../api";
+import { rupees } from "../format";
+import { shortMonthLabel } from "../months";
 import { SERIES } from "./charts/chartFormat";
 import { WorkingCapitalLines } from "./charts/lazyCharts";
 import { compactSelectClasses, MonthSelect } from "./MonthSelect";
@@ -19,6 +22,7 @@ export function WorkingCapitalPanel({
   initialMonth: MonthName;
   className?: string;
 }) {
+  const { t } = useTranslation("tracker");
   const [month, setMonth] = useState<MonthName>(initialMonth);
   const [range, setRange] = useState<number>(MONTH_RANGES[0]);
   const data = useAggregates(range, month, year);
@@ -29,13 +33,14 @@ export function WorkingCapitalPanel({
 
   return (
     <Panel
-      title="Working Capital"
+      title={t("workingCapital.title")}
       className={className}
       controls={
         <>
           <div className="flex items-center gap-2">
             <label htmlFor={rangeId} className="text-sm font-medium text-slate-700">
-              <span className="sr-only">Working Capital </span>Range
+              <span className="sr-only">{t("workingCapital.title")} </span>
+              {t("workingCapital.range")}
             </label>
             <select
               id={rangeId}
@@ -45,19 +50,19 @@ export function WorkingCapitalPanel({
             >
               {MONTH_RANGES.map((n) => (
                 <option key={n} value={n}>
-                  {n} months
+                  {t("workingCapital.months", { months: n })}
                 </option>
               ))}
             </select>
           </div>
-          <MonthSelect owner="Working Capital" value={month} onChange={setMonth} year={year} />
+          <MonthSelect owner={t("workingCapital.title")} value={month} onChange={setMonth} year={year} />
         </>
       }
     >
       {data.isPending ? (
         <Skeleton className={CHART_BOX} />
       ) : data.isError ? (
-        <PanelNote className={CHART_BOX}>Couldn't load this chart. Please try again later.</PanelNote>
+        <PanelNote className={CHART_BOX}>{t("workingCapital.failed")}</PanelNote>
       ) : (
         <>
           <div aria-hidden="true" className={CHART_BOX}>
@@ -69,14 +74,17 @@ export function WorkingCapitalPanel({
           <div className="sr-only">
             <table>
               <caption>
-                Working Capital from {first?.month} {first?.year} to {last?.month} {last?.year}
+                {t("workingCapital.caption", {
+                  from: first ? shortMonthLabel(first) : "",
+                  to: last ? shortMonthLabel(last) : "",
+                })}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Month</th>
+                  <th scope="col">{t("month")}</th>
                   {SERIES.map((s) => (
                     <th key={s.key} scope="col">
-                      {s.label}
+                      {t(`types.${s.key}`)}
                     </th>
                   ))}
                 </tr>
@@ -84,11 +92,9 @@ export function WorkingCapitalPanel({
               <tbody>
                 {points.map((m) => (
                   <tr key={`${m.year}-${m.monthIndex}`}>
-                    <th scope="row">
-                      {m.month} {m.year}
-                    </th>
+                    <th scope="row">{shortMonthLabel(m)}</th>
                     {SERIES.map((s) => (
-                      <td key={s.key}>{formatRupees(m[s.key])}</td>
+                      <td key={s.key}>{rupees(m[s.key])}</td>
                     ))}
                   </tr>
                 ))}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
@@ -22,8 +23,7 @@ import { TransactionDialog } from "../components/TransactionDialog";
 import { toFormValues } from "../components/transactionForm";
 import { WarningDialog } from "../components/WarningDialog";
 import { WorkingCapitalPanel } from "../components/WorkingCapitalPanel";
-import { trackerTexts } from "../messages";
-import { currentMonth, previousMonth } from "../months";
+import { currentMonth, monthLabel as labelOf, monthNameLabel, previousMonth } from "../months";
 
 type Open =
   | { kind: Exclude<ActionDialog, "add"> | "automate" | "categories" }
@@ -36,10 +36,11 @@ type Open =
  * four charts and lists each with its own month, and the dialogs. RequireUser sends visitors to /.
  */
 export function ExpenseTrackerPage() {
+  const { t } = useTranslation("tracker");
   // The India month when the page opened: charts default to it, the summary and budget checks use it.
   const [now] = useState(currentMonth);
   const before = previousMonth(now);
-  const monthLabel = `${now.month} ${now.year}`;
+  const monthLabel = labelOf(now.month, now.year);
   const categories = useCategories();
   const summary = useAggregates(3, now.month, now.year);
   // Spec section 4: once the expenses have loaded, this month's category budgets are checked.
@@ -70,10 +71,7 @@ export function ExpenseTrackerPage() {
 
   return (
     <Container>
-      <PageHeading
-        title="Expense Tracker"
-        subtitle="Track what comes in and goes out, set budgets, and see where your money goes."
-      />
+      <PageHeading title={t("title")} subtitle={t("subtitle")} />
       {categories.isPending ? (
         <TrackerSkeleton monthLabel={monthLabel} />
       ) : (
@@ -83,9 +81,9 @@ export function ExpenseTrackerPage() {
               role="alert"
               className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3 text-red-800"
             >
-              Couldn't load your categories.
+              {t("categoriesFailed")}
               <Button variant="secondary" size="sm" onClick={() => void categories.refetch()}>
-                Try again
+                {t("tryAgain")}
               </Button>
             </div>
           ) : null}
@@ -95,7 +93,7 @@ export function ExpenseTrackerPage() {
                 current={thisMonth}
                 previous={lastMonth}
                 monthLabel={monthLabel}
-                previousLabel={before.month}
+                previousLabel={monthNameLabel(before.month)}
               />
             </div>
             <AutomateBanner onOpen={() => setOpen({ kind: "automate" })} />
@@ -167,7 +165,7 @@ export function ExpenseTrackerPage() {
       />
       <WarningDialog
         open={warningOpen}
-        message={trackerTexts.budgetsFailed}
+        message={t("errors.budgetsFailed")}
         onClose={() => setWarningClosedAt(budgets.errorUpdatedAt)}
       />
     </Container>

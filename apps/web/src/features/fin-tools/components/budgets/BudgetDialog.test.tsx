@@ -30,6 +30,7 @@ afterEach(() => {
 });
 
 describe("Set Budget Goals", () => {
+  // The file's first test also opens the page cold: on a busy 2-core machine that alone took 5 s.
   it("starts with one row, Food with an empty limit, and refuses the same category twice", async () => {
     const calls = mockApi(stubs({ "T budgets": () => jsonResponse({ ok: true, saved: 1, removed: 0 }) }));
     const dialog = await openBudgets();
@@ -48,7 +49,7 @@ describe("Set Budget Goals", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove category 2" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save budgets" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Set Budget Goals" })).toBeNull());
-  });
+  }, 15_000);
 
   it('hints "Limit exceeded by ₹N" as the rows pass the monthly limit, and refuses to save them', async () => {
     const calls = mockApi(stubs({ "T fetchmonthlybudget": monthly(5000) }));

@@ -1,5 +1,6 @@
 import type { MonthName } from "@arthshala/contracts/tracker-rules";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Modal } from "../../../../components/ui/Modal";
 import { Skeleton } from "../../../../components/ui/Skeleton";
 import { cx } from "../../../../lib/cx";
@@ -18,19 +19,18 @@ interface BudgetDialogProps {
 
 /** Set Budget Goals: category budgets or the monthly budget (spec section 2), for a month of this year. */
 export function BudgetDialog({ open, onClose }: BudgetDialogProps) {
+  const { t } = useTranslation("tracker");
   return (
-    <Modal open={open} onClose={onClose} title="Set Budget Goals" className="sm:max-w-lg">
+    <Modal open={open} onClose={onClose} title={t("budgets.title")} className="sm:max-w-lg">
       <BudgetDialogBody onClose={onClose} />
     </Modal>
   );
 }
 
-const modes: Array<{ id: Mode; label: string }> = [
-  { id: "category", label: "Category budgets" },
-  { id: "monthly", label: "Monthly budget" },
-];
+const modes: Mode[] = ["category", "monthly"];
 
 function BudgetDialogBody({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation("tracker");
   const now = currentMonth();
   const [mode, setMode] = useState<Mode>("category");
   const [month, setMonth] = useState<MonthName>(now.month);
@@ -42,34 +42,34 @@ function BudgetDialogBody({ onClose }: { onClose: () => void }) {
   return (
     <div className="space-y-5">
       <fieldset>
-        <legend className="sr-only">Budget type</legend>
+        <legend className="sr-only">{t("budgets.type")}</legend>
         <div className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
           {modes.map((m) => (
             <label
-              key={m.id}
+              key={m}
               className={cx(
                 "flex min-h-10 cursor-pointer items-center justify-center rounded-lg px-2 py-1.5 text-center text-sm leading-tight font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500",
-                mode === m.id ? "bg-white text-brand-900 shadow-sm" : "text-slate-700 hover:text-slate-900",
+                mode === m ? "bg-white text-brand-900 shadow-sm" : "text-slate-700 hover:text-slate-900",
               )}
             >
               <input
                 type="radio"
                 name="budget-mode"
-                value={m.id}
-                checked={mode === m.id}
-                onChange={() => setMode(m.id)}
+                value={m}
+                checked={mode === m}
+                onChange={() => setMode(m)}
                 className="sr-only"
               />
-              {m.label}
+              {t(`budgets.${m}`)}
             </label>
           ))}
         </div>
       </fieldset>
-      <MonthSelect owner="Budget" value={month} onChange={setMonth} year={now.year} />
+      <MonthSelect owner={t("budgets.owner")} value={month} onChange={setMonth} year={now.year} />
       {!ready ? (
         byCategory.isError || monthly.isError ? (
           <p role="alert" className="text-red-800">
-            Couldn't load this month's budgets. Close and try again.
+            {t("budgets.loadFailed")}
           </p>
         ) : (
           <div aria-hidden="true" className="space-y-3">

@@ -1,17 +1,15 @@
-import {
-  checkCategoryBudgets,
-  formatRupees,
-  limitExceededHint,
-  type MonthName,
-} from "@arthshala/contracts/tracker-rules";
+import { checkCategoryBudgets, limitExceededHint, type MonthName } from "@arthshala/contracts/tracker-rules";
 import { FormProvider, useFieldArray, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
+import { Trans, useTranslation } from "react-i18next";
 import { FormNumber, FormRootError, FormSelect } from "../../../../components/form/bound";
 import { applyServerError } from "../../../../components/form/serverErrors";
-import { useZodForm } from "../../../../components/form/useZodForm";
 import { Button } from "../../../../components/ui/Button";
 import { type Budget, type BudgetToSave, useSaveBudgets } from "../../api";
-import { trackerTexts } from "../../messages";
+import { rupees } from "../../format";
+import { localized, useTrackerForm } from "../../forms";
+import { categoryLabel, trackerMessage } from "../../messages";
+import { monthNameLabel } from "../../months";
 import { PlusIcon, TrashIcon } from "../icons";
 import { type CategoryBudgetsValues, categoryBudgetsSchema, DEFAULT_BUDGET_ROW } from "./budgetForms";
 
@@ -43,7 +41,8 @@ export function CategoryBudgetsForm({
   monthlyLimit,
   onDone,
 }: CategoryBudgetsFormProps) {
-  const form = useZodForm(categoryBudgetsSchema, {
+  const { t } = useTranslation("tracker");
+  const form = useTrackerForm(categoryBudgetsSchema, {
     rows: existing.length
       ? existing.map((b) => ({ category: b.category, limit: b.limit }))
       : [{ ...DEFAULT_BUDGET_ROW }],
@@ -53,13 +52,14 @@ export function CategoryBudgetsForm({
   const save = useSaveBudgets();
 
   const total = counted(watched).reduce((sum, r) => sum + (r.limit && r.limit > 0 ? r.limit : 0), 0);
-  const hint = monthlyLimit ? limitExceededHint(total, monthlyLimit) : null;
+  const exceeded = monthlyLimit ? limitExceededHint(total, monthlyLimit) : null;
+  const hint = exceeded ? trackerMessage(exceeded) : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     // Every saved budget is either in the form or removed by this save: none is left to count besides.
     const check = checkCategoryBudgets(counted(values.rows), monthlyLimit, []);
     if (!check.ok) {
-      form.setError("root.server", { type: "check", message: check.message });
+      form.setError("root.server", { type: "check", message: trackerMessage(check.message) });
       return;
     }
     const inForm = new Set(check.rows.map((r) => r.category));
@@ -72,16 +72,16 @@ export function CategoryBudgetsForm({
     if (budgets.length === 0) {
       form.setError("root.server", {
         type: "check",
-        message: "Enter a limit above ₹0 for at least one category.",
+        message: t("errors.oneLimitRequired"),
       });
       return;
     }
     try {
       await save.mutateAsync(budgets);
-      toast.success(trackerTexts.budgetsSaved);
+      toast.success(t("budgets.saved"));
       onDone();
     } catch (error) {
-      applyServerError(form, error);
+      applyServerError(form, localized(error));
     }
   });
 
@@ -91,7 +91,7 @@ export function CategoryBudgetsForm({
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <FormRootError />
-        <ul aria-label="Category budgets" className="space-y-3">
+        <ul aria-label={t("budgets.rowsLabel")} className="space-y-3">
           {rows.fields.map((row, index) => (
             <li
               key={row.id}
@@ -99,23 +99,23 @@ export function CategoryBudgetsForm({
             >
               <FormSelect<CategoryBudgetsValues>
                 name={`rows.${index}.category`}
-                label={`Category ${index + 1}`}
+                label={t("budgets.rowCategory", { number: index + 1 })}
               >
                 {categories.map((c) => (
                   <option key={c} value={c}>
-                    {c}
+                    {categoryLabel(t, c)}
                   </option>
                 ))}
               </FormSelect>
               <FormNumber<CategoryBudgetsValues>
                 name={`rows.${index}.limit`}
-                label={`Limit ${index + 1} (₹)`}
+                label={t("budgets.rowLimit", { number: index + 1 })}
                 step="0.01"
                 min="0"
               />
               <button
                 type="button"
-                aria-label={`Remove category ${index + 1}`}
+                aria-label={t("budgets.removeRow", { number: index + 1 })}
                 onClick={() => rows.remove(index)}
                 className="mt-7 inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-red-700"
               >
@@ -130,27 +130,32 @@ export function CategoryBudgetsForm({
           onClick={() => rows.append({ category: nextCategory(), limit: null })}
         >
           <PlusIcon className="size-4" />
-          Add a category
+          {t("budgets.addRow")}
         </Button>
         <div aria-live="polite" className="text-sm">
           {monthlyLimit ? (
             <p className="text-slate-700">
-              Category budgets: <span className="font-semibold tabular-nums">{formatRupees(total)}</span> of
-              your <span className="tabular-nums">{formatRupees(monthlyLimit)}</span> monthly budget
+              <Trans
+                t={t}
+                i18nKey="budgets.total"
+                values={{ total: rupees(total), limit: rupees(monthlyLimit) }}
+                components={{
+                  strong: <span className="font-semibold tabular-nums" />,
+                  span: <span className="tabular-nums" />,
+                }}
+              />
             </p>
           ) : (
-            <p className="text-slate-600">
-              No monthly budget for {month} yet: set one to keep these within it.
-            </p>
+            <p className="text-slate-600">{t("budgets.noMonthly", { month: monthNameLabel(month) })}</p>
           )}
           {hint ? <p className="mt-1 font-semibold text-red-700">{hint}</p> : null}
         </div>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="ghost" onClick={onDone}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Saving..." : "Save budgets"}
+            {form.formState.isSubmitting ? t("saving") : t("budgets.saveBudgets")}
           </Button>
         </div>
       </form>

@@ -1,17 +1,15 @@
-import {
-  checkCategoryBudgets,
-  formatRupees,
-  MONTHLY_CATEGORY,
-  type MonthName,
-} from "@arthshala/contracts/tracker-rules";
+import { checkCategoryBudgets, MONTHLY_CATEGORY, type MonthName } from "@arthshala/contracts/tracker-rules";
 import { FormProvider } from "react-hook-form";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { FormNumber, FormRootError } from "../../../../components/form/bound";
 import { applyServerError } from "../../../../components/form/serverErrors";
-import { useZodForm } from "../../../../components/form/useZodForm";
 import { Button } from "../../../../components/ui/Button";
 import { type Budget, useSaveBudgets } from "../../api";
-import { trackerTexts } from "../../messages";
+import { rupees } from "../../format";
+import { localized, useTrackerForm } from "../../forms";
+import { trackerMessage } from "../../messages";
+import { monthLabel } from "../../months";
 import { type MonthlyBudgetValues, monthlyBudgetSchema } from "./budgetForms";
 
 interface MonthlyBudgetFormProps {
@@ -28,26 +26,27 @@ interface MonthlyBudgetFormProps {
  * month that has one removes it.
  */
 export function MonthlyBudgetForm({ month, year, current, categoryBudgets, onDone }: MonthlyBudgetFormProps) {
-  const form = useZodForm(monthlyBudgetSchema, { limit: current?.limit ?? null });
+  const { t } = useTranslation("tracker");
+  const form = useTrackerForm(monthlyBudgetSchema, { limit: current?.limit ?? null });
   const save = useSaveBudgets();
 
   const onSubmit = form.handleSubmit(async ({ limit }) => {
     const value = limit || null;
     if (value === null && !current) {
-      form.setError("limit", { type: "check", message: "Enter a limit above ₹0." });
+      form.setError("limit", { type: "check", message: t("errors.limitRequired") });
       return;
     }
     const check = checkCategoryBudgets([], value, categoryBudgets);
     if (!check.ok) {
-      form.setError("root.server", { type: "check", message: check.message });
+      form.setError("root.server", { type: "check", message: trackerMessage(check.message) });
       return;
     }
     try {
       await save.mutateAsync([{ category: MONTHLY_CATEGORY, limit: value, month, year }]);
-      toast.success(trackerTexts.budgetsSaved);
+      toast.success(t("budgets.saved"));
       onDone();
     } catch (error) {
-      applyServerError(form, error);
+      applyServerError(form, localized(error));
     }
   });
 
@@ -57,21 +56,19 @@ export function MonthlyBudgetForm({ month, year, current, categoryBudgets, onDon
         <FormRootError />
         <FormNumber<MonthlyBudgetValues>
           name="limit"
-          label={`Monthly limit for ${month} ${year} (₹)`}
+          label={t("budgets.monthlyLimit", { month: monthLabel(month, year) })}
           step="0.01"
           min="0"
           hint={
-            current
-              ? `Spent so far: ${formatRupees(current.spent ?? 0)}. Leave it empty to remove this budget.`
-              : "All your expenses of the month count against it."
+            current ? t("budgets.spentSoFar", { spent: rupees(current.spent ?? 0) }) : t("budgets.allCount")
           }
         />
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="ghost" onClick={onDone}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Saving..." : "Save budget"}
+            {form.formState.isSubmitting ? t("saving") : t("budgets.saveBudget")}
           </Button>
         </div>
       </form>

@@ -1,8 +1,12 @@
-import { formatRupees, sliceColour } from "@arthshala/contracts/tracker-rules";
+import { sliceColour } from "@arthshala/contracts/tracker-rules";
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
 import type { PieSlice } from "../../api";
+import { rupees } from "../../format";
 
-/** The Expense Categories pie (recharts): slice colours by the golden angle from their index. */
+/**
+ * The Expense Categories pie (recharts): slice colours by the golden angle from their index. The
+ * slices come with their categories as the learner reads them (the tooltip shows them).
+ */
 export function ExpensePie({ slices }: { slices: PieSlice[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 200, height: 200 }}>
@@ -23,7 +27,7 @@ export function ExpensePie({ slices }: { slices: PieSlice[] }) {
             <Cell key={s.category} fill={sliceColour(i)} />
           ))}
         </Pie>
-        <Tooltip formatter={(value) => formatRupees(Number(value))} />
+        <Tooltip formatter={(value) => rupees(Number(value))} />
       </PieChart>
     </ResponsiveContainer>
   );

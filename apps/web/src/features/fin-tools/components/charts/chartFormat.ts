@@ -9,10 +9,10 @@ export function compactRupees(value: number): string {
   return `${sign}₹${short(v)}`;
 }
 
-/** The four series of the Working Capital chart, in the colours of the summary's bars. */
+/** The four series of the Working Capital chart, in the colours of the summary's bars (named by tracker:types). */
 export const SERIES = [
-  { key: "income", label: "Income", colour: "#157f6f" },
-  { key: "expense", label: "Expense", colour: "#e11d48" },
-  { key: "investment", label: "Investment", colour: "#0284c7" },
-  { key: "saving", label: "Saving", colour: "#d97706" },
+  { key: "income", colour: "#157f6f" },
+  { key: "expense", colour: "#e11d48" },
+  { key: "investment", colour: "#0284c7" },
+  { key: "saving", colour: "#d97706" },
 ] as const;

@@ -1,5 +1,6 @@
 import { CSV_TEXT_MAX } from "@arthshala/contracts/tracker";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FileField } from "../../../../components/form/fields";
 import { Button } from "../../../../components/ui/Button";
 import { FormMessage } from "../../../../components/ui/FormMessage";
@@ -7,6 +8,7 @@ import { Modal } from "../../../../components/ui/Modal";
 import { Spinner } from "../../../../components/ui/Spinner";
 import { errorMessage } from "../../../../lib/api";
 import { type ColumnMappingInput, type ImportParse, type ImportPreview, previewImport } from "../../api";
+import { trackerMessage } from "../../messages";
 import { MappingStep } from "./MappingStep";
 import { ReviewStep } from "./ReviewStep";
 
@@ -29,27 +31,26 @@ type Step =
     }
   | { kind: "done"; saved: number; skipped: number };
 
-const titles: Record<Step["kind"], string> = {
-  file: "Import a statement",
-  mapping: "Import a statement: columns",
-  review: "Import a statement: review",
-  done: "Import a statement",
-};
-
-const TOO_LARGE = "That file is too large (2 MB at most).";
+const titles = {
+  file: "import.title",
+  mapping: "import.titleColumns",
+  review: "import.titleReview",
+  done: "import.title",
+} as const satisfies Record<Step["kind"], string>;
 
 /**
  * A bank statement CSV, in three steps: choose the file (read here in the browser), say which column
  * is what, review the transactions. Nothing is stored until Save; rows imported before are skipped.
  */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation("tracker");
   const [step, setStep] = useState<Step>({ kind: "file" });
   const close = () => {
     setStep({ kind: "file" });
     onClose();
   };
   return (
-    <Modal open={open} onClose={close} title={titles[step.kind]} className="sm:max-w-3xl">
+    <Modal open={open} onClose={close} title={t(titles[step.kind])} className="sm:max-w-3xl">
       {step.kind === "file" ? (
         <FileStep
           onPreview={(csv, fileName, preview) =>
@@ -75,13 +76,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       ) : (
         <div className="space-y-5">
           <FormMessage kind="success">
-            {`Saved ${step.saved} ${step.saved === 1 ? "transaction" : "transactions"} (${step.skipped} skipped)`}
+            {t("import.saved", { count: step.saved, skipped: step.skipped })}
           </FormMessage>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={() => setStep({ kind: "file" })}>
-              Import another file
+              {t("import.another")}
             </Button>
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{t("import.done")}</Button>
           </div>
         </div>
       )}
@@ -94,6 +95,7 @@ function FileStep({
 }: {
   onPreview: (csv: string, fileName: string, preview: ImportPreview) => void;
 }) {
+  const { t } = useTranslation("tracker");
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -102,38 +104,35 @@ function FileStep({
     if (!file) return;
     setError(undefined);
     if (file.size > CSV_TEXT_MAX) {
-      setError(TOO_LARGE);
+      setError(t("errors.fileTooLarge"));
       return;
     }
     setBusy(true);
     try {
       // Read here: only the text goes to the server, which parses it and keeps nothing.
       const csv = await file.text();
-      if (csv.length > CSV_TEXT_MAX) throw new RangeError(TOO_LARGE);
-      if (csv.trim() === "") throw new RangeError("The file is empty.");
+      if (csv.length > CSV_TEXT_MAX) throw new RangeError(t("errors.fileTooLarge"));
+      if (csv.trim() === "") throw new RangeError(t("errors.fileEmpty"));
       onPreview(csv, file.name, await previewImport(csv));
     } catch (failure) {
-      setError(failure instanceof RangeError ? failure.message : errorMessage(failure));
+      setError(failure instanceof RangeError ? failure.message : trackerMessage(errorMessage(failure)));
       setBusy(false);
     }
   };
 
   return (
     <div className="space-y-4">
-      <p className="text-slate-700">
-        Download your account statement as CSV from your bank's website (or save the Excel file as CSV), then
-        choose it here. SBI, HDFC Bank, ICICI Bank and Kotak statements are recognised by themselves.
-      </p>
+      <p className="text-slate-700">{t("import.intro")}</p>
       <FileField
         id={id}
-        label="Statement file (.csv)"
+        label={t("import.file")}
         accept=".csv,text/csv"
-        hint="Up to 2 MB. Nothing is saved until you review the transactions."
+        hint={t("import.fileHint")}
         error={error}
         disabled={busy}
         onChange={(event) => void read(event.target.files?.[0])}
       />
-      {busy ? <Spinner label="Reading the file" /> : null}
+      {busy ? <Spinner label={t("import.readingFile")} /> : null}
     </div>
   );
 }

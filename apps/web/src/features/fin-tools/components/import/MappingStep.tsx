@@ -1,10 +1,11 @@
 import { FormProvider, useWatch } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import { FormRootError, FormSelect } from "../../../../components/form/bound";
 import { applyServerError } from "../../../../components/form/serverErrors";
-import { useZodForm } from "../../../../components/form/useZodForm";
 import { Button } from "../../../../components/ui/Button";
 import { FormMessage } from "../../../../components/ui/FormMessage";
 import { type ColumnMappingInput, type ImportParse, type ImportPreview, parseImport } from "../../api";
+import { localized, useTrackerForm } from "../../forms";
 import {
   columnLetter,
   DATE_EXAMPLES,
@@ -31,26 +32,27 @@ interface MappingStepProps {
  * date format).
  */
 export function MappingStep({ csv, fileName, preview, last, onBack, onParsed }: MappingStepProps) {
-  const form = useZodForm(mappingFormSchema, mappingDefaults(preview, last));
+  const { t } = useTranslation("tracker");
+  const form = useTrackerForm(mappingFormSchema, mappingDefaults(preview, last));
   const [headerRow, amountMode] = useWatch({ control: form.control, name: ["headerRow", "amountMode"] });
   const header = preview.rows[Number(headerRow)] ?? [];
   const width = Math.max(header.length, ...preview.rows.map((r) => r.length));
   const columns = Array.from({ length: width }, (_, i) => ({
     value: String(i),
-    label: `${columnLetter(i)}: ${header[i]?.trim() || "(no title)"}`,
+    label: t("import.column", { letter: columnLetter(i), title: header[i]?.trim() || t("import.noTitle") }),
   }));
 
   const onSubmit = form.handleSubmit(async (mapping) => {
     try {
       onParsed(mapping, await parseImport(csv, mapping));
     } catch (error) {
-      applyServerError(form, error);
+      applyServerError(form, localized(error));
     }
   });
 
   const columnOptions = (none?: string) => (
     <>
-      <option value="">{none ?? "Choose a column"}</option>
+      <option value="">{none ?? t("import.chooseColumn")}</option>
       {columns.map((c) => (
         <option key={c.value} value={c.value}>
           {c.label}
@@ -63,17 +65,20 @@ export function MappingStep({ csv, fileName, preview, last, onBack, onParsed }: 
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <p className="text-sm break-words text-slate-700">
-          <span className="font-semibold text-slate-900">{fileName}</span>: the first lines of the file.
+          <Trans
+            t={t}
+            i18nKey="import.firstLines"
+            values={{ file: fileName }}
+            components={{ strong: <span className="font-semibold text-slate-900" /> }}
+          />
         </p>
         {preview.layout ? (
-          <FormMessage kind="success">{`Recognised: ${preview.layout.label}. Its columns are chosen below.`}</FormMessage>
+          <FormMessage kind="success">{t("import.recognised", { bank: preview.layout.label })}</FormMessage>
         ) : preview.savedMapping ? (
-          <FormMessage kind="success">
-            Your saved column choices from last time are filled in below.
-          </FormMessage>
+          <FormMessage kind="success">{t("import.savedMapping")}</FormMessage>
         ) : (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            We don't know this layout yet: choose which column holds what. We'll remember it for next time.
+            {t("import.unknownLayout")}
           </p>
         )}
         <PreviewTable rows={preview.rows} headerRow={Number(headerRow)} />
@@ -81,37 +86,40 @@ export function MappingStep({ csv, fileName, preview, last, onBack, onParsed }: 
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormSelect<MappingFormValues>
             name="headerRow"
-            label="Header line"
-            hint="The line with the column titles."
+            label={t("import.headerLine")}
+            hint={t("import.headerHint")}
             className="sm:col-span-2"
           >
             {preview.rows.map((row, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: lines are identified by their position
               <option key={i} value={String(i)}>
-                Line {i + 1}: {row.filter(Boolean).join(", ").slice(0, 60) || "(empty)"}
+                {t("import.lineOption", {
+                  number: i + 1,
+                  text: row.filter(Boolean).join(", ").slice(0, 60) || t("import.emptyLine"),
+                })}
               </option>
             ))}
           </FormSelect>
-          <FormSelect<MappingFormValues> name="date" label="Date column">
+          <FormSelect<MappingFormValues> name="date" label={t("import.dateColumn")}>
             {columnOptions()}
           </FormSelect>
-          <FormSelect<MappingFormValues> name="dateFormat" label="Date format">
+          <FormSelect<MappingFormValues> name="dateFormat" label={t("import.dateFormat")}>
             {DATE_FORMATS.map((f) => (
               <option key={f} value={f}>
-                {f} (e.g. {DATE_EXAMPLES[f]})
+                {t("import.formatExample", { format: f, example: DATE_EXAMPLES[f] })}
               </option>
             ))}
           </FormSelect>
           <FormSelect<MappingFormValues>
             name="description"
-            label="Description column"
+            label={t("import.descriptionColumn")}
             className="sm:col-span-2"
           >
             {columnOptions()}
           </FormSelect>
         </div>
         <fieldset className="space-y-3">
-          <legend className="mb-2 text-sm font-semibold text-slate-800">Amounts</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{t("import.amounts")}</legend>
           <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input
@@ -120,7 +128,7 @@ export function MappingStep({ csv, fileName, preview, last, onBack, onParsed }: 
                 className="size-4 accent-brand-700"
                 {...form.register("amountMode")}
               />
-              Separate debit and credit columns
+              {t("import.split")}
             </label>
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input
@@ -129,45 +137,45 @@ export function MappingStep({ csv, fileName, preview, last, onBack, onParsed }: 
                 className="size-4 accent-brand-700"
                 {...form.register("amountMode")}
               />
-              One amount column
+              {t("import.signed")}
             </label>
           </div>
           {amountMode === "split" ? (
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormSelect<MappingFormValues> name="debit" label="Debit column (money out)">
-                {columnOptions("None")}
+              <FormSelect<MappingFormValues> name="debit" label={t("import.debitColumn")}>
+                {columnOptions(t("import.none"))}
               </FormSelect>
-              <FormSelect<MappingFormValues> name="credit" label="Credit column (money in)">
-                {columnOptions("None")}
+              <FormSelect<MappingFormValues> name="credit" label={t("import.creditColumn")}>
+                {columnOptions(t("import.none"))}
               </FormSelect>
             </div>
           ) : (
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormSelect<MappingFormValues> name="amount" label="Amount column">
+              <FormSelect<MappingFormValues> name="amount" label={t("import.amountColumn")}>
                 {columnOptions()}
               </FormSelect>
-              <FormSelect<MappingFormValues> name="amountSign" label="Money spent is shown as">
-                <option value="negative-is-debit">A negative amount (−250)</option>
-                <option value="positive-is-debit">A positive amount (250)</option>
+              <FormSelect<MappingFormValues> name="amountSign" label={t("import.spentShownAs")}>
+                <option value="negative-is-debit">{t("import.negative")}</option>
+                <option value="positive-is-debit">{t("import.positive")}</option>
               </FormSelect>
               <FormSelect<MappingFormValues>
                 name="drCrColumn"
-                label="Dr/Cr column"
+                label={t("import.drCrColumn")}
                 optional
-                hint="A column saying DR or CR decides over the sign."
+                hint={t("import.drCrHint")}
                 className="sm:col-span-2"
               >
-                {columnOptions("None")}
+                {columnOptions(t("import.none"))}
               </FormSelect>
             </div>
           )}
         </fieldset>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="ghost" onClick={onBack}>
-            Choose another file
+            {t("import.chooseAnother")}
           </Button>
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Reading..." : "Read transactions"}
+            {form.formState.isSubmitting ? t("reading") : t("import.readTransactions")}
           </Button>
         </div>
       </form>

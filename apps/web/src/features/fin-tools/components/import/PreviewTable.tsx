@@ -1,9 +1,11 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { cx } from "../../../../lib/cx";
 import { columnLetter } from "./mappingForm";
 
 /** The file's first lines as a grid, the header line marked; scrolls inside itself on a phone. */
 export function PreviewTable({ rows, headerRow }: { rows: string[][]; headerRow: number }) {
+  const { t } = useTranslation("tracker");
   const width = Math.max(0, ...rows.map((r) => r.length));
   const box = useRef<HTMLElement>(null);
   const header = useRef<HTMLTableRowElement>(null);
@@ -20,14 +22,14 @@ export function PreviewTable({ rows, headerRow }: { rows: string[][]; headerRow:
       ref={box}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable to scroll it
       tabIndex={0}
-      aria-label="The first lines of the file"
+      aria-label={t("import.previewLabel")}
       className="max-h-56 overflow-auto rounded-xl border border-slate-200"
     >
       <table className="min-w-full border-collapse text-xs">
         <thead className="sticky top-0 bg-slate-100 text-slate-700">
           <tr>
             <th scope="col" className="px-2 py-1.5 text-left font-semibold">
-              Line
+              {t("import.line")}
             </th>
             {Array.from({ length: width }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: columns are identified by their position
@@ -50,7 +52,7 @@ export function PreviewTable({ rows, headerRow }: { rows: string[][]; headerRow:
             >
               <th scope="row" className="px-2 py-1 text-left font-normal text-slate-600">
                 {r + 1}
-                {r === headerRow ? <span className="sr-only"> (header line)</span> : null}
+                {r === headerRow ? <span className="sr-only">{t("import.headerMark")}</span> : null}
               </th>
               {Array.from({ length: width }, (_, c) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: cells are identified by their position

@@ -1,24 +1,21 @@
 import { categoryName } from "@arthshala/contracts/tracker";
 import { FormProvider, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FormRootError } from "../../../../components/form/bound";
 import { controlClasses } from "../../../../components/form/fields";
 import { applyServerError } from "../../../../components/form/serverErrors";
-import { useZodForm } from "../../../../components/form/useZodForm";
 import { Button } from "../../../../components/ui/Button";
 import { cx } from "../../../../lib/cx";
 import { type ColumnMappingInput, type ImportParse, useCategories, useCommitImport } from "../../api";
-import { trackerTexts, typeLabels } from "../../messages";
+import { localized, useTrackerForm } from "../../forms";
+import { categoryLabel } from "../../messages";
 import { formatDay } from "../../months";
 import { signedAmount } from "../TransactionRow";
 
 const reviewSchema = z.object({
   rows: z.array(z.object({ include: z.boolean(), category: categoryName })),
 });
-
-/** "Line 13: …" once: the server's message may already start with its line. */
-const lineMessage = (e: { line: number; message: string }) =>
-  e.message.startsWith(`Line ${e.line}`) ? e.message : `Line ${e.line}: ${e.message}`;
 
 interface ReviewStepProps {
   mapping: ColumnMappingInput;
@@ -32,9 +29,13 @@ interface ReviewStepProps {
  * keep it (rows already in the tracker start unchecked), and the lines that couldn't be read.
  */
 export function ReviewStep({ mapping, parsed, onBack, onSaved }: ReviewStepProps) {
+  const { t } = useTranslation("tracker");
   const categories = useCategories().data?.data ?? [];
   const commit = useCommitImport();
-  const form = useZodForm(reviewSchema, {
+  // "Line 13: …" once: the server's message (in English) may already start with its line.
+  const lineMessage = (e: { line: number; message: string }) =>
+    e.message.startsWith(`Line ${e.line}`) ? e.message : t("import.lineMessage", e);
+  const form = useTrackerForm(reviewSchema, {
     rows: parsed.transactions.map((t) => ({ include: !t.duplicate, category: t.category })),
   });
   const rows = useWatch({ control: form.control, name: "rows" }) ?? [];
@@ -51,7 +52,7 @@ export function ReviewStep({ mapping, parsed, onBack, onSaved }: ReviewStepProps
     try {
       onSaved(await commit.mutateAsync({ mapping, transactions }));
     } catch (error) {
-      applyServerError(form, error);
+      applyServerError(form, localized(error));
     }
   });
 
@@ -60,12 +61,9 @@ export function ReviewStep({ mapping, parsed, onBack, onSaved }: ReviewStepProps
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {parsed.errors.length > 0 ? (
           <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
-            <p className="font-semibold">
-              {parsed.errors.length} {parsed.errors.length === 1 ? "line" : "lines"} couldn't be read and will
-              be left out:
-            </p>
+            <p className="font-semibold">{t("import.notRead", { count: parsed.errors.length })}</p>
             <ul
-              aria-label="Lines not read"
+              aria-label={t("import.notReadLabel")}
               className="mt-1 max-h-28 list-disc space-y-0.5 overflow-y-auto pl-5"
             >
               {parsed.errors.map((e) => (
@@ -76,7 +74,7 @@ export function ReviewStep({ mapping, parsed, onBack, onSaved }: ReviewStepProps
         ) : null}
         <FormRootError />
         {parsed.transactions.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{trackerTexts.noTransactions}</p>
+          <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t("empty.transactions")}</p>
         ) : (
           <>
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -91,86 +89,88 @@ export function ReviewStep({ mapping, parsed, onBack, onSaved }: ReviewStepProps
                     })
                   }
                 />
-                Select all
+                {t("import.selectAll")}
               </label>
               <p role="status" className="text-sm text-slate-600">
-                {chosen} of {parsed.transactions.length} selected
+                {t("import.selected", { chosen, total: parsed.transactions.length })}
               </p>
             </div>
             <div className="max-h-[50dvh] overflow-auto rounded-xl border border-slate-200">
               <table className="w-full border-collapse text-sm">
-                <caption className="sr-only">Transactions read from the statement</caption>
+                <caption className="sr-only">{t("import.caption")}</caption>
                 <thead className="sr-only bg-slate-100 text-left text-slate-700 sm:not-sr-only sm:sticky sm:top-0 sm:z-10">
                   <tr>
                     <th scope="col" className="w-10 px-3 py-2">
-                      <span className="sr-only">Save</span>
+                      <span className="sr-only">{t("import.save")}</span>
                     </th>
                     <th scope="col" className="px-2 py-2 font-semibold">
-                      Date
+                      {t("import.date")}
                     </th>
                     <th scope="col" className="px-2 py-2 font-semibold">
-                      Title
+                      {t("import.titleColumn")}
                     </th>
                     <th scope="col" className="px-2 py-2 font-semibold">
-                      Type
+                      {t("import.type")}
                     </th>
                     <th scope="col" className="px-2 py-2 text-right font-semibold">
-                      Amount
+                      {t("import.amount")}
                     </th>
                     <th scope="col" className="px-3 py-2 font-semibold">
-                      Category
+                      {t("import.category")}
                     </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {parsed.transactions.map((t, i) => (
+                  {parsed.transactions.map((tx, i) => (
                     <tr
-                      key={t.fingerprint}
+                      key={tx.fingerprint}
                       data-testid="import-row"
                       className={cx(
                         // A phone shows each row as a small card: checkbox, title and amount, then the category.
                         "grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 border-t border-slate-100 p-3 first:border-t-0 sm:table-row sm:p-0",
-                        t.duplicate && "bg-slate-50",
+                        tx.duplicate && "bg-slate-50",
                       )}
                     >
                       <td className="sm:px-3 sm:py-2">
                         <input
                           type="checkbox"
-                          aria-label={`Save ${t.title}, ${formatDay(t.date)}`}
+                          aria-label={t("import.saveRow", { title: tx.title, date: formatDay(tx.date) })}
                           className="size-5 accent-brand-700"
                           {...form.register(`rows.${i}.include`)}
                         />
                       </td>
                       <td className="hidden px-2 py-2 whitespace-nowrap text-slate-700 sm:table-cell">
-                        {formatDay(t.date)}
+                        {formatDay(tx.date)}
                       </td>
                       <td className="min-w-0 sm:px-2 sm:py-2">
-                        <p className="truncate font-medium text-slate-900 sm:max-w-56" title={t.title}>
-                          {t.title}
+                        <p className="truncate font-medium text-slate-900 sm:max-w-56" title={tx.title}>
+                          {tx.title}
                         </p>
                         <p className="text-xs text-slate-600 sm:hidden">
-                          {formatDay(t.date)} · {typeLabels[t.type]}
+                          {formatDay(tx.date)} · {t(`types.${tx.type}`)}
                         </p>
-                        {t.duplicate ? (
+                        {tx.duplicate ? (
                           <p className="mt-0.5 text-xs font-semibold text-amber-800">
-                            {trackerTexts.duplicateRow}
+                            {t("import.duplicate")}
                           </p>
                         ) : null}
                       </td>
-                      <td className="hidden px-2 py-2 text-slate-700 sm:table-cell">{typeLabels[t.type]}</td>
+                      <td className="hidden px-2 py-2 text-slate-700 sm:table-cell">
+                        {t(`types.${tx.type}`)}
+                      </td>
                       <td className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:px-2 sm:py-2">
-                        {signedAmount(t)}
+                        {signedAmount(tx)}
                       </td>
                       <td className="col-span-3 sm:px-3 sm:py-2">
                         <select
-                          aria-label={`Category for ${t.title}`}
+                          aria-label={t("import.categoryFor", { title: tx.title })}
                           className={cx(controlClasses, "h-9 py-0 pr-8 text-sm sm:min-w-36")}
                           {...form.register(`rows.${i}.category`)}
                         >
-                          {(categories.includes(t.category) ? categories : [...categories, t.category]).map(
+                          {(categories.includes(tx.category) ? categories : [...categories, tx.category]).map(
                             (c) => (
                               <option key={c} value={c}>
-                                {c}
+                                {categoryLabel(t, c)}
                               </option>
                             ),
                           )}
@@ -185,12 +185,10 @@ export function ReviewStep({ mapping, parsed, onBack, onSaved }: ReviewStepProps
         )}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="ghost" onClick={onBack}>
-            Back to columns
+            {t("import.back")}
           </Button>
           <Button type="submit" disabled={chosen === 0 || form.formState.isSubmitting}>
-            {form.formState.isSubmitting
-              ? "Saving..."
-              : `Save ${chosen} ${chosen === 1 ? "transaction" : "transactions"}`}
+            {form.formState.isSubmitting ? t("saving") : t("import.saveCount", { count: chosen })}
           </Button>
         </div>
       </form>

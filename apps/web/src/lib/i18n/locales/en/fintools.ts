@@ -1,0 +1,19 @@
+/** /fin-tools: the FinTracker tile and the calculators' tiles. */
+export default {
+  title: "FinTools",
+  subtitle: "Simple tools to plan, track and grow your money.",
+  tools: "Tools",
+  tracker: {
+    name: "FinTracker",
+    about: "Track your monthly expenses, set budgets and visualise your spending habits.",
+    open: "Open FinTracker →",
+  },
+  open: "Open →",
+  calculators: {
+    fd: { name: "FD calculator", about: "See what a fixed deposit grows to." },
+    rd: { name: "RD calculator", about: "Plan a monthly recurring deposit." },
+    ppf: { name: "PPF calculator", about: "Watch a 15-year PPF account build up." },
+    sip: { name: "SIP calculator", about: "Estimate a monthly mutual-fund SIP." },
+    emi: { name: "Loan EMI calculator", about: "Work out a loan's monthly instalment." },
+  },
+} as const;

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { signUpThroughPage } from "./support/people.js";
+
+/** Today in India (the tracker's days are India time), as YYYY-MM-DD. */
+const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+/** What the page should write, in hi-IN, whatever the browser's ICU spells ("5 नव॰ 2026", "नवंबर 2026"). */
+const hindiDay = (day: string) => {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "short", year: "numeric" }).format(
+    new Date(y, m - 1, d),
+  );
+};
+const hindiMonth = (day: string) =>
+  new Intl.DateTimeFormat("hi-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day.slice(0, 7)}-01T00:00:00Z`),
+  );
+
+test.use({ locale: "en-US" });
+test.slow();
+
+test("a learner in Hindi adds a transaction: Hindi labels, a built-in category in Hindi, a hi-IN date and ₹ amount", async ({
+  page,
+}) => {
+  await signUpThroughPage(page);
+  await page.goto("/fin-tools/expensetracker");
+  await expect(page.getByRole("button", { name: "Add transaction" })).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole("banner").getByRole("button", { name: "हिन्दी" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "खर्च ट्रैकर" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  const today = indiaToday();
+  const summary = page.getByRole("region", { name: "सारांश" });
+  await expect(summary).toContainText(hindiMonth(today));
+
+  await page.getByRole("button", { name: "लेन-देन जोड़ें" }).click();
+  const add = page.getByRole("dialog", { name: "लेन-देन जोड़ें" });
+  // The spec's message, in Hindi.
+  await add.getByRole("button", { name: "लेन-देन जोड़ें" }).click();
+  await expect(add.getByText("कृपया सभी फ़ील्ड भरें।")).toHaveCount(3);
+  await add.getByLabel("टाइटल").fill("नई किताबें");
+  const category = add.getByLabel("कैटेगरी", { exact: true });
+  await expect(category).toHaveValue("Food");
+  await category.selectOption({ label: "पढ़ाई" });
+  await add.getByLabel("रकम (₹)").fill("125000.5");
+  await add.getByLabel("तारीख").fill(today);
+  await add.getByRole("button", { name: "लेन-देन जोड़ें" }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByText("लेन-देन सेव हो गया।")).toBeVisible();
+
+  const recent = page.getByRole("region", { name: "हाल के लेन-देन" });
+  const row = recent.getByRole("listitem").filter({ hasText: "नई किताबें" });
+  await expect(row).toContainText("−₹1,25,000.50");
+  await expect(row).toContainText(`पढ़ाई · ${hindiDay(today)} · खर्च`);
+  await expect(page.getByTestId("summary-expense")).toContainText("₹1,25,000.50");
+  await expect(page.getByRole("list", { name: /^कैटेगरी के हिसाब से खर्च/ })).toContainText("पढ़ाई");
+
+  // A phone's width: nothing scrolls sideways in Hindi.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByRole("heading", { level: 1, name: "खर्च ट्रैकर" })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+  ).toBe(false);
+});
