@@ -11,5 +11,8 @@ export default defineConfig({
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // Page tests render whole lazy pages; beside the API suite on a 2-core machine one took 5.1 s of the
+    // default 5, while it takes under 1 s alone. A slow pass is still a pass; a hang still fails.
+    testTimeout: 15_000,
   },
 });
