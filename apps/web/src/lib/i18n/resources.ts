@@ -1,5 +1,6 @@
 /** The English namespaces' shapes, for typed keys (type-only: nothing here reaches the bundle). */
 import type account from "./locales/en/account";
+import type articles from "./locales/en/articles";
 import type auth from "./locales/en/auth";
 import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
@@ -7,6 +8,7 @@ import type landing from "./locales/en/landing";
 
 export interface Resources {
   account: typeof account;
+  articles: typeof articles;
   auth: typeof auth;
   common: typeof common;
   courses: typeof courses;
