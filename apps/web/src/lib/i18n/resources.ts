@@ -5,6 +5,7 @@ import type auth from "./locales/en/auth";
 import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
 import type landing from "./locales/en/landing";
+import type pages from "./locales/en/pages";
 
 export interface Resources {
   account: typeof account;
@@ -13,4 +14,5 @@ export interface Resources {
   common: typeof common;
   courses: typeof courses;
   landing: typeof landing;
+  pages: typeof pages;
 }
