@@ -4,6 +4,7 @@ import type articles from "./locales/en/articles";
 import type auth from "./locales/en/auth";
 import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
+import type forms from "./locales/en/forms";
 import type landing from "./locales/en/landing";
 import type pages from "./locales/en/pages";
 
@@ -13,6 +14,7 @@ export interface Resources {
   auth: typeof auth;
   common: typeof common;
   courses: typeof courses;
+  forms: typeof forms;
   landing: typeof landing;
   pages: typeof pages;
 }
