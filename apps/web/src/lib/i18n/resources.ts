@@ -6,6 +6,7 @@ import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
 import type forms from "./locales/en/forms";
 import type landing from "./locales/en/landing";
+import type newsletter from "./locales/en/newsletter";
 import type pages from "./locales/en/pages";
 
 export interface Resources {
@@ -16,5 +17,6 @@ export interface Resources {
   courses: typeof courses;
   forms: typeof forms;
   landing: typeof landing;
+  newsletter: typeof newsletter;
   pages: typeof pages;
 }
