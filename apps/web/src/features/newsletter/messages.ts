@@ -19,8 +19,8 @@ const KNOWN = new Map<string, Answer>(
 /** The answers that name the address: each English text as a pattern, the address caught. */
 const WITH_ADDRESS = (["confirmed", "alreadyConfirmed", "addressChanged"] as const).map((answer) => {
   const [before, after] = en.server[answer].split("{{address}}") as [string, string];
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return { answer, pattern: new RegExp(`^${escape(before)}(.+?)${escape(after)}$`) };
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return { answer, pattern: new RegExp(`^${literal(before)}(.+?)${literal(after)}$`) };
 });
 
 export function translateNewsletterMessage(t: NewsletterT, message: string): string {
