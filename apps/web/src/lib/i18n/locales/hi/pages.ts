@@ -31,7 +31,7 @@ const hi: Translation<typeof en> = {
     updated: "आख़िरी बदलाव: {{date}}",
   },
   help: {
-    title: "मदद और सपोर्ट",
+    title: "मदद और सहायता",
     subtitle: "सीखने, स्कोर और टूल्स के बारे में आम सवालों के जवाब।",
     topics: "मदद के विषय",
     comingSoon: "और FAQ और एक कम्युनिटी फ़ोरम जल्द आ रहे हैं।",
@@ -82,7 +82,7 @@ const hi: Translation<typeof en> = {
       streaks: "स्ट्रीक",
       recommendations: "स्कीम के सुझाव",
       progress: "अपनी प्रगति देखना",
-      contact: "संपर्क और सपोर्ट",
+      contact: "संपर्क और सहायता",
       tips: "टिप्स",
     },
     faq: {
