@@ -27,7 +27,14 @@ test("the articles list and reader controls are in Hindi, with dates in hi-IN", 
   await expect(reader).toHaveCount(0);
 });
 
-test("Help & Support and the privacy policy are in Hindi", async ({ page }) => {
+test("About Us, Help & Support and the privacy policy are in Hindi", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "हमारे बारे में" })).toBeVisible();
+  // The page's own text comes in Hindi, its sections laid out as in English.
+  const pitch = page.getByRole("region", { name: "वित्तीय संस्थानों के लिए" });
+  await expect(pitch.getByRole("link", { name: "कोर्स बनाने के लिए हमसे संपर्क करें" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Arthi से मिलिए" }).getByRole("img")).toBeVisible();
+
   await page.goto("/help");
   await expect(page.getByRole("heading", { level: 1, name: "मदद और सहायता" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "शुरुआत" })).toBeVisible();
