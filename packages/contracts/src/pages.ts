@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "./locales.js";
 
 /** The static pages whose text lives in content/pages/<name>.md (GET /api/pages/:name). */
 export const STATIC_PAGES = ["about", "privacy-policy", "terms-of-service"] as const;
@@ -13,5 +14,7 @@ export const staticPageSchema = z.object({
   updated: z.string().nullable(),
   /** Markdown with the operator's details filled in; values from settings are escaped as plain text. */
   markdown: z.string(),
+  /** The language the page is in: Hindi when asked for and written (content/hi/pages), else English. */
+  language: z.enum(LOCALES),
 });
 export type StaticPage = z.infer<typeof staticPageSchema>;

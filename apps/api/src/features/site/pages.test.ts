@@ -1,7 +1,9 @@
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin } from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
-import { markdownText, parsePage } from "./pages.js";
+import { CONTENT_DIR } from "../../platform/db/seed.js";
+import { markdownText, PageFiles, parsePage } from "./pages.js";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,6 +15,8 @@ afterAll(async () => {
 });
 
 const page = async (name: string) => call(ctx.app, "GET", `/api/pages/${name}`);
+const hindiPage = async (name: string) =>
+  call(ctx.app, "GET", `/api/pages/${name}`, { headers: { "accept-language": "hi-IN,hi;q=0.9" } });
 
 describe("GET /api/pages/:name", () => {
   it("serves the three pages' front matter and Markdown, with honest fallbacks while settings are unset", async () => {
@@ -46,6 +50,31 @@ describe("GET /api/pages/:name", () => {
     }
   });
 
+  it("serves the Hindi pages to a Hindi client, with the same dates, sections and placeholders", async () => {
+    for (const name of ["about", "privacy-policy", "terms-of-service"]) {
+      const english = (await page(name)).json();
+      const hindi = (await hindiPage(name)).json();
+      expect(english.language, name).toBe("en");
+      expect(hindi.language, name).toBe("hi");
+      expect(hindi.title, name).not.toBe(english.title);
+      expect([hindi.effective, hindi.updated], name).toEqual([english.effective, english.updated]);
+      // The same outline: as many sections and sub-sections, links and bold phrases.
+      const outline = (markdown: string) => [
+        (markdown.match(/^## /gm) ?? []).length,
+        (markdown.match(/^### /gm) ?? []).length,
+        (markdown.match(/^- /gm) ?? []).length,
+        (markdown.match(/\]\(/g) ?? []).length,
+      ];
+      expect(outline(hindi.markdown), name).toEqual(outline(english.markdown));
+      expect(hindi.markdown, name).not.toContain("{{");
+      expect(hindi.markdown, name).toMatch(/[\u0900-\u097F]/);
+    }
+    const privacy = (await hindiPage("privacy-policy")).json().markdown;
+    // Settings left empty point to the contact form and the Grievance Officer, in Hindi.
+    expect(privacy).toContain("**हमारे संपर्क फ़ॉर्म [/contact](/contact)**");
+    expect(privacy).toContain("**शिकायत अधिकारी:** हमारे शिकायत अधिकारी");
+  });
+
   it("fills the placeholders from the admin's settings, as text and mailto links", async () => {
     const admin = await buildAdmin(ctx.app);
     const saved = await call(ctx.app, "PUT", "/api/admin/settings", {
@@ -67,6 +96,9 @@ describe("GET /api/pages/:name", () => {
     const terms = (await page("terms-of-service")).json().markdown;
     expect(terms).toContain("between you and **Arthshala Learning Foundation**");
     expect(terms).toContain("Priya Nair, [grievance@arthshala.test](mailto:grievance@arthshala.test)");
+    const hindi = (await hindiPage("privacy-policy")).json().markdown;
+    expect(hindi).toContain('Arthshala को **Arthshala Learning Foundation** ("हम") चलाते हैं');
+    expect(hindi).toContain("**शिकायत अधिकारी:** Priya Nair");
   });
 
   it("keeps markup in a settings value as plain text", async () => {
@@ -101,6 +133,14 @@ describe("GET /api/pages/:name", () => {
 });
 
 describe("page helpers", () => {
+  it("serve a page in English when it has no Hindi file yet", async () => {
+    const dir = path.join(CONTENT_DIR, "pages");
+    const files = new PageFiles(dir, path.join(dir, "no-such-folder"));
+    const page = await files.read("about", "hi");
+    expect(page.language).toBe("en");
+    expect(page.source.title).toBe("About Arthshala");
+  });
+
   it("read front matter and escape every markup character", () => {
     expect(parsePage("---\ntitle: T\neffective: 2025-07-21\n---\n\nBody {{x}}\n")).toEqual({
       title: "T",

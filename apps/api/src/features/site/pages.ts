@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { SiteSettings } from "@arthshala/contracts/forms";
+import type { Locale } from "@arthshala/contracts/locales";
 import { STATIC_PAGES, type StaticPage, type StaticPageName } from "@arthshala/contracts/pages";
 
 /** A page as its file holds it: front matter, and Markdown with {{placeholders}} still in it. */
@@ -10,6 +11,18 @@ interface PageSource {
   updated: string | null;
   body: string;
 }
+
+/** A page's file in the language it was found in. */
+export interface LocalizedPage {
+  source: PageSource;
+  language: Locale;
+}
+
+/** Where a setting left empty points instead, in the page's language. */
+const FALLBACKS: Record<Locale, { contactForm: string; grievanceOfficer: string }> = {
+  en: { contactForm: "our contact form at [/contact](/contact)", grievanceOfficer: "our Grievance Officer" },
+  hi: { contactForm: "हमारे संपर्क फ़ॉर्म [/contact](/contact)", grievanceOfficer: "हमारे शिकायत अधिकारी" },
+};
 
 export const isStaticPage = (name: string): name is StaticPageName =>
   (STATIC_PAGES as readonly string[]).includes(name);
@@ -42,37 +55,61 @@ export function markdownText(value: string): string {
 const SAFE_EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9.-]+$/;
 
 /** An address as a mailto link; without one, where to write instead (the honest fallback). */
-function emailLink(email: string): string {
-  if (!email) return "our contact form at [/contact](/contact)";
+function emailLink(email: string, language: Locale): string {
+  if (!email) return FALLBACKS[language].contactForm;
   if (!SAFE_EMAIL.test(email)) return markdownText(email);
   return `[${markdownText(email)}](mailto:${email})`;
 }
 
 /** The page's Markdown with the operator's details in place of {{operator_name}} and the others. */
-export function fillPage(source: PageSource, settings: SiteSettings): StaticPage {
+export function fillPage(page: LocalizedPage, settings: SiteSettings): StaticPage {
+  const { source, language } = page;
   const values: Record<string, string> = {
     operator_name: markdownText(settings.operator_name.trim() || "Arthshala"),
-    support_email: emailLink(settings.support_email),
-    grievance_officer_name: markdownText(settings.grievance_officer_name.trim() || "our Grievance Officer"),
-    grievance_email: emailLink(settings.grievance_email),
+    support_email: emailLink(settings.support_email, language),
+    grievance_officer_name: markdownText(
+      settings.grievance_officer_name.trim() || FALLBACKS[language].grievanceOfficer,
+    ),
+    grievance_email: emailLink(settings.grievance_email, language),
   };
   const markdown = source.body.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
-  return { title: source.title, effective: source.effective, updated: source.updated, markdown };
+  return { title: source.title, effective: source.effective, updated: source.updated, markdown, language };
 }
 
-/** Reads each page's file once per process; a failed read is not kept, so the next request retries. */
+/**
+ * Reads each page's file once per process; a failed read is not kept, so the next request retries.
+ * Hindi is <content>/hi/pages/<name>.md beside the English <content>/pages/<name>.md; a page with no
+ * Hindi file is served in English (its `language` says so).
+ */
 export class PageFiles {
-  private readonly cache = new Map<StaticPageName, Promise<PageSource>>();
+  private readonly cache = new Map<string, Promise<LocalizedPage>>();
 
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly hindiDir: string,
+  ) {}
 
-  read(name: StaticPageName): Promise<PageSource> {
-    let page = this.cache.get(name);
+  read(name: StaticPageName, language: Locale = "en"): Promise<LocalizedPage> {
+    const key = `${language}:${name}`;
+    let page = this.cache.get(key);
     if (!page) {
-      page = readFile(path.join(this.dir, `${name}.md`), "utf8").then(parsePage);
-      page.catch(() => this.cache.delete(name));
-      this.cache.set(name, page);
+      page = language === "hi" ? this.readHindi(name) : this.readFile(this.dir, name, "en");
+      page.catch(() => this.cache.delete(key));
+      this.cache.set(key, page);
     }
     return page;
+  }
+
+  private async readFile(dir: string, name: StaticPageName, language: Locale): Promise<LocalizedPage> {
+    return { source: parsePage(await readFile(path.join(dir, `${name}.md`), "utf8")), language };
+  }
+
+  private async readHindi(name: StaticPageName): Promise<LocalizedPage> {
+    try {
+      return await this.readFile(this.hindiDir, name, "hi");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      return this.read(name, "en");
+    }
   }
 }

@@ -66,7 +66,7 @@ export async function registerSiteRoutes(parent: FastifyInstance): Promise<void>
     async () => settings(),
   );
 
-  const pageFiles = new PageFiles(path.join(CONTENT_DIR, "pages"));
+  const pageFiles = new PageFiles(path.join(CONTENT_DIR, "pages"), path.join(CONTENT_DIR, "hi", "pages"));
   app.get(
     "/pages/:name",
     {
@@ -81,8 +81,8 @@ export async function registerSiteRoutes(parent: FastifyInstance): Promise<void>
     async (request) => {
       const { name } = request.params;
       if (!isStaticPage(name)) throw notFound("This page does not exist.");
-      const [source, site] = await Promise.all([pageFiles.read(name), settings()]);
-      return fillPage(source, site);
+      const [page, site] = await Promise.all([pageFiles.read(name, request.locale), settings()]);
+      return fillPage(page, site);
     },
   );
 

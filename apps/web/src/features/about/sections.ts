@@ -12,3 +12,9 @@ export function splitSections(markdown: string): { intro: string; sections: Page
   }
   return { intro: (parts[0] ?? "").trim(), sections };
 }
+
+/** The sections laid out their own way, by their heading in content/pages/about.md or its Hindi. */
+export const isInstitutionsPitch = (heading: string) =>
+  heading === "For Financial Institutions" || heading === "वित्तीय संस्थानों के लिए";
+export const isMeetArthi = (heading: string) =>
+  heading.startsWith("Meet Arthi") || heading.startsWith("Arthi से मिलिए");

@@ -1,4 +1,5 @@
-import { formatDate } from "../../lib/format";
+import { formatDate, formatNumber } from "../../lib/format";
+import { i18n } from "../../lib/i18n";
 
 /** An article's date as people in India read it, in India time: "12 Jun 2026" (or "12 जून 2026"). */
 export function formatArticleDate(iso: string): string {
@@ -10,8 +11,9 @@ export function formatArticleDate(iso: string): string {
   });
 }
 
-/** "4.5 · 12 ratings", "5.0 · 1 rating", or "No ratings yet". */
+/** "4.5 · 12 ratings", "5.0 · 1 rating", or "No ratings yet" (in the interface's language; call at render). */
 export function ratingSummary(average: number, count: number): string {
-  if (count <= 0) return "No ratings yet";
-  return `${average.toFixed(1)} · ${count} ${count === 1 ? "rating" : "ratings"}`;
+  if (count <= 0) return i18n.t("articles:rating.none");
+  const one = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+  return i18n.t("articles:rating.summary", { average: formatNumber(average, one), count });
 }

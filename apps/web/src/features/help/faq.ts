@@ -4,7 +4,6 @@
  * when a rule changes. The rules are parameters so a test can prove exactly that.
  */
 
-import { RESPONSE_TIME } from "@arthshala/contracts/feedback-rules";
 import {
   explainerLines,
   FINSCORE_MAX,
@@ -14,6 +13,8 @@ import {
 } from "@arthshala/contracts/finscore-rules";
 import { MAX_FREEZES, STREAK_BONUS_EVERY, STREAK_MILESTONES } from "@arthshala/contracts/streak-rules";
 import { BUDGET_EARLY_LAST_DAY } from "@arthshala/contracts/tracker-rules";
+import type { TFunction } from "i18next";
+import { i18n, uiLanguage } from "../../lib/i18n";
 
 export interface Faq {
   question: string;
@@ -34,7 +35,7 @@ export interface FaqSection {
 export interface HelpRules {
   finScore: { min: number; max: number; rules: Record<keyof typeof FINSCORE_RULES, { points: number }> };
   /** The explainer's lines: title, signed points and when it counts. */
-  lines: Array<{ title: string; points: string; explain: string }>;
+  lines: Array<{ id?: string; title: string; points: string; explain: string }>;
   streak: { bonusEvery: number; maxFreezes: number; milestones: readonly number[] };
   budgetEarlyLastDay: number;
 }
@@ -46,201 +47,177 @@ export const liveRules: HelpRules = {
   budgetEarlyLastDay: BUDGET_EARLY_LAST_DAY,
 };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** 7 → "7th", 21 → "21st". */
-function ordinal(n: number): string {
+/** The page's texts in the interface's language: `t` of the pages namespace. */
+export type PagesT = TFunction<"pages">;
+
+/** 7 → "7th", 21 → "21st" (in Hindi "7वें": "हर 7वें दिन"). */
+function ordinal(n: number, language: string): string {
+  if (language === "hi") return `${n}वें`;
   const tens = n % 100;
   const suffix =
     tens >= 11 && tens <= 13 ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
   return `${n}${suffix}`;
 }
-const listOf = (items: readonly (string | number)[]) =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
-export function helpSections(r: HelpRules = liveRules): FaqSection[] {
+/** The FinScore rule ids the help page has words for. */
+const RULE_IDS = Object.keys(FINSCORE_RULES) as Array<keyof typeof FINSCORE_RULES>;
+
+export function helpSections(
+  r: HelpRules = liveRules,
+  t: PagesT = i18n.getFixedT(null, "pages"),
+  language: string = uiLanguage(),
+): FaqSection[] {
   const p = r.finScore.rules;
-  const pts = (n: number) => `${signedPoints(n)} FinScore`;
+  const pts = (n: number) => t("help.finScorePoints", { points: signedPoints(n) });
+  const and = t("help.and");
+  const listOf = (items: readonly (string | number)[]) =>
+    items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+  const ruleLine = (line: HelpRules["lines"][number]) => {
+    const id = RULE_IDS.find((rule) => rule === line.id);
+    return t("help.ruleLine", {
+      title: id ? t(`help.rules.${id}.title`) : line.title,
+      points: line.points,
+      explain: id ? t(`help.rules.${id}.explain`) : line.explain,
+    });
+  };
   return [
     {
       id: "getting-started",
-      title: "Getting started",
+      title: t("help.sections.gettingStarted"),
       faqs: [
-        {
-          question: "What is Arthshala?",
-          answer: [
-            "Arthshala is a free place to learn about money in small steps: short courses made of cards, articles, an expense tracker and calculators, built for young people in India.",
-          ],
-        },
-        {
-          question: "Do I need an account?",
-          answer: [
-            "You can read articles and try course cards without one, but your progress is kept only in your browser. Sign up (it's free) to save your progress, earn FinStars and FinScore, keep a streak and use the expense tracker.",
-          ],
-        },
-        {
-          question: "Is Arthshala really free?",
-          answer: ["Yes. There are no fees, no ads, and we never sell your data."],
-        },
+        { question: t("help.faq.whatIs.q"), answer: [t("help.faq.whatIs.a")] },
+        { question: t("help.faq.needAccount.q"), answer: [t("help.faq.needAccount.a")] },
+        { question: t("help.faq.free.q"), answer: [t("help.faq.free.a")] },
       ],
     },
     {
       id: "courses",
-      title: "Courses and cards",
+      title: t("help.sections.courses"),
       faqs: [
         {
-          question: "How do courses work?",
-          answer: [
-            "Each course has modules, and each module has short cards: some to read, some with a picture, some with a question. Open a course to see its roadmap.",
-          ],
-          link: { to: "/courses", label: "Browse courses" },
+          question: t("help.faq.howCourses.q"),
+          answer: [t("help.faq.howCourses.a")],
+          link: { to: "/courses", label: t("help.faq.howCourses.link") },
         },
-        {
-          question: "Why is a card locked?",
-          answer: [
-            "Cards open in order: finish a card to unlock the next one in its module. The first card of every module is always open.",
-          ],
-        },
-        {
-          question: "How do question cards work?",
-          answer: [
-            "Choose an answer and it is locked in: you see straight away whether it was right. A right answer earns the card's FinStars.",
-          ],
-        },
+        { question: t("help.faq.locked.q"), answer: [t("help.faq.locked.a")] },
+        { question: t("help.faq.questions.q"), answer: [t("help.faq.questions.a")] },
       ],
     },
     {
       id: "tracking",
-      title: "Tracking your finances",
+      title: t("help.sections.tracking"),
       faqs: [
         {
-          question: "What does the expense tracker do?",
-          answer: [
-            "FinTracker in FinTools keeps your income, expenses, investments and savings, shows them in charts month by month, and lets you set budgets for each category and for the whole month.",
-            "You enter your transactions yourself. Arthshala never connects to your bank and never reads your email or SMS.",
-          ],
-          link: { to: "/fin-tools", label: "Open FinTools" },
+          question: t("help.faq.tracker.q"),
+          answer: [t("help.faq.tracker.a1"), t("help.faq.tracker.a2")],
+          link: { to: "/fin-tools", label: t("help.faq.tracker.link") },
         },
         {
-          question: "How do budgets work?",
+          question: t("help.faq.budgets.q"),
           answer: [
-            `Set a monthly budget and, if you like, a limit for each category. The category limits together cannot be more than your monthly budget. Setting your monthly budget on day 1 to ${r.budgetEarlyLastDay} of the month earns ${pts(p.budgetSetEarly.points)}.`,
-            `When the month ends, staying within your monthly budget earns ${pts(p.budgetKept.points)}; going over it changes your FinScore by ${signedPoints(p.budgetMissed.points)}.`,
+            t("help.faq.budgets.a1", {
+              lastDay: r.budgetEarlyLastDay,
+              early: pts(p.budgetSetEarly.points),
+            }),
+            t("help.faq.budgets.a2", {
+              kept: pts(p.budgetKept.points),
+              missed: signedPoints(p.budgetMissed.points),
+            }),
           ],
         },
         {
-          question: "Does logging my money count?",
-          answer: [
-            `Yes: each day you add at least one transaction earns ${pts(p.trackingDay.points)}, once that day.`,
-          ],
+          question: t("help.faq.logging.q"),
+          answer: [t("help.faq.logging.a", { points: pts(p.trackingDay.points) })],
         },
       ],
     },
     {
       id: "scoring",
-      title: "FinStars and FinScore",
+      title: t("help.sections.scoring"),
       faqs: [
+        { question: t("help.faq.finStars.q"), answer: [t("help.faq.finStars.a")] },
         {
-          question: "What are FinStars?",
-          answer: [
-            "FinStars are points for learning. Each card gives the FinStars shown on it; a question card gives them when you answer it right. A card pays once, however often you open it.",
-          ],
+          question: t("help.faq.finScore.q"),
+          answer: [t("help.faq.finScore.a", { min: r.finScore.min, max: r.finScore.max })],
+          list: r.lines.map(ruleLine),
         },
-        {
-          question: "What is FinScore and how do I earn it?",
-          answer: [
-            `FinScore shows how your money skills are growing. It always stays between ${r.finScore.min} and ${r.finScore.max}. Here is what moves it:`,
-          ],
-          list: r.lines.map((line) => `${line.title}: ${line.points}. ${line.explain}`),
-        },
-        {
-          question: "Is FinScore a credit score?",
-          answer: ["No. FinScore is a learning score. Banks and lenders never see it or use it."],
-        },
+        { question: t("help.faq.creditScore.q"), answer: [t("help.faq.creditScore.a")] },
       ],
     },
     {
       id: "streaks",
-      title: "Streaks",
+      title: t("help.sections.streaks"),
       faqs: [
         {
-          question: "How does my streak grow?",
+          question: t("help.faq.streak.q"),
           answer: [
-            "Each day (India time) on which you complete a card or read an article counts as an active day. Your streak is the run of active days in a row.",
-            `Every ${ordinal(r.streak.bonusEvery)} day of a run earns a bonus of ${pts(p.streakWeek.points)} and a streak freeze.`,
-            `We send you a well-done note at ${listOf(r.streak.milestones)} days.`,
+            t("help.faq.streak.a1"),
+            t("help.faq.streak.a2", {
+              nth: ordinal(r.streak.bonusEvery, language),
+              points: pts(p.streakWeek.points),
+            }),
+            t("help.faq.streak.a3", { milestones: listOf(r.streak.milestones) }),
           ],
         },
         {
-          question: "What is a streak freeze?",
-          answer: [
-            `A freeze covers a day you miss, so your streak survives. You can hold at most ${plural(r.streak.maxFreezes, "freeze")}; a frozen day keeps the run going but does not add to it.`,
-          ],
+          question: t("help.faq.freeze.q"),
+          answer: [t("help.faq.freeze.a", { freezes: t("help.freezes", { count: r.streak.maxFreezes }) })],
         },
       ],
     },
     {
       id: "recommendations",
-      title: "Scheme recommendations",
+      title: t("help.sections.recommendations"),
       faqs: [
         {
-          question: "How are schemes recommended to me?",
-          answer: [
-            "After you complete a course, your home page suggests savings and investment schemes that fit what you learned. They come from public information from four banks, for education only: we are not affiliated with any bank, and nothing here is financial advice.",
-          ],
-          link: { to: "/policies", label: "See your recommendations" },
+          question: t("help.faq.schemes.q"),
+          answer: [t("help.faq.schemes.a")],
+          link: { to: "/policies", label: t("help.faq.schemes.link") },
         },
       ],
     },
     {
       id: "progress",
-      title: "Tracking your progress",
+      title: t("help.sections.progress"),
       faqs: [
         {
-          question: "Where do I see my progress?",
-          answer: [
-            "Your home page shows your FinStars, streak, rank and FinScore, the course to continue, and your FinScore history. A course's roadmap marks each card as done, current or locked.",
-          ],
-          link: { to: "/home", label: "Go to your home page" },
+          question: t("help.faq.whereProgress.q"),
+          answer: [t("help.faq.whereProgress.a")],
+          link: { to: "/home", label: t("help.faq.whereProgress.link") },
         },
-        {
-          question: "How does the leaderboard rank me?",
-          answer: [
-            "By FinScore, all time or this week. Equal scores share a rank. Others see only your first name and initial, never your email, and you can hide yourself from the leaderboard on your account page.",
-          ],
-        },
+        { question: t("help.faq.leaderboard.q"), answer: [t("help.faq.leaderboard.a")] },
       ],
     },
     {
       id: "contact",
-      title: "Contact and support",
+      title: t("help.sections.contact"),
       faqs: [
         {
-          question: "How do I reach the team?",
-          answer: [
-            `Write to us with the contact form; we reply within ${RESPONSE_TIME}. Tell us what you think with the feedback form.`,
-          ],
-          link: { to: "/contact", label: "Contact us" },
+          question: t("help.faq.reach.q"),
+          answer: [t("help.faq.reach.a", { time: t("help.responseTime") })],
+          link: { to: "/contact", label: t("help.faq.reach.link") },
         },
         {
-          question: "How do I download or delete my data?",
-          answer: [
-            'On your account page: "Download my data" gives you a copy of everything stored about you, and "Delete my account" erases it.',
-          ],
-          link: { to: "/account", label: "Open your account" },
+          question: t("help.faq.data.q"),
+          answer: [t("help.faq.data.a")],
+          link: { to: "/account", label: t("help.faq.data.link") },
         },
       ],
     },
     {
       id: "tips",
-      title: "Tips",
+      title: t("help.sections.tips"),
       faqs: [
         {
-          question: "How do I get the most out of Arthshala?",
+          question: t("help.faq.most.q"),
           answer: [],
           list: [
-            `Set a monthly budget early: on day 1 to ${r.budgetEarlyLastDay} of the month it earns ${pts(p.budgetSetEarly.points)}.`,
-            "Explore topics: try a course outside your comfort zone, and read an article a day to keep your streak.",
-            "Check the leaderboard: see how your FinScore compares this week and all time.",
+            t("help.faq.most.tip1", {
+              lastDay: r.budgetEarlyLastDay,
+              points: pts(p.budgetSetEarly.points),
+            }),
+            t("help.faq.most.tip2"),
+            t("help.faq.most.tip3"),
           ],
         },
       ],

@@ -1,13 +1,15 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Markdown } from "../../../components/ui/Markdown";
-import type { PageSection } from "../sections";
+import { isInstitutionsPitch, isMeetArthi, type PageSection } from "../sections";
 
 /** Where /content/ serves content/images: Arthi, drawn for Arthshala. */
 const MASCOT = "/content/mascot.svg";
 
 /** One section of about.md; the institutions' pitch gets its call to action, Arthi's its picture. */
 export function AboutSection({ section }: { section: PageSection }) {
+  const { t } = useTranslation("pages");
   const headingId = useId();
   const heading = (
     <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
@@ -15,7 +17,7 @@ export function AboutSection({ section }: { section: PageSection }) {
     </h2>
   );
 
-  if (section.heading === "For Financial Institutions") {
+  if (isInstitutionsPitch(section.heading)) {
     return (
       <section
         aria-labelledby={headingId}
@@ -28,25 +30,19 @@ export function AboutSection({ section }: { section: PageSection }) {
           {section.body}
         </Markdown>
         <ButtonLink to="/contact" variant="inverse" size="lg" className="mt-6">
-          Contact us to build a course
+          {t("about.buildCourse")}
         </ButtonLink>
       </section>
     );
   }
 
-  if (section.heading.startsWith("Meet Arthi")) {
+  if (isMeetArthi(section.heading)) {
     return (
       <section
         aria-labelledby={headingId}
         className="grid items-center gap-6 rounded-2xl border border-brand-100 bg-brand-50/60 p-6 sm:grid-cols-[10rem_1fr] sm:p-8"
       >
-        <img
-          src={MASCOT}
-          alt="Arthi, the Arthshala mascot: a young owl with a book and a satchel marked ₹"
-          width={160}
-          height={160}
-          className="mx-auto size-40"
-        />
+        <img src={MASCOT} alt={t("about.mascotAlt")} width={160} height={160} className="mx-auto size-40" />
         <div>
           {heading}
           <Markdown className="mt-4">{section.body}</Markdown>

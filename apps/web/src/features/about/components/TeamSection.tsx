@@ -1,10 +1,9 @@
-import { TEAM_SECTORS } from "@arthshala/contracts/feedback-rules";
+import { TEAM_SECTORS, type TeamSector } from "@arthshala/contracts/feedback-rules";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/ui/Avatar";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { type TeamMember, useTeam } from "../../../lib/site";
-
-export const TEAM_SOON = "Our team is being introduced here soon.";
 
 /** The members of each sector, in the spec's sector order; sectors nobody is in are left out. */
 export function groupBySector(members: readonly TeamMember[]) {
@@ -16,6 +15,7 @@ export function groupBySector(members: readonly TeamMember[]) {
 
 /** "Meet the Team" (spec section 2): people the operator added in admin Settings, never invented ones. */
 export function TeamSection() {
+  const { t } = useTranslation("pages");
   const headingId = useId();
   const team = useTeam();
   const groups = groupBySector(team.data ?? []);
@@ -23,21 +23,21 @@ export function TeamSection() {
   return (
     <section aria-labelledby={headingId} className="mt-16">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
-        Meet the Team
+        {t("about.team.title")}
       </h2>
       {team.isPending ? (
         <div className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
           <p role="status" className="sr-only">
-            Loading the team
+            {t("about.team.loading")}
           </p>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-44 rounded-2xl" />
           ))}
         </div>
       ) : team.isError ? (
-        <p className="mt-4 text-slate-700">The team could not be loaded just now. Please try again later.</p>
+        <p className="mt-4 text-slate-700">{t("about.team.failed")}</p>
       ) : groups.length === 0 ? (
-        <p className="mt-4 text-slate-700">{TEAM_SOON}</p>
+        <p className="mt-4 text-slate-700">{t("about.team.soon")}</p>
       ) : (
         <div className="mt-6 space-y-10">
           {groups.map(({ sector, members }) => (
@@ -49,12 +49,13 @@ export function TeamSection() {
   );
 }
 
-function SectorGroup({ sector, members }: { sector: string; members: TeamMember[] }) {
+function SectorGroup({ sector, members }: { sector: TeamSector; members: TeamMember[] }) {
+  const { t } = useTranslation("pages");
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-lg font-semibold text-brand-800">
-        {sector}
+        {t(`about.sectors.${sector}`)}
       </h3>
       <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {members.map((member) => (

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { FormMessage } from "../../../components/ui/FormMessage";
@@ -12,26 +14,25 @@ import { splitSections } from "../sections";
 
 /** /about: the sections of content/pages/about.md, then the team the operator introduced. */
 export function AboutPage() {
+  const { t } = useTranslation("pages");
   const page = useStaticPage("about");
   const { intro, sections } = splitSections(page.data?.markdown ?? "");
   return (
     <Container className="max-w-4xl">
-      <PageHeading
-        title="About Us"
-        subtitle="Free, bite-sized financial education for young people in India."
-      />
+      <PageHeading title={t("about.title")} subtitle={t("about.subtitle")} />
       {page.isPending ? (
-        <PageSpinner label="Loading" />
+        <PageSpinner label={t("loading")} />
       ) : page.isError ? (
         <div className="space-y-4">
           <FormMessage kind="error">{errorMessage(page.error)}</FormMessage>
           <Button variant="secondary" onClick={() => void page.refetch()}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </div>
       ) : (
         <div className="space-y-12">
           {intro ? <Markdown>{intro}</Markdown> : null}
+          <ContentLanguageNote language={page.data?.language} />
           {sections.map((section) => (
             <AboutSection key={section.heading} section={section} />
           ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link, type To } from "react-router";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { cx } from "../../../lib/cx";
@@ -26,6 +27,7 @@ function ArticleDate({ iso, className }: { iso: string; className?: string }) {
 
 /** The large "Featured" card at the top of /articles. */
 export function FeaturedArticleCard({ article, to, state, className }: ArticleLinkProps) {
+  const { t } = useTranslation("articles");
   return (
     <Link
       to={to}
@@ -53,7 +55,7 @@ export function FeaturedArticleCard({ article, to, state, className }: ArticleLi
       <div className="flex flex-col gap-3 p-5 sm:p-8">
         <div className="flex flex-wrap items-center gap-3">
           <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
-            Featured
+            {t("featured")}
           </span>
           <ArticleDate iso={article.created_at} />
         </div>
@@ -62,7 +64,7 @@ export function FeaturedArticleCard({ article, to, state, className }: ArticleLi
         </h2>
         <p className="line-clamp-4 leading-relaxed text-slate-700">{article.content_text}</p>
         <span className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-brand-700">
-          Read article
+          {t("readArticle")}
           <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>

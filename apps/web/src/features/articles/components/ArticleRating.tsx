@@ -1,7 +1,7 @@
-import { articleMessages } from "@arthshala/contracts/articles-rules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { StarIcon } from "../../../components/ui/icons";
 import { ApiError } from "../../../lib/api";
 import { cx } from "../../../lib/cx";
@@ -18,6 +18,7 @@ interface ArticleRatingProps {
 
 /** "Rate this article": five stars for signed-in readers, with their own rating and the average. */
 export function ArticleRating({ article, who }: ArticleRatingProps) {
+  const { t } = useTranslation("articles");
   const headingId = useId();
   const queryClient = useQueryClient();
   const key = articleKeys.myRating(who, article.id);
@@ -31,20 +32,20 @@ export function ArticleRating({ article, who }: ArticleRatingProps) {
 
   useEffect(() => {
     // One toast per article, however often the query re-renders.
-    if (mine.isError) toast.error(articleMessages.ratingFetchFailed, { id: `rating-fetch-${article.id}` });
-  }, [mine.isError, article.id]);
+    if (mine.isError) toast.error(t("messages.ratingFetchFailed"), { id: `rating-fetch-${article.id}` });
+  }, [mine.isError, article.id, t]);
 
   const rate = useMutation({
     mutationFn: (rating: number) => rateArticle(article.id, rating),
     onSuccess: (result) => {
       queryClient.setQueryData(key, { rating: result.rating });
       patchCachedRating(queryClient, article.id, result);
-      toast.success(articleMessages.rated);
+      toast.success(t("messages.rated"));
     },
     onError: (error) => {
       // Spec: a 200 is success; any other answer is a refusal, no answer at all a failure.
       const refused = error instanceof ApiError && error.status > 0;
-      toast.error(refused ? articleMessages.rateRefused : articleMessages.rateFailed);
+      toast.error(refused ? t("messages.rateRefused") : t("messages.rateFailed"));
     },
   });
 
@@ -57,7 +58,7 @@ export function ArticleRating({ article, who }: ArticleRatingProps) {
       className="mt-12 rounded-2xl border border-brand-100 bg-brand-50/60 p-5 text-center sm:p-6"
     >
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        Rate this article
+        {t("rating.title")}
       </h3>
       <fieldset
         className="mt-3 flex justify-center gap-1"
@@ -65,12 +66,12 @@ export function ArticleRating({ article, who }: ArticleRatingProps) {
         aria-busy={rate.isPending || mine.isPending}
         onMouseLeave={() => setHovered(null)}
       >
-        <legend className="sr-only">Your rating</legend>
+        <legend className="sr-only">{t("rating.yourRating")}</legend>
         {STARS.map((n) => (
           <button
             key={n}
             type="button"
-            aria-label={`Rate ${n} ${n === 1 ? "star" : "stars"}`}
+            aria-label={t("rating.rateStars", { count: n })}
             aria-pressed={current === n}
             onClick={() => rate.mutate(n)}
             onMouseEnter={() => setHovered(n)}
@@ -88,9 +89,7 @@ export function ArticleRating({ article, who }: ArticleRatingProps) {
         {ratingSummary(article.rating, article.rating_count)}
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        {current
-          ? `You rated it ${current} of 5. Choose another star to change it.`
-          : "Choose a star to rate."}
+        {current ? t("rating.youRated", { rating: current }) : t("rating.chooseStar")}
       </p>
     </section>
   );

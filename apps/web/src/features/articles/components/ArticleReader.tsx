@@ -1,7 +1,7 @@
-import { articleMessages } from "@arthshala/contracts/articles-rules";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
 import { CloseIcon } from "../../../components/ui/icons";
 import { Markdown } from "../../../components/ui/Markdown";
@@ -49,6 +49,7 @@ function isTyping(target: EventTarget | null): boolean {
  * offline, it is queued and recorded when the connection returns (features/offline).
  */
 function useReadingTask(article: Article, who: string | null) {
+  const { t } = useTranslation("articles");
   const recorded = useRef(new Set<number>());
   const articleId = article.id;
   const title = article.title;
@@ -56,9 +57,9 @@ function useReadingTask(article: Article, who: string | null) {
     if (!who || recorded.current.has(articleId)) return;
     recorded.current.add(articleId);
     recordReadingOrQueue(who, { id: articleId, title }).catch(() => {
-      toast.error(articleMessages.taskFailed, { id: `reading-task-${articleId}` });
+      toast.error(t("messages.taskFailed"), { id: `reading-task-${articleId}` });
     });
-  }, [articleId, title, who]);
+  }, [articleId, title, who, t]);
 }
 
 const navButton =
@@ -77,6 +78,7 @@ export function ArticleReader({
   hasMore = false,
   onFetchMore,
 }: ArticleReaderProps) {
+  const { t } = useTranslation("articles");
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
@@ -147,11 +149,11 @@ export function ArticleReader({
       const after = list[list.findIndex((a) => a.id === article.id) + 1];
       if (after && mounted.current) onNavigate(after);
     } catch {
-      toast.error(articleMessages.loadFailed, { id: "articles-more" });
+      toast.error(t("messages.loadFailed"), { id: "articles-more" });
     } finally {
       if (mounted.current) setFetchingMore(false);
     }
-  }, [fetchingMore, next, canGoNext, onFetchMore, onNavigate, article.id]);
+  }, [fetchingMore, next, canGoNext, onFetchMore, onNavigate, article.id, t]);
 
   // A focused arrow that becomes disabled (the end, or while more load) drops focus to the page behind:
   // keep it in the reader, on an arrow that still works.
@@ -197,11 +199,11 @@ export function ArticleReader({
       )}
     >
       <div className="flex h-14 flex-none items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-3 sm:px-6">
-        <p className="truncate pl-1 text-sm font-semibold text-brand-800">Arthshala Articles</p>
+        <p className="truncate pl-1 text-sm font-semibold text-brand-800">{t("reader.brand")}</p>
         <button
           type="button"
           onClick={requestClose}
-          aria-label="Close article"
+          aria-label={t("reader.close")}
           className="inline-flex size-11 flex-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900"
         >
           <CloseIcon className="size-6" />
@@ -238,7 +240,7 @@ export function ArticleReader({
       </div>
 
       <nav
-        aria-label="Articles"
+        aria-label={t("reader.navigation")}
         className="flex-none border-t border-slate-200 bg-white/95 px-3 py-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] sm:px-6"
       >
         <div className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3">
@@ -248,10 +250,10 @@ export function ArticleReader({
             className={navButton}
             onClick={goPrevious}
             disabled={!previous || fetchingMore}
-            aria-label="Previous article"
+            aria-label={t("reader.previousArticle")}
           >
             <ArrowLeftIcon />
-            <span>Previous</span>
+            <span>{t("reader.previous")}</span>
           </button>
           <button
             ref={nextRef}
@@ -259,9 +261,9 @@ export function ArticleReader({
             className={navButton}
             onClick={() => void goNext()}
             disabled={!canGoNext || fetchingMore}
-            aria-label="Next article"
+            aria-label={t("reader.nextArticle")}
           >
-            <span>Next</span>
+            <span>{t("reader.next")}</span>
             <ArrowRightIcon />
           </button>
         </div>
@@ -287,7 +289,7 @@ export function ArticleReader({
             <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-20" />
             <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
           </svg>
-          <p className="font-medium text-slate-800">{articleMessages.fetchingMore}</p>
+          <p className="font-medium text-slate-800">{t("messages.fetchingMore")}</p>
         </div>
       ) : null}
     </div>,

@@ -1,6 +1,7 @@
-import { articleMessages, articlePath } from "@arthshala/contracts/articles-rules";
+import { articlePath } from "@arthshala/contracts/articles-rules";
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Button } from "../../../components/ui/Button";
@@ -40,10 +41,11 @@ function parseId(raw: string | null): number | null {
 }
 
 function ListSkeleton() {
+  const { t } = useTranslation("articles");
   return (
     <>
       <p role="status" className="sr-only">
-        Loading articles
+        {t("loading")}
       </p>
       <div aria-hidden="true">
         <FeaturedArticleSkeleton />
@@ -58,6 +60,7 @@ function ListSkeleton() {
 }
 
 export function ArticlesPage() {
+  const { t } = useTranslation("articles");
   const list = useArticleList();
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
   const articles = useMemo(() => flattenPages(data?.pages), [data]);
@@ -139,23 +142,20 @@ export function ArticlesPage() {
   return (
     <Container>
       <div className="mx-auto max-w-4xl">
-        <PageHeading
-          title="Articles"
-          subtitle="Short, practical reads on money: budgeting, banking, investing and staying safe from scams."
-        />
+        <PageHeading title={t("title")} subtitle={t("subtitle")} />
 
         {list.isPending ? (
           <ListSkeleton />
         ) : list.isError && articles.length === 0 ? (
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center">
-            <p className="text-slate-700">The articles could not be loaded.</p>
+            <p className="text-slate-700">{t("loadFailedInline")}</p>
             <Button variant="secondary" className="mt-4" onClick={retry}>
-              Try again
+              {t("tryAgain")}
             </Button>
           </div>
         ) : !featured ? (
           <p className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
-            {articleMessages.empty}
+            {t("messages.empty")}
           </p>
         ) : (
           <>
@@ -171,7 +171,7 @@ export function ArticlesPage() {
                   id="more-articles"
                   className="mb-3 px-3 text-xl font-bold text-slate-900 sm:px-4 sm:text-2xl"
                 >
-                  More articles
+                  {t("moreArticles")}
                 </h2>
                 <ul className="divide-y divide-slate-100" data-testid="article-list">
                   {rest.map((article) => (
@@ -191,18 +191,18 @@ export function ArticlesPage() {
             <div className="mt-8 flex min-h-12 flex-col items-center justify-center gap-3 text-center">
               <p role="status" className="text-sm font-medium text-slate-600">
                 {isFetchingNextPage
-                  ? articleMessages.loadingMore
+                  ? t("messages.loadingMore")
                   : hasNextPage || isFetchNextPageError
                     ? ""
-                    : articleMessages.caughtUp}
+                    : t("messages.caughtUp")}
               </p>
               {isFetchNextPageError && !isFetchingNextPage ? (
                 <Button variant="secondary" onClick={retry}>
-                  Try again
+                  {t("tryAgain")}
                 </Button>
               ) : !observing && hasNextPage && !isFetchingNextPage ? (
                 <Button variant="secondary" onClick={() => void fetchNextPage()}>
-                  Load more articles
+                  {t("loadMore")}
                 </Button>
               ) : null}
             </div>
@@ -212,7 +212,7 @@ export function ArticlesPage() {
 
       <AlertModal
         open={list.isError && !alertClosed && !list.isFetching}
-        message={articleMessages.loadFailed}
+        message={t("messages.loadFailed")}
         onClose={() => setAlertClosed(true)}
       />
 

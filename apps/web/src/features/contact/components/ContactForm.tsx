@@ -1,14 +1,16 @@
-import { contactMessages } from "@arthshala/contracts/feedback-rules";
 import { contactBodySchema } from "@arthshala/contracts/forms";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import toast from "react-hot-toast";
-import { FormInput, FormRootError, FormTextarea } from "../../../components/form/bound";
+import { useTranslation } from "react-i18next";
+import { FormRootError } from "../../../components/form/bound";
 import { applyServerError } from "../../../components/form/serverErrors";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
+import { QuietInput, QuietTextarea } from "../../feedback/components/QuietInput";
+import { useFormMessage } from "../../feedback/formMessages";
 import { sendContactMessage } from "../api";
 
 interface Person {
@@ -27,23 +29,25 @@ const blankForm = (person: Person | null) => ({
  * line and the toast, then the form is reset to the learner's own name and email (spec sections 4 and 8).
  */
 export function ContactForm({ person }: { person: Person | null }) {
+  const { t } = useTranslation("forms");
+  const say = useFormMessage();
   const form = useZodForm(contactBodySchema, blankForm(person));
   const [sent, setSent] = useState(false);
   const send = useMutation({
     mutationFn: sendContactMessage,
     onSuccess: () => {
       setSent(true);
-      toast.success(contactMessages.toast);
+      toast.success(t("contact.toast"));
       form.reset(blankForm(person));
     },
     onError: (error) => {
       // A refusal the server explains (too many, links only) is said as it is; a failure in the spec's words.
       if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
         applyServerError(form, error, { fields: ["name", "email", "message"] });
-        if (error.status === 429) toast.error(error.message);
+        if (error.status === 429) toast.error(say(error.message) ?? error.message);
         return;
       }
-      toast.error(contactMessages.failed);
+      toast.error(t("contact.failed"));
     },
   });
 
@@ -58,25 +62,25 @@ export function ContactForm({ person }: { person: Person | null }) {
         className="space-y-5"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormInput name="name" label="Name" autoComplete="name" maxLength={80} />
-          <FormInput
+          <QuietInput name="name" label={t("name")} autoComplete="name" maxLength={80} />
+          <QuietInput
             name="email"
-            label="Email"
+            label={t("email")}
             type="email"
             autoComplete="email"
             inputMode="email"
             maxLength={254}
           />
         </div>
-        <FormTextarea name="message" label="Message" rows={6} maxLength={2000} />
+        <QuietTextarea name="message" label={t("contact.message")} rows={6} maxLength={2000} />
         <FormRootError />
         {sent ? (
           <p role="status" className="font-semibold text-emerald-700">
-            {contactMessages.sent}
+            {t("contact.sent")}
           </p>
         ) : null}
         <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
-          {send.isPending ? "Sending..." : "Send Message"}
+          {send.isPending ? t("contact.sending") : t("contact.send")}
         </Button>
       </form>
     </FormProvider>

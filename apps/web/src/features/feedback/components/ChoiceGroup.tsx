@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { type FieldValues, type Path, useController } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { cx } from "../../../lib/cx";
 
 interface ChoiceGroupProps<T extends FieldValues> {
@@ -17,6 +18,7 @@ export function ChoiceGroup<T extends FieldValues>({
   options,
   describedBy,
 }: ChoiceGroupProps<T>) {
+  const { t } = useTranslation("forms");
   const { field, fieldState } = useController<T>({ name });
   const groupName = useId();
   const questionId = useId();
@@ -50,7 +52,7 @@ export function ChoiceGroup<T extends FieldValues>({
               ref={index === 0 ? field.ref : undefined}
               className="sr-only"
             />
-            {option}
+            {t(`feedback.options.${option}` as "feedback.options.Yes", { defaultValue: option })}
           </label>
         ))}
       </div>

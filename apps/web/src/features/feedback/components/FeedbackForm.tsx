@@ -1,23 +1,20 @@
-import {
-  FEEDBACK_OPTIONS,
-  FEEDBACK_QUESTIONS,
-  feedbackMessages,
-  STAR_QUESTIONS,
-} from "@arthshala/contracts/feedback-rules";
+import { FEEDBACK_OPTIONS, feedbackMessages, STAR_QUESTIONS } from "@arthshala/contracts/feedback-rules";
 import { type FeedbackBody, feedbackBodySchema } from "@arthshala/contracts/forms";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { type DefaultValues, FormProvider, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
-import { FormRootError, FormTextarea } from "../../../components/form/bound";
+import { useTranslation } from "react-i18next";
+import { FormRootError } from "../../../components/form/bound";
 import { applyServerError } from "../../../components/form/serverErrors";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
 import { ApiError } from "../../../lib/api";
 import { sendFeedback } from "../api";
+import { useFormMessage } from "../formMessages";
 import { ChoiceGroup } from "./ChoiceGroup";
-import { QuietInput } from "./QuietInput";
+import { QuietInput, QuietTextarea } from "./QuietInput";
 import { StarRating } from "./StarRating";
 
 export interface Person {
@@ -57,6 +54,8 @@ interface FeedbackFormProps {
 
 /** Every question of the spec's feedback form (sections 3 and 5), checked by the server's own schema. */
 export function FeedbackForm({ person, onSent }: FeedbackFormProps) {
+  const { t } = useTranslation("forms");
+  const say = useFormMessage();
   const summaryId = useId();
   const form = useZodForm(feedbackBodySchema, blankForm(person));
   const [sent, setSent] = useState(false);
@@ -65,7 +64,7 @@ export function FeedbackForm({ person, onSent }: FeedbackFormProps) {
   const send = useMutation({
     mutationFn: sendFeedback,
     onSuccess: () => {
-      toast.success(feedbackMessages.thanks);
+      toast.success(t("feedback.thanks"));
       setSent(true);
       form.reset(blankForm(person));
       onSent?.();
@@ -75,14 +74,14 @@ export function FeedbackForm({ person, onSent }: FeedbackFormProps) {
       const explained = error instanceof ApiError && (error.status === 429 || error.status === 400);
       if (error instanceof ApiError && error.status === 400)
         applyServerError(form, error, { fields: FIELDS });
-      toast.error(explained ? error.fieldMessage : feedbackMessages.failed);
+      toast.error(explained ? (say(error.fieldMessage) ?? error.fieldMessage) : t("feedback.failed"));
     },
   });
 
   const { errors } = form.formState;
   const missing = REQUIRED.some((name) => errors[name]?.message === feedbackMessages.required);
   const unrated = STAR_QUESTIONS.some((name) => errors[name]);
-  const summary = missing ? feedbackMessages.required : unrated ? feedbackMessages.stars : null;
+  const summary = missing ? t("validation.required") : unrated ? t("validation.stars") : null;
 
   return (
     <FormProvider {...form}>
@@ -96,11 +95,11 @@ export function FeedbackForm({ person, onSent }: FeedbackFormProps) {
       >
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-sm text-slate-600">
-            {person ? "We've filled in your name and email." : "Tell us who you are, so we can reply."}
+            {person ? t("feedback.prefilled") : t("feedback.whoAreYou")}
           </legend>
           <QuietInput
             name="name"
-            label="Name"
+            label={t("name")}
             autoComplete="name"
             maxLength={80}
             formLevel={FORM_LEVEL}
@@ -108,7 +107,7 @@ export function FeedbackForm({ person, onSent }: FeedbackFormProps) {
           />
           <QuietInput
             name="email"
-            label="Email"
+            label={t("email")}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -120,37 +119,37 @@ export function FeedbackForm({ person, onSent }: FeedbackFormProps) {
 
         <StarRating
           name="q1_helpfulness"
-          question={FEEDBACK_QUESTIONS.q1_helpfulness}
+          question={t("feedback.questions.q1_helpfulness")}
           describedBy={summaryId}
         />
         <ChoiceGroup
           name="q2_difficulty"
-          question={FEEDBACK_QUESTIONS.q2_difficulty}
+          question={t("feedback.questions.q2_difficulty")}
           options={FEEDBACK_OPTIONS.q2_difficulty}
           describedBy={summaryId}
         />
         <StarRating
           name="q3_navigation"
-          question={FEEDBACK_QUESTIONS.q3_navigation}
+          question={t("feedback.questions.q3_navigation")}
           describedBy={summaryId}
         />
         <ChoiceGroup
           name="q4_design"
-          question={FEEDBACK_QUESTIONS.q4_design}
+          question={t("feedback.questions.q4_design")}
           options={FEEDBACK_OPTIONS.q4_design}
           describedBy={summaryId}
         />
         <div className="space-y-4">
           <ChoiceGroup
             name="q5_confusing"
-            question={FEEDBACK_QUESTIONS.q5_confusing}
+            question={t("feedback.questions.q5_confusing")}
             options={FEEDBACK_OPTIONS.q5_confusing}
             describedBy={summaryId}
           />
           {confusing === "Yes" ? (
-            <FormTextarea
+            <QuietTextarea
               name="q5_details"
-              label={FEEDBACK_QUESTIONS.q5_details}
+              label={t("feedback.questions.q5_details")}
               optional
               rows={3}
               maxLength={1000}
@@ -159,18 +158,18 @@ export function FeedbackForm({ person, onSent }: FeedbackFormProps) {
         </div>
         <ChoiceGroup
           name="q6_favFeature"
-          question={FEEDBACK_QUESTIONS.q6_favFeature}
+          question={t("feedback.questions.q6_favFeature")}
           options={FEEDBACK_OPTIONS.q6_favFeature}
           describedBy={summaryId}
         />
         <StarRating
           name="q7_returnLikelihood"
-          question={FEEDBACK_QUESTIONS.q7_returnLikelihood}
+          question={t("feedback.questions.q7_returnLikelihood")}
           describedBy={summaryId}
         />
-        <FormTextarea
+        <QuietTextarea
           name="additionalFeedback"
-          label={FEEDBACK_QUESTIONS.additionalFeedback}
+          label={t("feedback.questions.additionalFeedback")}
           optional
           rows={4}
           maxLength={2000}
@@ -187,9 +186,9 @@ export function FeedbackForm({ person, onSent }: FeedbackFormProps) {
               {summary}
             </p>
           ) : null}
-          {sent ? <FormMessage kind="success">{feedbackMessages.thanks}</FormMessage> : null}
+          {sent ? <FormMessage kind="success">{t("feedback.thanks")}</FormMessage> : null}
           <Button type="submit" size="lg" block disabled={send.isPending} className="sm:w-auto">
-            {send.isPending ? feedbackMessages.submitting : "Submit Feedback"}
+            {send.isPending ? t("feedback.submitting") : t("feedback.submit")}
           </Button>
         </div>
       </form>

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { type FieldValues, type Path, useController } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { StarIcon } from "../../../components/ui/icons";
 import { cx } from "../../../lib/cx";
 
 const STARS = [1, 2, 3, 4, 5] as const;
-const starLabel = (n: number) => `${n} ${n === 1 ? "star" : "stars"}`;
 
 interface StarRatingProps<T extends FieldValues> {
   name: Path<T>;
@@ -18,6 +18,7 @@ interface StarRatingProps<T extends FieldValues> {
  * Its value is a number; 0 until a star is chosen.
  */
 export function StarRating<T extends FieldValues>({ name, question, describedBy }: StarRatingProps<T>) {
+  const { t } = useTranslation("forms");
   const { field, fieldState } = useController<T>({ name });
   const groupName = useId();
   const questionId = useId();
@@ -57,7 +58,7 @@ export function StarRating<T extends FieldValues>({ name, question, describedBy 
               ref={n === 1 ? field.ref : undefined}
               className="peer sr-only"
             />
-            <span className="sr-only">{starLabel(n)}</span>
+            <span className="sr-only">{t("feedback.stars", { count: n })}</span>
             <StarIcon
               aria-hidden="true"
               className={cx(
@@ -69,7 +70,7 @@ export function StarRating<T extends FieldValues>({ name, question, describedBy 
           </label>
         ))}
         <span className="ml-2 text-sm text-slate-600" aria-hidden="true">
-          {value ? `${value} of 5` : ""}
+          {value ? t("feedback.ofFive", { value }) : ""}
         </span>
       </div>
     </div>

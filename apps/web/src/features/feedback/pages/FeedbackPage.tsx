@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { CloseIcon } from "../../../components/ui/icons";
 import { PageHeading } from "../../../components/ui/PageHeading";
@@ -12,6 +13,7 @@ import { FeedbackForm } from "../components/FeedbackForm";
  * or home when they opened it directly. Visitors may write too; a learner's name and email are filled in.
  */
 export function FeedbackPage() {
+  const { t } = useTranslation("forms");
   const { user, isLoading } = useMe();
   const navigate = useNavigate();
   const location = useLocation();
@@ -25,19 +27,16 @@ export function FeedbackPage() {
         <button
           type="button"
           onClick={close}
-          aria-label="Close feedback form"
+          aria-label={t("feedback.close")}
           className="absolute top-3 right-3 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
           <CloseIcon className="size-6" />
         </button>
         <div className="pr-10">
-          <PageHeading
-            title="Share your feedback"
-            subtitle="A few quick questions about Arthshala. Every question needs an answer unless it says optional."
-          />
+          <PageHeading title={t("feedback.title")} subtitle={t("feedback.subtitle")} />
         </div>
         {isLoading ? (
-          <PageSpinner label="Loading the form" />
+          <PageSpinner label={t("loadingForm")} />
         ) : (
           <FeedbackForm
             person={user ? { name: user.name, email: user.email } : null}

@@ -1,9 +1,11 @@
+import { RESPONSE_TIME } from "@arthshala/contracts/feedback-rules";
 import { FINSCORE_MAX, FINSCORE_RULES, signedPoints } from "@arthshala/contracts/finscore-rules";
 import { MAX_FREEZES, STREAK_BONUS_EVERY } from "@arthshala/contracts/streak-rules";
 import { BUDGET_EARLY_LAST_DAY } from "@arthshala/contracts/tracker-rules";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import pages from "../../../lib/i18n/locales/en/pages";
 import { mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { helpSections, liveRules } from "../faq";
@@ -75,6 +77,14 @@ describe("/help", () => {
         ),
       ),
     ).toBeTruthy();
+  });
+
+  it("says the FinScore rules and the reply time in the rule modules' own English words", () => {
+    for (const [id, rule] of Object.entries(FINSCORE_RULES)) {
+      const words = pages.help.rules[id as keyof typeof pages.help.rules];
+      expect(words, id).toEqual({ title: rule.title, explain: rule.explain });
+    }
+    expect(pages.help.responseTime).toBe(RESPONSE_TIME);
   });
 
   it("changes its answers when a rule changes", () => {

@@ -1,19 +1,18 @@
+import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { FaqItem } from "../components/FaqItem";
-import { helpSections } from "../faq";
+import { helpSections, liveRules } from "../faq";
 
 /** Help & Support (spec section 2): the FAQ sections, written from the same rules the server uses. */
 export function HelpPage() {
-  const sections = helpSections();
+  const { t, i18n } = useTranslation("pages");
+  const sections = helpSections(liveRules, t, i18n.language);
   return (
     <Container className="max-w-3xl">
-      <PageHeading
-        title="Help & Support"
-        subtitle="Answers to common questions about learning, scores and tools."
-      />
-      <nav aria-label="Help topics" className="mb-10">
+      <PageHeading title={t("help.title")} subtitle={t("help.subtitle")} />
+      <nav aria-label={t("help.topics")} className="mb-10">
         <ul className="flex flex-wrap gap-2">
           {sections.map((section) => (
             <li key={section.id}>
@@ -47,10 +46,10 @@ export function HelpPage() {
         ))}
       </div>
       <aside className="mt-12 rounded-2xl border border-brand-100 bg-brand-50/60 p-6 text-center">
-        <p className="font-semibold text-slate-900">More FAQs and a community forum are coming soon.</p>
-        <p className="mt-1 text-slate-700">Can't find your answer? We're happy to help.</p>
+        <p className="font-semibold text-slate-900">{t("help.comingSoon")}</p>
+        <p className="mt-1 text-slate-700">{t("help.cantFind")}</p>
         <ButtonLink to="/contact" className="mt-4">
-          Contact us
+          {t("help.contactUs")}
         </ButtonLink>
       </aside>
     </Container>

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { FormMessage } from "../../../components/ui/FormMessage";
@@ -19,6 +21,7 @@ interface LegalPageProps {
  * under the dates it took effect and last changed (spec section 9: effective July 21, 2025).
  */
 export function LegalPage({ name, title }: LegalPageProps) {
+  const { t } = useTranslation("pages");
   const page = useStaticPage(name);
   const data = page.data;
   return (
@@ -28,23 +31,28 @@ export function LegalPage({ name, title }: LegalPageProps) {
         subtitle={
           data?.effective ? (
             <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <span>Effective: {formatLongDate(data.effective)}</span>
-              {data.updated ? <span>Last updated: {formatLongDate(data.updated)}</span> : null}
+              <span>{t("legal.effective", { date: formatLongDate(data.effective) })}</span>
+              {data.updated ? (
+                <span>{t("legal.updated", { date: formatLongDate(data.updated) })}</span>
+              ) : null}
             </span>
           ) : null
         }
       />
       {page.isPending ? (
-        <PageSpinner label="Loading" />
+        <PageSpinner label={t("loading")} />
       ) : page.isError ? (
         <div className="space-y-4">
           <FormMessage kind="error">{errorMessage(page.error)}</FormMessage>
           <Button variant="secondary" onClick={() => void page.refetch()}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </div>
       ) : (
-        <Markdown pageHeadings>{data?.markdown ?? ""}</Markdown>
+        <>
+          <ContentLanguageNote language={data?.language} className="mb-6" />
+          <Markdown pageHeadings>{data?.markdown ?? ""}</Markdown>
+        </>
       )}
     </Container>
   );

@@ -1,20 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/Button";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { ApiError, errorMessage } from "../../../lib/api";
+import en from "../../../lib/i18n/locales/en/newsletter";
 import { confirmWithToken, newsletterKeys } from "../api";
 import { LinkResultPanel } from "../components/LinkResultPanel";
+import { useNewsletterMessage } from "../messages";
 
-export const INCOMPLETE_CONFIRM_LINK =
-  "This confirmation link is incomplete. Please open the full link from your confirmation email.";
+export const INCOMPLETE_CONFIRM_LINK = en.confirm.incomplete;
 
 /**
  * /newsletter/confirm?token=…, the double opt-in link. It confirms on a press of the button, not on load:
  * mail scanners open links in new mail, and must not subscribe someone who never read it.
  */
 export function ConfirmNewsletterPage() {
+  const { t } = useTranslation("newsletter");
+  const say = useNewsletterMessage();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const queryClient = useQueryClient();
@@ -33,7 +37,7 @@ export function ConfirmNewsletterPage() {
     body = (
       <LinkResultPanel tone="error">
         <p role="alert" className="text-slate-800">
-          {INCOMPLETE_CONFIRM_LINK}
+          {t("confirm.incomplete")}
         </p>
       </LinkResultPanel>
     );
@@ -42,37 +46,31 @@ export function ConfirmNewsletterPage() {
     body = (
       <LinkResultPanel tone={done ? "success" : "info"}>
         <p role="status" className="text-lg font-medium break-words text-slate-900">
-          {confirm.data.message}
+          {say(confirm.data.message)}
         </p>
-        <p className="text-sm text-slate-600">
-          {done
-            ? "Every newsletter has a one-click unsubscribe link at the bottom."
-            : "To subscribe, sign in and save your address in the box at the bottom of any page."}
-        </p>
+        <p className="text-sm text-slate-600">{done ? t("confirm.doneNote") : t("confirm.changedNote")}</p>
       </LinkResultPanel>
     );
   } else if (confirm.isError && badLink) {
     body = (
       <LinkResultPanel tone="error">
         <p role="alert" className="text-slate-800">
-          {errorMessage(confirm.error)}
+          {say(errorMessage(confirm.error))}
         </p>
       </LinkResultPanel>
     );
   } else {
     body = (
       <LinkResultPanel tone="info">
-        <p className="text-lg font-medium text-slate-900">Confirm your newsletter subscription</p>
-        <p className="text-sm text-slate-600">
-          Press the button to start getting money tips and new articles from Arthshala by email.
-        </p>
+        <p className="text-lg font-medium text-slate-900">{t("confirm.prompt")}</p>
+        <p className="text-sm text-slate-600">{t("confirm.promptText")}</p>
         {confirm.isError ? (
           <p role="alert" className="text-sm text-red-800">
-            {errorMessage(confirm.error)}
+            {say(errorMessage(confirm.error))}
           </p>
         ) : null}
         <Button onClick={() => confirm.mutate()} disabled={confirm.isPending}>
-          {confirm.isPending ? "Confirming..." : "Confirm subscription"}
+          {confirm.isPending ? t("confirm.confirming") : t("confirm.confirm")}
         </Button>
       </LinkResultPanel>
     );
@@ -80,12 +78,12 @@ export function ConfirmNewsletterPage() {
 
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-16">
-      <PageHeading title="Newsletter" centered />
+      <PageHeading title={t("title")} centered />
       <div className="mt-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
         {body}
         <div className="mt-8 flex justify-center">
           <ButtonLink to="/" variant={confirm.isSuccess || badLink || !token ? "primary" : "ghost"}>
-            Go to Homepage
+            {t("goHome")}
           </ButtonLink>
         </div>
       </div>

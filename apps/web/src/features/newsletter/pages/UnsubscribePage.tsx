@@ -1,21 +1,25 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/Button";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError, errorMessage } from "../../../lib/api";
+import en from "../../../lib/i18n/locales/en/newsletter";
 import { newsletterKeys, unsubscribeWithToken } from "../api";
 import { LinkResultPanel } from "../components/LinkResultPanel";
+import { useNewsletterMessage } from "../messages";
 
-export const INCOMPLETE_LINK =
-  "This unsubscribe link is incomplete. Please open the full link from your newsletter email.";
+export const INCOMPLETE_LINK = en.unsubscribe.incomplete;
 
 /**
  * /unsubscribe?token=…, the link in every newsletter email. It works without signing in: on load it
  * sends the token once and shows the server's answer.
  */
 export function UnsubscribePage() {
+  const { t } = useTranslation("newsletter");
+  const say = useNewsletterMessage();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   // A query, not an effect: one request however often the page renders, and none after a revisit.
@@ -37,26 +41,26 @@ export function UnsubscribePage() {
     body = (
       <LinkResultPanel tone="error">
         <p role="alert" className="text-slate-800">
-          {INCOMPLETE_LINK}
+          {t("unsubscribe.incomplete")}
         </p>
       </LinkResultPanel>
     );
   } else if (result.isPending) {
     body = (
       <div className="flex flex-col items-center gap-3 py-6 text-slate-700">
-        <Spinner label="Unsubscribing" />
-        <p aria-hidden="true">Unsubscribing...</p>
+        <Spinner label={t("unsubscribe.pending")} />
+        <p aria-hidden="true">{t("unsubscribe.pendingText")}</p>
       </div>
     );
   } else if (result.isError) {
     body = (
       <LinkResultPanel tone="error">
         <p role="alert" className="text-slate-800">
-          {errorMessage(result.error)}
+          {say(errorMessage(result.error))}
         </p>
         {badLink ? null : (
           <Button variant="secondary" onClick={() => void result.refetch()}>
-            Try again
+            {t("tryAgain")}
           </Button>
         )}
       </LinkResultPanel>
@@ -65,22 +69,20 @@ export function UnsubscribePage() {
     body = (
       <LinkResultPanel tone={result.data.unsubscribed ? "success" : "info"}>
         <p role="status" className="text-lg font-medium text-slate-900">
-          {result.data.message}
+          {say(result.data.message)}
         </p>
-        <p className="text-sm text-slate-600">
-          Changed your mind? Sign in and subscribe again from the box at the bottom of any page.
-        </p>
+        <p className="text-sm text-slate-600">{t("unsubscribe.changedMind")}</p>
       </LinkResultPanel>
     );
   }
 
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-16">
-      <PageHeading title="Newsletter" centered />
+      <PageHeading title={t("title")} centered />
       <div className="mt-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
         {body}
         <div className="mt-8 flex justify-center">
-          <ButtonLink to="/">Go to Homepage</ButtonLink>
+          <ButtonLink to="/">{t("goHome")}</ButtonLink>
         </div>
       </div>
     </div>
