@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // In a browser the app's CSP forbids eval, and zod's probe for it (`new Function`) is reported as a CSP
 // violation (Lighthouse's best practices on the tracker). The server keeps zod's faster compiled parsers.
-if (typeof document !== "undefined") z.config({ jitless: true });
+if ("document" in globalThis) z.config({ jitless: true });
 
 /**
  * Text fields from people: one rule for every schema. PostgreSQL cannot store NUL in text (the query
