@@ -10,11 +10,12 @@
  *                              and measure the home, leaderboard and learning calls as 1,000 of them,
  *                              and the tracker's charts as one learner with 20,000 transactions
  *   BENCH_PACED=0              skip the paced runs (below)
+ *   BENCH_ONLY=leaderboard,tracker  measure only endpoints whose path contains one of these (health always runs)
  *
  * Each endpoint is measured twice: flat out (autocannon sends the next request the moment one returns, so
  * p99 there is mostly 50 connections ÷ throughput), then paced at a quarter of /api/health's flat-out
- * requests/s, still over 50 connections: the issues' target ("a quarter of health's requests/s with p99
- * under 50 ms"), the latency a learner sees while the server carries that load.
+ * requests/s, evenly spaced over up to 50 connections (paced-load.ts): the issues' target ("a quarter of
+ * health's requests/s with p99 under 50 ms"), the latency a learner sees while the server carries that load.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -23,6 +24,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { endpoints, populationEndpoints } from "./endpoints.js";
 import { freePort } from "./free-port.js";
+import { pacedLoad } from "./paced-load.js";
 import { populate } from "./population.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -94,12 +96,16 @@ async function main() {
     );
     const paced = process.env.BENCH_PACED !== "0";
     let healthRps = 0;
-    for (const e of population ? populationEndpoints : endpoints) {
+    const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+    const chosen = (population ? populationEndpoints : endpoints).filter(
+      (e) => !only.length || e.path === "/api/health" || only.some((o) => e.path.includes(o)),
+    );
+    for (const e of chosen) {
       // Unsafe methods carry the same-origin header a browser sends (the API refuses cross-site ones).
       const headers: Record<string, string> = { ...e.headers };
       if (e.method !== "GET") headers.origin = base;
       let next = 0;
-      const run = (overallRate?: number) =>
+      const run = () =>
         autocannon({
           url: `${base}${e.path}`,
           method: e.method,
@@ -107,7 +113,6 @@ async function main() {
           body: e.body,
           connections,
           duration,
-          ...(overallRate ? { overallRate } : {}),
           // Each request signed in as the next learner of the pool (one learner without a population).
           ...(e.auth
             ? {
@@ -127,7 +132,22 @@ async function main() {
       const r = await run();
       const isHealth = e.path === "/api/health";
       if (isHealth) healthRps = r.requests.average;
-      const p = paced && !isHealth && healthRps ? await run(Math.round(healthRps / 4)) : null;
+      const p =
+        paced && !isHealth && healthRps
+          ? await pacedLoad({
+              url: `${base}${e.path}`,
+              method: e.method,
+              headers: () => {
+                if (!e.auth) return headers;
+                const cookie = e.tracker && people ? people.trackerCookie : cookies[next++ % cookies.length];
+                return { ...headers, cookie: cookie as string };
+              },
+              body: e.body,
+              rate: Math.round(healthRps / 4),
+              durationS: duration,
+              connections,
+            })
+          : null;
       const row = {
         endpoint: `${e.method} ${e.path}`,
         "req/s": Math.round(r.requests.average),
@@ -136,13 +156,13 @@ async function main() {
         "p99 ms": r.latency.p99,
         ...(paced
           ? {
-              "paced req/s": p ? Math.round(p.requests.average) : null,
-              "paced p50 ms": p ? p.latency.p50 : null,
-              "paced p99 ms": p ? p.latency.p99 : null,
+              "paced req/s": p ? p.rps : null,
+              "paced p50 ms": p ? p.p50 : null,
+              "paced p99 ms": p ? p.p99 : null,
             }
           : {}),
         non2xx: r.non2xx + (p?.non2xx ?? 0),
-        errors: r.errors + r.timeouts + (p ? p.errors + p.timeouts : 0),
+        errors: r.errors + r.timeouts + (p?.errors ?? 0),
       };
       results.push(row);
       console.warn(JSON.stringify(row));

@@ -34,6 +34,7 @@ import { registerSiteRoutes } from "./features/site/routes.js";
 import { registerTranslationRoutes } from "./features/translations/routes.js";
 import { registerUploadRoutes } from "./features/uploads/routes.js";
 import { SessionManager } from "./platform/auth/session.js";
+import { SessionCache } from "./platform/auth/session-cache.js";
 import { BackgroundTasks } from "./platform/background.js";
 import { announceAdminChanges } from "./platform/cache/admin-changes.js";
 import { ContentChanges } from "./platform/cache/content-changes.js";
@@ -135,7 +136,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("preClose", async () => app.background.drain());
   // preClose runs before the database closes: the send in progress finishes and is recorded.
   app.addHook("preClose", async () => mailWorker.stop());
-  app.decorate("sessions", new SessionManager(database.db, config));
+  const sessionCache = new SessionCache(database, app.log);
+  await sessionCache.start();
+  app.addHook("preClose", async () => sessionCache.stop());
+  app.decorate("sessions", new SessionManager(database.db, config, sessionCache));
   app.decorate("clock", options.clock ?? systemClock);
   const contentChanges = new ContentChanges(database, app.log);
   await contentChanges.start();

@@ -34,7 +34,7 @@ async function change(): Promise<{ updated: boolean; how: string }> {
   }
   const database = await openDatabase(target);
   try {
-    return { updated: await setRole(database.db, address, role), how: "" };
+    return { updated: (await setRole(database.db, address, role)) !== null, how: "" };
   } finally {
     await database.close();
   }

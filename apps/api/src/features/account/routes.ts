@@ -87,6 +87,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
         .update(users)
         .set({ name: request.body.name, updatedAt: app.clock.now() })
         .where(eq(users.id, me(request).id));
+      app.sessions.forgetUser(me(request).id);
       return loadAccount(me(request).id);
     },
   );
@@ -112,6 +113,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
         .update(users)
         .set({ picture: picture.url, updatedAt: app.clock.now() })
         .where(eq(users.id, me(request).id));
+      app.sessions.forgetUser(me(request).id);
       if (before?.picture?.startsWith("/uploads/")) await app.storage.remove(before.picture);
       return loadAccount(me(request).id);
     },
@@ -135,6 +137,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
         .update(users)
         .set({ picture: null, updatedAt: app.clock.now() })
         .where(eq(users.id, me(request).id));
+      app.sessions.forgetUser(me(request).id);
       if (before?.picture?.startsWith("/uploads/")) await app.storage.remove(before.picture);
       return loadAccount(me(request).id);
     },
@@ -179,6 +182,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
           .delete(sessions)
           .where(and(eq(sessions.userId, id), ne(sessions.id, request.sessionId ?? 0)));
       });
+      app.sessions.forgetUser(id);
       return { message: hadPassword ? accountMessages.passwordChanged : accountMessages.passwordAdded };
     },
   );
@@ -224,6 +228,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
         .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, me(request).id)))
         .returning({ id: sessions.id });
       if (gone.length === 0) throw notFound("No such session.");
+      app.sessions.forgetUser(me(request).id);
       return { revoked: gone.length };
     },
   );
@@ -242,6 +247,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
         .delete(sessions)
         .where(and(eq(sessions.userId, me(request).id), ne(sessions.id, request.sessionId ?? 0)))
         .returning({ id: sessions.id });
+      app.sessions.forgetUser(me(request).id);
       return { revoked: gone.length };
     },
   );
@@ -265,6 +271,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
           ...(language ? { language } : {}),
         })
         .where(eq(users.id, me(request).id));
+      app.sessions.forgetUser(me(request).id);
       return loadAccount(me(request).id);
     },
   );

