@@ -351,7 +351,9 @@ export const finscoreLedger = pgTable(
   },
   (t) => [
     uniqueIndex("finscore_ledger_source_key").on(t.userId, t.sourceKey),
-    index("finscore_ledger_user_idx").on(t.userId, t.createdAt),
+    // With id, a backward scan yields the history's order (newest first, id breaking ties) without a
+    // sort step: that sort was a fifth of the home page's database time.
+    index("finscore_ledger_user_idx").on(t.userId, t.createdAt, t.id),
   ],
 );
 
