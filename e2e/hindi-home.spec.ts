@@ -45,6 +45,20 @@ test("a signed-in learner in Hindi reads home and /account in Hindi, dates in hi
   await expect(board.getByRole("switch", { name: "मुझे लीडरबोर्ड पर दिखाएँ" })).toBeChecked();
   await board.getByRole("button", { name: "डायलॉग बंद करें" }).click();
 
+  // A card done: the FinScore history words it in Hindi (the card's title as it was earned).
+  const origin = new URL(page.url()).origin;
+  const done = await page.request.post("/api/courses/course/1/module/1/card/1/updateCard", {
+    data: { status: "completed" },
+    headers: { origin },
+  });
+  expect(done.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByText(/^कार्ड “.+” पूरा किया$/)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: /^FinScore 1000 में से \d+: इतिहास देखें$/ }).click();
+  const history = page.getByRole("dialog", { name: "FinScore का इतिहास" });
+  await expect(history.getByRole("listitem").first()).toContainText(/कार्ड “.+” पूरा किया/);
+  await history.getByRole("button", { name: "डायलॉग बंद करें" }).click();
+
   // /account: headings, a form's own check in Hindi, a saved name, and the devices' dates in hi-IN.
   await page.goto("/account");
   await expect(page.getByRole("heading", { level: 1, name: "आपका अकाउंट" })).toBeVisible({ timeout: 15_000 });

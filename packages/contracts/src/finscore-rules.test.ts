@@ -5,6 +5,7 @@ import {
   FINSCORE_RULES,
   finScoreEvents,
   formatDay,
+  ledgerEntryFacts,
 } from "./finscore-rules.js";
 
 describe("FinScore rules", () => {
@@ -48,5 +49,50 @@ describe("FinScore rules", () => {
     expect(note.change).toBe(0);
     expect(note.description).toBe("A streak freeze covered 14 Nov and kept your 9-day streak");
     expect(formatDay("2027-01-02")).toBe("2 Jan");
+  });
+});
+
+describe("ledgerEntryFacts", () => {
+  const facts = (e: { sourceKey: string; change: number; description: string }) =>
+    ledgerEntryFacts(e.sourceKey, e.change, e.description);
+
+  it("reads back every event the server writes", () => {
+    expect(facts(finScoreEvents.cardCompleted({ id: 4, title: 'Say "no" to debt' }))).toEqual({
+      kind: "cardCompleted",
+      params: { title: 'Say "no" to debt' },
+    });
+    expect(facts(finScoreEvents.correctAnswer({ id: 4, title: "What is SIP?" }))).toEqual({
+      kind: "correctAnswer",
+      params: { title: "What is SIP?" },
+    });
+    expect(facts(finScoreEvents.moduleFinished({ id: 2, title: "Budgets" }))).toEqual({
+      kind: "moduleFinished",
+      params: { title: "Budgets" },
+    });
+    expect(facts(finScoreEvents.streakWeek("2026-11-01", 14))).toEqual({
+      kind: "streakWeek",
+      params: { days: 14 },
+    });
+    expect(facts(finScoreEvents.streakFreezeUsed("2026-11-14", 9))).toEqual({
+      kind: "streakFreezeUsed",
+      params: { day: "2026-11-14", days: 9 },
+    });
+    expect(facts(finScoreEvents.budgetSetEarly("2026-11", "November 2026"))).toEqual({
+      kind: "budgetSetEarly",
+      params: { month: "2026-11" },
+    });
+    expect(facts(finScoreEvents.budgetKept("2026-10", "October 2026"))?.kind).toBe("budgetKept");
+    expect(facts(finScoreEvents.budgetMissed("2026-10", "October 2026"))?.kind).toBe("budgetMissed");
+    expect(facts(finScoreEvents.trackingDay("2026-11-03"))).toEqual({
+      kind: "trackingDay",
+      params: { day: "2026-11-03" },
+    });
+  });
+
+  it("gives up on rows it cannot read, so they show their stored words", () => {
+    expect(ledgerEntryFacts("seed:1", 5, "Welcome bonus")).toBeNull();
+    expect(ledgerEntryFacts("card:1", 5, "no title here")).toBeNull();
+    expect(ledgerEntryFacts("tracking:yesterday", 2, "Logged")).toBeNull();
+    expect(ledgerEntryFacts("streak:2026-11-01:x", 10, "bonus")).toBeNull();
   });
 });

@@ -169,3 +169,61 @@ export function explainerLines(): Array<{
 export function signedPoints(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : "0";
 }
+
+/** What a history line says, for interfaces that word it in their own language. */
+export const LEDGER_ENTRY_KINDS = [
+  ...(Object.keys(FINSCORE_RULES) as FinScoreRuleId[]),
+  "streakFreezeUsed",
+] as const;
+export type LedgerEntryKind = FinScoreRuleId | "streakFreezeUsed";
+export interface LedgerEntryFacts {
+  kind: LedgerEntryKind;
+  /** The card's or module's title as it was when earned; an India day "2026-11-14"; a month "2026-11". */
+  params: { title?: string; days?: number; day?: string; month?: string };
+}
+
+const quotedTitle = (description: string) => description.match(/"(.*)"/s)?.[1];
+
+/**
+ * The inverse of finScoreEvents: a ledger row's kind and facts from its source key (and, for cards
+ * and modules, the title quoted in its English description). Null for a row it cannot read, which
+ * an interface shows by its stored description.
+ */
+export function ledgerEntryFacts(
+  sourceKey: string,
+  change: number,
+  description: string,
+): LedgerEntryFacts | null {
+  const [prefix, a, b] = sourceKey.split(":");
+  const title = quotedTitle(description);
+  switch (prefix) {
+    case "card":
+      if (title === undefined) return null;
+      return {
+        kind: change === FINSCORE_RULES.correctAnswer.points ? "correctAnswer" : "cardCompleted",
+        params: { title },
+      };
+    case "module":
+      return title === undefined ? null : { kind: "moduleFinished", params: { title } };
+    case "streak": {
+      const days = Number(b);
+      return Number.isInteger(days) && days > 0 ? { kind: "streakWeek", params: { days } } : null;
+    }
+    case "freeze": {
+      // The streak it kept is only in the words: "… and kept your 9-day streak".
+      const days = Number(description.match(/(\d+)-day/)?.[1]);
+      return isDay(a) && days > 0 ? { kind: "streakFreezeUsed", params: { day: a, days } } : null;
+    }
+    case "budget-early":
+      return isMonth(a) ? { kind: "budgetSetEarly", params: { month: a } } : null;
+    case "budget-month":
+      return isMonth(a) ? { kind: change < 0 ? "budgetMissed" : "budgetKept", params: { month: a } } : null;
+    case "tracking":
+      return isDay(a) ? { kind: "trackingDay", params: { day: a } } : null;
+    default:
+      return null;
+  }
+}
+
+const isDay = (s: string | undefined): s is string => /^\d{4}-\d{2}-\d{2}$/.test(s ?? "");
+const isMonth = (s: string | undefined): s is string => /^\d{4}-\d{2}$/.test(s ?? "");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FINSCORE_LOG_PAGE } from "./finscore-rules.js";
+import { FINSCORE_LOG_PAGE, LEDGER_ENTRY_KINDS } from "./finscore-rules.js";
 import { courseSummarySchema } from "./learning.js";
 import { NOTIFICATIONS_PAGE } from "./notification-messages.js";
 import { singleLineText } from "./text.js";
@@ -13,9 +13,20 @@ const identity = {
 };
 
 export const finScoreLogEntrySchema = z.object({
+  /** In English, as written when earned: what to show where `kind` is missing or not understood. */
   description: z.string(),
   change: z.number(),
   created_at: z.string(),
+  /** What happened, so an interface can word it in its own language (see ledgerEntryFacts). */
+  kind: z.enum([...LEDGER_ENTRY_KINDS]).optional(),
+  params: z
+    .object({
+      title: z.string().optional(),
+      days: z.number().optional(),
+      day: z.string().optional(),
+      month: z.string().optional(),
+    })
+    .optional(),
 });
 export type FinScoreLogEntry = z.infer<typeof finScoreLogEntrySchema>;
 

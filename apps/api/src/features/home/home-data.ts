@@ -1,3 +1,4 @@
+import { ledgerEntryFacts } from "@arthshala/contracts/finscore-rules";
 import type { FinScoreLogEntry, HomeData } from "@arthshala/contracts/home";
 import { indiaDay } from "@arthshala/contracts/india-time";
 import type { Locale } from "@arthshala/contracts/locales";
@@ -31,7 +32,7 @@ export interface LearnerRow {
   leaderboard_hidden: boolean | null;
   feedback_dismissed_at: string | null;
   gave_feedback: boolean;
-  log: Array<{ description: string; change: number; created_at: string }>;
+  log: Array<{ description: string; change: number; created_at: string; source_key: string }>;
   recent_courses: number[];
   done_cards: number[];
   first_visit: boolean;
@@ -63,8 +64,9 @@ const learnerQuery = (db: Db) =>
       feedback_dismissed_at: sql<string | null>`${learnerStats.feedbackDismissedAt}::text`,
       gave_feedback: sql<boolean>`exists(select 1 from feedback f where f.user_id = "users"."id")`,
       log: sql<LearnerRow["log"]>`coalesce((select json_agg(json_build_object('description', l.description,
-          'change', l.change, 'created_at', l.created_at) order by l.created_at desc, l.id desc)
-        from (select id, description, change, created_at from finscore_ledger
+          'change', l.change, 'created_at', l.created_at, 'source_key', l.source_key)
+          order by l.created_at desc, l.id desc)
+        from (select id, description, change, created_at, source_key from finscore_ledger
           where user_id = "users"."id" order by created_at desc, id desc limit 5) l), '[]'::json)`,
       recent_courses: sql<number[]>`coalesce((select json_agg(a.course_id order by a.last_active_at desc)
         from (select course_id, last_active_at from course_activity
@@ -114,13 +116,23 @@ export async function loadStanding(db: Db, id: string) {
 /** Timestamps from json_agg come in the database session's offset; the API speaks ISO 8601 UTC. */
 export const isoTime = (t: string | Date): string => new Date(t).toISOString();
 
-export function toLogEntries(rows: LearnerRow["log"]): FinScoreLogEntry[] {
-  return rows.map((r) => ({
+/** A history line: its stored English words, and what happened for interfaces in other languages. */
+export function toLogEntry(r: {
+  description: string;
+  change: number;
+  created_at: string | Date;
+  source_key: string;
+}): FinScoreLogEntry {
+  const facts = ledgerEntryFacts(r.source_key, r.change, r.description);
+  return {
     description: r.description,
     change: r.change,
     created_at: isoTime(r.created_at),
-  }));
+    ...(facts ?? {}),
+  };
 }
+
+export const toLogEntries = (rows: LearnerRow["log"]): FinScoreLogEntry[] => rows.map(toLogEntry);
 
 type FeaturedArticle = HomeData["featuredArticle"];
 

@@ -80,7 +80,14 @@ describe("POST /api/home/getdata", () => {
     // A card +5, a right answer +10, the finished module +15.
     expect(data.userData).toMatchObject({ fin_stars: 10, fin_score: 30, streak_count: 1, greeting: "back" });
     expect(data.logData.map((l: { change: number }) => l.change)).toEqual([15, 10, 5]);
-    expect(data.logData[0]).toMatchObject({ description: 'Finished the module "Accounts"' });
+    // The stored English words, and what happened so the Hindi interface can word it itself.
+    expect(data.logData[0]).toMatchObject({
+      description: 'Finished the module "Accounts"',
+      kind: "moduleFinished",
+      params: { title: "Accounts" },
+    });
+    expect(data.logData[1]).toMatchObject({ kind: "correctAnswer" });
+    expect(data.logData[2]).toMatchObject({ kind: "cardCompleted" });
     expect(data.ongoingCourseData).toMatchObject({ id: course.id, completed_cards: 2, total_cards: 3 });
   });
 

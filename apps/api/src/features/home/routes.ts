@@ -19,7 +19,7 @@ import { z } from "zod";
 import { finscoreLedger, learnerStats } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
-import { HomeService, isoTime, loadStanding } from "./home-data.js";
+import { HomeService, loadStanding, toLogEntry } from "./home-data.js";
 import { Leaderboards, type Standing } from "./leaderboards.js";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -65,18 +65,15 @@ export async function registerHomeRoutes(parent: FastifyInstance): Promise<void>
         .select({
           description: finscoreLedger.description,
           change: finscoreLedger.change,
-          createdAt: finscoreLedger.createdAt,
+          created_at: finscoreLedger.createdAt,
+          source_key: finscoreLedger.sourceKey,
         })
         .from(finscoreLedger)
         .where(eq(finscoreLedger.userId, request.user!.id))
         .orderBy(desc(finscoreLedger.createdAt), desc(finscoreLedger.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => ({
-        description: r.description,
-        change: r.change,
-        created_at: isoTime(r.createdAt),
-      }));
+      return rows.map(toLogEntry);
     },
   );
 

@@ -3,6 +3,7 @@ import type { FinScoreLogEntry } from "@arthshala/contracts/home";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui/Skeleton";
+import { historyLine } from "../historyLine";
 import { FinScoreChange } from "./FinScoreChange";
 import { FinScoreExplainerModal } from "./FinScoreExplainerModal";
 import { FinScoreGauge } from "./FinScoreGauge";
@@ -64,7 +65,7 @@ export function FinScoreCard({ score, latest }: FinScoreCardProps) {
           <>
             <span className="shrink-0">{t("finScore.latest")}</span>
             <FinScoreChange change={latest.change} className="shrink-0" />
-            <span className="truncate">{latest.description}</span>
+            <span className="truncate">{historyLine(t, latest)}</span>
           </>
         ) : (
           <span className="truncate">{t("finScore.firstPoints")}</span>

@@ -6,6 +6,7 @@ import { Modal } from "../../../components/ui/Modal";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { formatDateTime } from "../../../lib/format";
 import { useFinScoreLog } from "../api";
+import { historyLine } from "../historyLine";
 import { FinScoreChange } from "./FinScoreChange";
 
 interface FinScoreHistoryModalProps {
@@ -78,7 +79,7 @@ function HistoryList() {
             className="flex items-start justify-between gap-4 py-3"
           >
             <div className="min-w-0">
-              <p className="break-words text-slate-800">{entry.description}</p>
+              <p className="break-words text-slate-800">{historyLine(t, entry)}</p>
               <time dateTime={entry.created_at} className="text-xs text-slate-600">
                 {formatDateTime(entry.created_at)}
               </time>

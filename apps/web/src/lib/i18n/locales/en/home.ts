@@ -47,6 +47,17 @@ export default {
     listLabel: "FinScore changes, newest first",
     loadingMore: "Loading…",
     loadMore: "Load more",
+    lines: {
+      cardCompleted: 'Completed the card "{{title}}"',
+      correctAnswer: 'Answered "{{title}}" correctly',
+      moduleFinished: 'Finished the module "{{title}}"',
+      streakWeek: "{{days}}-day streak bonus",
+      streakFreezeUsed: "A streak freeze covered {{day}} and kept your {{days}}-day streak",
+      budgetSetEarly: "Set your monthly budget for {{month}} early",
+      budgetKept: "Stayed within your monthly budget for {{month}}",
+      budgetMissed: "Went over your monthly budget for {{month}}",
+      trackingDay: "Logged your money on {{day}}",
+    },
   },
   explainer: {
     intro: "FinScore shows how your money skills are growing. Here is what moves it:",

@@ -48,6 +48,17 @@ const hi: Translation<typeof en> = {
     listLabel: "FinScore के बदलाव, सबसे नए पहले",
     loadingMore: "लोड हो रहा है…",
     loadMore: "और देखें",
+    lines: {
+      cardCompleted: "कार्ड “{{title}}” पूरा किया",
+      correctAnswer: "“{{title}}” का सही जवाब दिया",
+      moduleFinished: "मॉड्यूल “{{title}}” पूरा किया",
+      streakWeek: "{{days}} दिन की स्ट्रीक का बोनस",
+      streakFreezeUsed: "{{day}} को एक स्ट्रीक फ़्रीज़ खर्च हुआ और आपकी {{days}} दिन की स्ट्रीक बनी रही",
+      budgetSetEarly: "{{month}} का मासिक बजट समय से पहले तय किया",
+      budgetKept: "{{month}} में खर्च मासिक बजट के अंदर रहा",
+      budgetMissed: "{{month}} में खर्च मासिक बजट से ज़्यादा हुआ",
+      trackingDay: "{{day}} को अपने पैसों का हिसाब लिखा",
+    },
   },
   explainer: {
     intro: "FinScore बताता है कि पैसों की आपकी समझ कितनी बढ़ रही है। ये चीज़ें इसे ऊपर-नीचे करती हैं:",
