@@ -45,8 +45,8 @@ const pwa = VitePWA({
     // One classic script: no module service workers needed.
     rollupFormat: "iife",
     globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
-    // Not worth every learner's data on first visit: admin pages, and the tracker's charts (its data is
-    // never offline). They are cached when first opened (src/sw.ts, cache-first for /assets/).
+    // Not worth every learner's data on first visit: admin pages. They are cached when first opened
+    // (src/sw.ts, cache-first for /assets/).
     globIgnores: [
       "**/assets/Admin*",
       "**/assets/admin-*",
@@ -55,9 +55,6 @@ const pwa = VitePWA({
       "**/assets/OutboxPage-*",
       "**/assets/NewslettersPage-*",
       "**/assets/card-form-*",
-      "**/assets/CategoricalChart-*",
-      "**/assets/WorkingCapitalLines-*",
-      "**/assets/ExpensePie-*",
     ],
   },
 });

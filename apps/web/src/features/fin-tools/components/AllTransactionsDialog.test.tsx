@@ -6,8 +6,6 @@ import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { trackerStubs, transaction } from "../test/fixtures";
 
-vi.mock("./charts/lazyCharts", () => ({ WorkingCapitalLines: () => null, ExpensePie: () => null }));
-
 /** happy-dom lays nothing out: give the scroll box a size and a scroll position the test moves. */
 function fakeScrollBox() {
   const box = { scrollHeight: 2000, clientHeight: 400, scrollTop: 0 };

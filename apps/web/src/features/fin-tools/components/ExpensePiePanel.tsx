@@ -1,5 +1,5 @@
 import { type MonthName, piePercent, sliceColour } from "@arthshala/contracts/tracker-rules";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -7,7 +7,7 @@ import { usePie } from "../api";
 import { rupees } from "../format";
 import { categoryLabel } from "../messages";
 import { monthLabel } from "../months";
-import { ExpensePie } from "./charts/lazyCharts";
+import { ExpensePie } from "./charts/ExpensePie";
 import { TagIcon } from "./icons";
 import { MonthSelect } from "./MonthSelect";
 import { Panel, PanelNote } from "./Panel";
@@ -48,9 +48,7 @@ export function ExpensePiePanel({ year, initialMonth, onManageCategories, classN
       ) : (
         <div className={`${BODY} flex flex-col items-center gap-4`}>
           <div aria-hidden="true" className="size-44 shrink-0">
-            <Suspense fallback={<Skeleton className="size-full rounded-full" />}>
-              <ExpensePie slices={slices.map((s) => ({ ...s, category: categoryLabel(t, s.category) }))} />
-            </Suspense>
+            <ExpensePie slices={slices.map((s) => ({ ...s, category: categoryLabel(t, s.category) }))} />
           </div>
           <ul
             aria-label={t("pie.listLabel", { month: monthLabel(month, year) })}

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { categories, trackerStubs, transaction } from "../test/fixtures";
-
-vi.mock("./charts/lazyCharts", () => ({ WorkingCapitalLines: () => null, ExpensePie: () => null }));
 
 const ALERT = "Rs.450.00 debited from A/c XX1234 on 05-11-26 to VPA swiggy@axis UPI Ref 631012345678";
 

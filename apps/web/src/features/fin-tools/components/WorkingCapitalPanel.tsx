@@ -1,12 +1,12 @@
 import { MONTH_RANGES, type MonthName } from "@arthshala/contracts/tracker-rules";
-import { Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useAggregates } from "../api";
 import { rupees } from "../format";
 import { shortMonthLabel } from "../months";
 import { SERIES } from "./charts/chartFormat";
-import { WorkingCapitalLines } from "./charts/lazyCharts";
+import { WorkingCapitalLines } from "./charts/WorkingCapitalLines";
 import { compactSelectClasses, MonthSelect } from "./MonthSelect";
 import { Panel, PanelNote } from "./Panel";
 
@@ -66,9 +66,7 @@ export function WorkingCapitalPanel({
       ) : (
         <>
           <div aria-hidden="true" className={CHART_BOX}>
-            <Suspense fallback={<Skeleton className="size-full" />}>
-              <WorkingCapitalLines data={points} />
-            </Suspense>
+            <WorkingCapitalLines data={points} />
           </div>
           {/* A table ignores sr-only's 1px width: the wrapper clips it. */}
           <div className="sr-only">

@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { currentMonth, previousMonth } from "../months";
 import { budget, categories, type Handler, threeMonths, trackerStubs, transaction } from "../test/fixtures";
-
-// The recharts drawings measure their box, which happy-dom doesn't lay out; the numbers are the subject here.
-vi.mock("../components/charts/lazyCharts", () => ({
-  WorkingCapitalLines: () => null,
-  ExpensePie: () => null,
-}));
 
 const PATH = "/fin-tools/expensetracker";
 const now = currentMonth();

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { jsonResponse, learner, mockApi } from "../../../../test/mockApi";
 import { renderApp } from "../../../../test/renderApp";
 import { currentMonth } from "../../months";
 import { budget, type Handler, trackerStubs } from "../../test/fixtures";
-
-vi.mock("../charts/lazyCharts", () => ({ WorkingCapitalLines: () => null, ExpensePie: () => null }));
 
 const now = currentMonth();
 const stubs = (over: Record<string, Handler> = {}) => trackerStubs(jsonResponse, learner, over);

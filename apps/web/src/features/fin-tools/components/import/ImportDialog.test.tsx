@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonResponse, learner, mockApi } from "../../../../test/mockApi";
 import { renderApp } from "../../../../test/renderApp";
 import { trackerStubs } from "../../test/fixtures";
-
-vi.mock("../charts/lazyCharts", () => ({ WorkingCapitalLines: () => null, ExpensePie: () => null }));
 
 const SBI_MAPPING = { headerRow: 1, date: 0, description: 2, debit: 4, credit: 5, dateFormat: "DD-MMM-YY" };
 const sbiPreview = {
