@@ -115,6 +115,10 @@ export function monthIndex(name: string): number | null {
 /** "YYYY-MM-01" of the month that holds an India day "YYYY-MM-DD". */
 export const monthStartOf = (day: string): string => `${day.slice(0, 7)}-01`;
 
+/** "2026-11-01" from year 2026 and month 11 (1-12). */
+export const monthStart = (year: number, month: number): string =>
+  `${year}-${String(month).padStart(2, "0")}-01`;
+
 export function addMonths(year: number, month: number, delta: number): { year: number; month: number } {
   const index = year * 12 + (month - 1) + delta;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };

@@ -4,15 +4,13 @@ import {
   addMonths,
   MONTH_NAMES,
   monthIndex,
+  monthStart,
   type TRANSACTION_TYPES,
 } from "@arthshala/contracts/tracker-rules";
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { prepared } from "../../platform/db/prepared.js";
 import { transactionMonthTotals } from "../../platform/db/schema.js";
-
-const pad = (n: number) => String(n).padStart(2, "0");
-const monthStart = (y: number, m: number) => `${y}-${pad(m)}-01`;
 
 /** The India month a request means: the one named, in the year given or this year, else this month. */
 export function resolveMonth(now: Date, month?: string, year?: number): { year: number; month: number } {

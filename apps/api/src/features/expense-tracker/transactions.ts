@@ -3,9 +3,11 @@ import { indiaDay } from "@arthshala/contracts/india-time";
 import { addDays } from "@arthshala/contracts/streak-rules";
 import type { Transaction, TransactionInput } from "@arthshala/contracts/tracker";
 import {
+  addMonths,
   DAYS_AHEAD_MAX,
   MONTH_NAMES,
   monthIndex,
+  monthStart,
   monthStartOf,
   PREDEFINED_CATEGORIES,
   rupeesToPaise,
@@ -232,8 +234,9 @@ export class TransactionsService {
     if (page.month) {
       const m = monthIndex(page.month) as number;
       const y = page.year ?? Number(indiaDay(now).slice(0, 4));
-      from = `${y}-${String(m).padStart(2, "0")}-01`;
-      to = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+      const next = addMonths(y, m, 1);
+      from = monthStart(y, m);
+      to = monthStart(next.year, next.month);
     }
     const rows = await prepared(this.db, transactionsPage).execute({
       userId,
