@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { checkCategoryBudgets, limitExceededHint, trackerMessages } from "./tracker-rules.js";
+import {
+  addMonths,
+  checkCategoryBudgets,
+  limitExceededHint,
+  monthStart,
+  trackerMessages,
+} from "./tracker-rules.js";
+
+describe("month arithmetic", () => {
+  it("steps across the year's end both ways and writes each month's first day", () => {
+    expect(addMonths(2026, 12, 1)).toEqual({ year: 2027, month: 1 });
+    expect(addMonths(2026, 1, -1)).toEqual({ year: 2025, month: 12 });
+    expect(addMonths(2026, 11, -11)).toEqual({ year: 2025, month: 12 });
+    expect(monthStart(2026, 3)).toBe("2026-03-01");
+    expect(monthStart(2026, 12)).toBe("2026-12-01");
+  });
+});
 
 describe("category budget checks (spec section 5)", () => {
   it("keeps only rows above 0 and refuses a category twice", () => {
