@@ -246,6 +246,32 @@ async function audit(
     "first-screen JS kB gz": Math.round(jsBytes / 102.4) / 10,
     raw: {
       url,
+      // Which element the largest paint was, and where the time went (for finding what to fix).
+      lcpElement: JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details ?? null).slice(
+        0,
+        1500,
+      ),
+      bootup: (
+        (lhr.audits["bootup-time"]?.details as { items?: Array<Record<string, unknown>> })?.items ?? []
+      )
+        .slice(0, 8)
+        .map(
+          (i) =>
+            `${String(i.url).replace(/^.*\//, "")} total ${Math.round(Number(i.total))} script ${Math.round(Number(i.scripting))}`,
+        ),
+      longTasks: (
+        (lhr.audits["long-tasks"]?.details as { items?: Array<Record<string, unknown>> })?.items ?? []
+      )
+        .slice(0, 8)
+        .map(
+          (i) =>
+            `${String(i.url).replace(/^.*\//, "")} at ${Math.round(Number(i.startTime))} for ${Math.round(Number(i.duration))}`,
+        ),
+      metrics: Object.fromEntries(
+        ["first-contentful-paint", "largest-contentful-paint", "speed-index", "total-blocking-time"].map(
+          (id) => [id, Math.round(numeric(id))],
+        ),
+      ),
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
       failing: Object.values(lhr.audits)
         .filter(

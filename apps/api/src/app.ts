@@ -248,7 +248,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerStaticFiles(
     app,
     { webDist: config.WEB_DIST_DIR, uploadsDir: storage.dir, contentDir: CONTENT_DIR },
-    createPageRenderer(app, new PageMetaSource(app.db, app.courseContent, app.schemeCatalogue)),
+    await createPageRenderer(
+      app,
+      new PageMetaSource(app.db, app.courseContent, app.schemeCatalogue),
+      config.WEB_SSR_DIR ?? `${config.WEB_DIST_DIR}-ssr`,
+    ),
   );
   return app;
 }

@@ -1,11 +1,15 @@
-import { StrictMode } from "react";
+import { isLocale } from "@arthshala/contracts/locales";
+import { hydrate } from "@tanstack/react-query";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
-import { Providers } from "./app/providers";
+import { App } from "./app/App";
 import { createQueryClient } from "./app/queryClient";
 import { router } from "./app/router";
 import "./index.css";
-import { initI18n } from "./lib/i18n";
+import { whileHydrating } from "./app/hydration";
+import { preloadLazy } from "./app/lazyPage";
+import type { RenderedState } from "./entry-server";
+import { i18n, initI18n } from "./lib/i18n";
+import { deviceLanguage, initialLanguage } from "./lib/i18n/detect";
 
 const queryClient = createQueryClient();
 
@@ -16,13 +20,50 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   );
 }
 
-// English is in the bundle (at once); a Hindi visit first fetches its texts, so no English flashes.
-void initI18n().then(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <Providers client={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+const root = document.getElementById("root")!;
+
+/**
+ * The server drew the page (features/seo, entry-server.tsx) from these answers: starting with them, the
+ * first render here is the same page, so it takes over the drawn one instead of fetching and redrawing.
+ */
+function takeRenderedState(): { language?: string; lazy: string[]; namespaces: string[] } {
+  const none = { lazy: [], namespaces: [] };
+  const script = document.getElementById("rendered-state");
+  if (!script) return none;
+  script.remove();
+  try {
+    const state = JSON.parse(script.textContent ?? "null") as RenderedState;
+    hydrate(queryClient, state.queries);
+    return { language: root.dataset.renderedLang, lazy: state.lazy, namespaces: state.namespaces };
+  } catch {
+    root.replaceChildren(); // unreadable: draw from scratch
+    return none;
+  }
+}
+const rendered = takeRenderedState();
+const renderedIn = rendered.language;
+
+// This device's own choice wins; else the language the server drew in (it knew the learner's saved
+// one); else the browser's. English is in the bundle; a Hindi visit first fetches its texts.
+const language = deviceLanguage() ?? (isLocale(renderedIn) ? renderedIn : initialLanguage());
+
+// The page's chunks and texts first, so the first render is the whole page, in the server's order.
+const ready = Promise.all([
+  initI18n(language).then(() => i18n.loadNamespaces(rendered.namespaces)),
+  preloadLazy(rendered.lazy),
+]);
+// The first render goes over the server's nodes (whether or not they are in this language): with the
+// page's chunks and texts loaded it renders whole, in one go, and Preact reuses each drawn node that
+// matches, setting every attribute (a hydrate would keep the server's, and an id that differs, say,
+// would dangle), and removes the rest. Nothing blanks or moves (e2e/server-render.spec.ts).
+void ready.then(() => {
+  const app = <App client={queryClient} router={router} />;
+  // The server held its forms (submits disabled, fields read-only: features/seo/app-render.ts). They
+  // are released here, in the same task as the render, which then sets what the app itself wants.
+  for (const held of root.querySelectorAll("[data-until-app]")) {
+    held.removeAttribute("disabled");
+    held.removeAttribute("readonly");
+    held.removeAttribute("data-until-app");
+  }
+  whileHydrating(() => createRoot(root).render(app));
+});

@@ -35,6 +35,8 @@ export const configSchema = z.object({
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, "apps/web/dist")),
+  /** The web app's server render (vite build --ssr); default: beside WEB_DIST_DIR, as `npm run build` writes it. */
+  WEB_SSR_DIR: z.string().optional(),
   ADMIN_EMAILS: csv,
   SESSION_IDLE_HOURS: z.coerce
     .number()

@@ -1,10 +1,36 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 const YEAR = "public, max-age=31536000, immutable";
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * A page compressed by hand: @fastify/compress works per route and never reaches the not-found handler,
+ * and a drawn page with its data is 30-100 KB (about a quarter of that compressed).
+ */
+async function compressed(
+  html: string,
+  accepted: string | undefined,
+): Promise<{ body: string | Buffer; encoding?: "br" | "gzip" }> {
+  const accepts = (name: string) =>
+    (accepted ?? "").split(",").some((part) => {
+      const [token = "", ...params] = part.split(";");
+      return token.trim().toLowerCase() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    });
+  if (html.length < 1024) return { body: html };
+  if (accepts("br")) {
+    const body = await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { body, encoding: "br" };
+  }
+  if (accepts("gzip")) return { body: await gzipped(html), encoding: "gzip" };
+  return { body: html };
+}
 
 /**
  * The built SPA at / (hashed assets cached a year, index.html never), uploads at /uploads/ and the
@@ -14,8 +40,13 @@ const YEAR = "public, max-age=31536000, immutable";
 export async function registerStaticFiles(
   app: FastifyInstance,
   dirs: { webDist: string; uploadsDir: string; contentDir: string },
-  /** A public page's index.html with its own head and text (features/seo); null leaves the plain shell. */
-  renderPage?: (pathname: string, query: URLSearchParams, indexHtml: string) => Promise<string | null>,
+  /** A page's index.html with its own head and content (features/seo); null leaves the plain shell. */
+  renderPage?: (
+    request: FastifyRequest,
+    pathname: string,
+    query: URLSearchParams,
+    indexHtml: string,
+  ) => Promise<{ html: string; cacheControl: string } | null>,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: dirs.uploadsDir,
@@ -75,8 +106,18 @@ export async function registerStaticFiles(
       !looksLikeFile;
     if (isPage && hasWeb) {
       indexHtml ??= await readFile(indexPath, "utf8");
-      const page = (await renderPage?.(url, new URLSearchParams(search), indexHtml)) ?? indexHtml;
-      return reply.code(200).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(page);
+      const page = await renderPage?.(request, url, new URLSearchParams(search), indexHtml);
+      const { body, encoding } = await compressed(
+        page?.html ?? indexHtml,
+        request.headers["accept-encoding"],
+      );
+      if (encoding) reply.header("Content-Encoding", encoding);
+      return reply
+        .code(200)
+        .header("Cache-Control", page?.cacheControl ?? "no-cache")
+        .header("Vary", "Cookie, Accept-Language, Accept-Encoding")
+        .type("text/html; charset=utf-8")
+        .send(body);
     }
     return reply.code(404).send({ error: "Not Found", message: `No such path: ${request.method} ${url}` });
   });

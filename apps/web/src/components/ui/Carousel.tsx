@@ -152,7 +152,10 @@ export function homeCarouselStep(width: number): number {
 
 /** The home carousel's step for the current window width, updated on resize. */
 export function useHomeCarouselStep(): number {
-  const [step, setStep] = useState(() => homeCarouselStep(window.innerWidth));
+  // The server draws for a phone (most of our learners); the browser then knows its width.
+  const [step, setStep] = useState(() =>
+    homeCarouselStep(typeof window === "undefined" ? 0 : window.innerWidth),
+  );
   useEffect(() => {
     const update = () => setStep(homeCarouselStep(window.innerWidth));
     window.addEventListener("resize", update);

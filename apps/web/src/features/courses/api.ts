@@ -188,7 +188,9 @@ export function useLearner() {
  * or card is fetched. Pages show their skeleton meanwhile.
  */
 export function useSettled<T extends string | number>(value: T, ms = FETCH_DELAY_MS): T | null {
-  const [settled, setSettled] = useState<T | null>(null);
+  // A page the server draws (entry-server.tsx) is drawn with its data: it is not a change to wait out,
+  // and the browser then starts from that data, which a query shows even while not yet enabled.
+  const [settled, setSettled] = useState<T | null>(import.meta.env.SSR ? value : null);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(timer);

@@ -4,6 +4,7 @@
  * given, so locks open on the roadmap as the visitor reads, and an answered question stays answered.
  */
 import { useMemo, useSyncExternalStore } from "react";
+import { useTakenOver } from "../../app/hydration";
 
 export interface LocalCourseProgress {
   completed: number[];
@@ -77,5 +78,7 @@ export function useLocalProgress(courseId: number): LocalCourseProgress {
     () => readRaw(courseId),
     () => null,
   );
-  return useMemo(() => parse(raw), [raw]);
+  // The server drew no progress (it is on this device only): so does the takeover, then this device's.
+  const taken = useTakenOver();
+  return useMemo(() => parse(taken ? raw : null), [raw, taken]);
 }

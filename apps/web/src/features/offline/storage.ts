@@ -49,8 +49,24 @@ export function memoryStorage(): OfflineStorage {
 
 let current: OfflineStorage | undefined;
 
+/** The server's render (entry-server.tsx) keeps nothing: a copy there would be every visitor's, for ever. */
+function noStorage(): OfflineStorage {
+  return {
+    get: async () => undefined,
+    set: async () => {},
+    delete: async () => {},
+    update: async () => {},
+    keys: async () => [],
+    clear: async () => {},
+  };
+}
+
 export function offlineStorage(): OfflineStorage {
-  current ??= typeof indexedDB === "undefined" ? memoryStorage() : idbStorage();
+  current ??= import.meta.env.SSR
+    ? noStorage()
+    : typeof indexedDB === "undefined"
+      ? memoryStorage()
+      : idbStorage();
   return current;
 }
 

@@ -13,11 +13,18 @@ export function deviceLanguage(): Locale | null {
   }
 }
 
+/** The same choice as a cookie, so the server draws a page in it (apps/api features/seo/app-render). */
+export const LANGUAGE_COOKIE = "arthshala.language";
+
 export function rememberOnDevice(language: Locale): void {
   try {
     globalThis.localStorage?.setItem(DEVICE_LANGUAGE_KEY, language);
   } catch {
     // storage blocked or full: the choice lasts this visit only
+  }
+  if (typeof document !== "undefined") {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   }
 }
 

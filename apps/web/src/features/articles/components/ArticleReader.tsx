@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { createPortal } from "react-dom";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
+import { isHydrating } from "../../../app/hydration";
 import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
 import { CloseIcon } from "../../../components/ui/icons";
 import { Markdown } from "../../../components/ui/Markdown";
@@ -85,7 +86,8 @@ export function ArticleReader({
   const nextRef = useRef<HTMLButtonElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const { user } = useMe();
-  const [shown, setShown] = useState(false);
+  // Drawn by the server (or taken over from it), it is shown at once: no fade-in over a page already read.
+  const [shown, setShown] = useState(() => import.meta.env.SSR || isHydrating());
   const [closing, setClosing] = useState(false);
   const [fetchingMore, setFetchingMore] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -184,8 +186,9 @@ export function ArticleReader({
   }, [goPrevious, goNext]);
 
   const date = formatArticleDate(article.created_at);
+  const [inPlace] = useState(() => import.meta.env.SSR || isHydrating());
 
-  return createPortal(
+  const reader = (
     <div
       ref={panelRef}
       role="dialog"
@@ -292,7 +295,10 @@ export function ArticleReader({
           <p className="font-medium text-slate-800">{t("messages.fetchingMore")}</p>
         </div>
       ) : null}
-    </div>,
-    document.body,
+    </div>
   );
+  // Opened in the browser, it goes to the end of <body>, above everything. The server draws it in
+  // place (it has no document.body), and a reader the server drew stays in place while it is open:
+  // the app's takeover finds it where the server put it.
+  return inPlace ? reader : createPortal(reader, document.body);
 }

@@ -1,8 +1,9 @@
 import { articlePath } from "@arthshala/contracts/articles-rules";
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { lazyPage } from "../../../app/lazyPage";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
@@ -18,9 +19,7 @@ import {
 import { canObserve, useOnVisible } from "../useOnVisible";
 
 // The reader brings Markdown rendering (35 KB gzip): fetched when an article opens, not with the list.
-const ArticleReader = lazy(() =>
-  import("../components/ArticleReader").then((m) => ({ default: m.ArticleReader })),
-);
+const ArticleReader = lazyPage(() => import("../components/ArticleReader"), "ArticleReader");
 
 /**
  * The open article's address: /articles/{slug} when it has a readable one, else /articles?article={id}

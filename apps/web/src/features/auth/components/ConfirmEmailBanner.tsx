@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
+import { useTakenOver } from "../../../app/hydration";
 import { errorMessage } from "../../../lib/api";
 import { resendVerification } from "../api";
 
@@ -22,7 +23,11 @@ function wasDismissed(userId: string): boolean {
  */
 export function ConfirmEmailBanner({ user }: { user: Me }) {
   const { t } = useTranslation("auth");
-  const [dismissed, setDismissed] = useState(() => wasDismissed(user.sub));
+  // Closed in this tab earlier: known to this browser only, so shown as the server drew it until the
+  // app has taken the page over.
+  const taken = useTakenOver();
+  const [closedNow, setDismissed] = useState(false);
+  const dismissed = closedNow || (taken && wasDismissed(user.sub));
   const resend = useMutation({
     mutationFn: resendVerification,
     onSuccess: (data) => toast.success(data.message, { id: "confirm-email" }),

@@ -1,16 +1,15 @@
 import { LANDING_ARTICLES } from "@arthshala/contracts/articles-rules";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyPage } from "../../../app/lazyPage";
 import { Carousel } from "../../../components/ui/Carousel";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { type Article, articleKeys, fetchArticlePage } from "../../articles/api";
 import { formatArticleDate } from "../../articles/format";
 
 // The reader brings Markdown rendering: load it on first open, not with the landing page.
-const ArticleReader = lazy(() =>
-  import("../../articles/components/ArticleReader").then((m) => ({ default: m.ArticleReader })),
-);
+const ArticleReader = lazyPage(() => import("../../articles/components/ArticleReader"), "ArticleReader");
 
 const slide = "w-[16.5rem] sm:w-72";
 

@@ -1,0 +1,128 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { isLocale, type Locale } from "@arthshala/contracts/locales";
+import type { FastifyInstance, FastifyRequest, InjectOptions } from "fastify";
+
+/** What apps/web/src/entry-server.tsx exports (built into WEB_DIST_DIR-ssr by `npm run build`). */
+export interface RenderedApp {
+  html: string;
+  state: unknown;
+  language: Locale;
+}
+type RenderApp = (request: { url: string; language: Locale; fetch: typeof fetch }) => Promise<RenderedApp>;
+
+/** The language cookie the web app writes beside its device setting (lib/i18n/detect.ts). */
+const LANGUAGE_COOKIE = "arthshala.language";
+
+/** The web app's server render, or null when it was not built (API tests, `npm run dev`). */
+export async function loadAppRenderer(dir: string): Promise<RenderApp | null> {
+  const file = path.join(dir, "entry-server.js");
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderApp: RenderApp };
+  return module.renderApp;
+}
+
+/** Headers of the page request that API calls made for it carry on: who is asking, in which language. */
+function forwardedHeaders(request: FastifyRequest, language: Locale): Record<string, string> {
+  const headers: Record<string, string> = { "accept-language": language };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  if (request.headers["user-agent"]) headers["user-agent"] = request.headers["user-agent"];
+  return headers;
+}
+
+/**
+ * fetch for the render: the app's own API answered in-process (fastify.inject), with the page
+ * request's cookie, so a learner's page is drawn from exactly what the API lets them read.
+ */
+export function injectFetch(app: FastifyInstance, request: FastifyRequest, language: Locale): typeof fetch {
+  const base = forwardedHeaders(request, language);
+  return async (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith("/api/")) throw new TypeError(`The server render only calls the API: ${url}`);
+    const method = (init?.method ?? "GET").toUpperCase();
+    // Only the page's queries run here: reads, some of them POSTs as the spec names them. Mutations
+    // run in effects and event handlers, which a server render never calls.
+    if (method !== "GET" && method !== "POST") throw new TypeError(`Not a read: ${method} ${url}`);
+    const res = await app.inject({
+      method,
+      url,
+      headers: {
+        ...base,
+        accept: "application/json",
+        // The app's own call, made on this page request's behalf (the CSRF rule asks for this).
+        "sec-fetch-site": "same-origin",
+        ...(typeof init?.body === "string" ? { "content-type": "application/json" } : {}),
+      },
+      payload: typeof init?.body === "string" ? init.body : undefined,
+      remoteAddress: request.ip,
+    } satisfies InjectOptions);
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { "content-type": String(res.headers["content-type"] ?? "application/json") },
+    });
+  };
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(";") ?? []) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/**
+ * The language a page is drawn in: the signed-in learner's saved choice, else this device's (its
+ * cookie), else the browser's first language we speak. The same order the web app follows.
+ */
+export function pageLanguage(request: FastifyRequest, saved: string | null | undefined): Locale {
+  if (isLocale(saved)) return saved;
+  const device = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
+  if (isLocale(device)) return device;
+  for (const tag of (request.headers["accept-language"] ?? "").split(",")) {
+    const base = tag.trim().toLowerCase().split(/[-;]/)[0];
+    if (base === "hi") return "hi";
+    if (base === "en") return "en";
+  }
+  return "en";
+}
+
+/** JSON inside <script type="application/json">: nothing in it can end the element or start a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * Forms held until the app runs (main.tsx releases them as it takes over): submit buttons disabled,
+ * so that nothing goes as a plain GET (a typed password in the address), and fields read-only, so that
+ * nothing typed before then is lost when the app's own empty form takes over.
+ */
+export function holdForms(html: string): string {
+  return html
+    .replace(/<(button|input)\b([^>]*\btype="submit"[^>]*)>/g, (tag, name: string, attributes: string) =>
+      /\sdisabled(=|\s|$)/.test(attributes) ? tag : `<${name}${attributes} disabled data-until-app="">`,
+    )
+    .replace(/<(input|textarea)\b([^>]*)>/g, (tag, name: string, attributes: string) =>
+      /\s(readonly|disabled|data-until-app)(=|\s|$)|\stype="(hidden|submit|checkbox|radio)"/.test(attributes)
+        ? tag
+        : `<${name}${attributes} readonly data-until-app="">`,
+    );
+}
+
+/** The built index.html (or a public page's version of it) with the rendered page in #root. */
+export function withRenderedApp(shell: string, rendered: RenderedApp): string {
+  return shell
+    .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${rendered.language}"`)
+    .replace(/<noscript><main class="noscript-page">[\s\S]*?<\/main><\/noscript>\s*/, "")
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root" data-rendered-lang="${rendered.language}">${holdForms(rendered.html)}</div>\n    <script type="application/json" id="rendered-state">${scriptJson(rendered.state)}</script>`,
+    );
+}

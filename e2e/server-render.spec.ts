@@ -1,0 +1,89 @@
+/**
+ * Pages drawn on the server (Step 9: fast first paint, readable without scripts): the page's own content
+ * is in the HTML, for a visitor and for a signed-in learner, and the app takes it over without a redraw
+ * (the drawn nodes stay) or an error.
+ */
+import { expect, test } from "@playwright/test";
+import { coursePlan, listCourses } from "./support/courses.js";
+import { watchPageErrors } from "./support/pageErrors.js";
+import { signUpThroughPage } from "./support/people.js";
+
+test("without scripts, a visitor reads a roadmap, a card and an article; a learner sees their own home", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const [course] = await listCourses(page.request);
+  const plan = await coursePlan(page.request, baseURL!, course!.id);
+  const first = plan.modules[0]!;
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await noScripts.newPage();
+
+  await reader.goto(`/courses/course/${plan.id}`);
+  await expect(reader.getByRole("heading", { level: 1, name: course!.title })).toBeVisible();
+  // The roadmap's cards are in the page, as links a reader can follow.
+  await expect(reader.getByText(first.cards[0]!.title, { exact: true }).first()).toBeVisible();
+
+  await reader.goto(`/courses/course/${plan.id}/module/${first.moduleId}/card/${first.cards[0]!.card_id}`);
+  await expect(reader.getByRole("heading", { name: first.cards[0]!.title }).first()).toBeVisible();
+
+  const articles = await page.request.post("/api/articles/getall", {
+    data: { limit: 1, offset: 0 },
+    headers: { origin: baseURL! },
+  });
+  const [article] = (await articles.json()) as { title: string; slug: string }[];
+  await reader.goto(`/articles/${article!.slug}`);
+  await expect(reader.getByRole("heading", { name: article!.title }).first()).toBeVisible();
+  await noScripts.close();
+
+  // A learner's home is drawn for them: their own name, with no script to fetch it.
+  const person = await signUpThroughPage(page);
+  const learnerNoScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const home = await learnerNoScripts.newPage();
+  const response = await home.goto("/home");
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(home.getByText(person.name).first()).toBeVisible();
+  await expect(home.getByText("Welcome,", { exact: true })).toBeVisible();
+  await learnerNoScripts.close();
+});
+
+test("the app takes over the drawn page without blanking it or moving anything, and then responds", async ({
+  page,
+}) => {
+  const errors = watchPageErrors(page);
+  // From the first byte: did the page's heading ever go missing once drawn, and did anything shift?
+  await page.addInitScript(() => {
+    const w = window as unknown as { headingLost: boolean; shifted: number };
+    w.headingLost = false;
+    w.shifted = 0;
+    let drawn = false;
+    new MutationObserver(() => {
+      const present = document.querySelector("#root main h1") !== null;
+      if (present) drawn = true;
+      else if (drawn) w.headingLost = true;
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifted += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const response = await page.goto("/courses");
+  expect(await response?.text()).toContain('<h1 class="text-3xl font-bold');
+  // The app has started from the server's data, and shows the same page.
+  await page.waitForFunction(() => document.getElementById("rendered-state") === null);
+  await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+  await page.waitForTimeout(500);
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { headingLost: boolean; shifted: number };
+    return { headingLost: w.headingLost, shifted: w.shifted };
+  });
+  expect(seen.headingLost).toBe(false);
+  expect(seen.shifted).toBe(0);
+  // And it is the app now: a link navigates within the page.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Articles" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
