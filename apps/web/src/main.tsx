@@ -58,7 +58,7 @@ const ready = Promise.all([
 // would dangle), and removes the rest. Nothing blanks or moves (e2e/server-render.spec.ts).
 void ready.then(() => {
   const app = <App client={queryClient} router={router} />;
-  // The server held its forms (submits disabled, fields read-only: features/seo/app-render.ts). They
+  // The server held its controls (buttons disabled, fields read-only: features/seo/app-render.ts). They
   // are released here, in the same task as the render, which then sets what the app itself wants.
   for (const held of root.querySelectorAll("[data-until-app]")) {
     held.removeAttribute("disabled");

@@ -131,7 +131,7 @@ describe("pages drawn on the server", () => {
     }
   });
 
-  it("holds forms until the app runs: submits disabled, fields read-only", () => {
+  it("holds controls until the app runs: buttons disabled, fields read-only", () => {
     expect(
       holdForms(
         '<form><input name="password" type="password"><button type="submit" class="b">Sign in</button></form>',
@@ -145,9 +145,12 @@ describe("pages drawn on the server", () => {
     expect(holdForms('<input type="submit" value="Go">')).toBe(
       '<input type="submit" value="Go" disabled data-until-app="">',
     );
-    // Other buttons, checkboxes, and what the app drew disabled or read-only are left as they are.
+    // Every button waits: a press before the app runs would be lost.
+    expect(holdForms('<button type="button">Menu</button>')).toBe(
+      '<button type="button" disabled data-until-app="">Menu</button>',
+    );
+    // Checkboxes, and what the app drew disabled or read-only, are left as they are.
     for (const tag of [
-      '<button type="button">Menu</button>',
       '<button type="submit" disabled="">Wait</button>',
       '<input type="checkbox" name="n">',
       '<input name="x" readonly="">',

@@ -99,14 +99,22 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * Forms held until the app runs (main.tsx releases them as it takes over): submit buttons disabled,
- * so that nothing goes as a plain GET (a typed password in the address), and fields read-only, so that
- * nothing typed before then is lost when the app's own empty form takes over.
+ * Controls held until the app runs (main.tsx releases them as it takes over): buttons disabled, so
+ * that a press is not lost on a button with no handler yet and no form goes as a plain GET (a typed
+ * password in the address), and fields read-only, so that nothing typed before then is lost when the
+ * app's own empty form takes over. Links work at once.
  */
 export function holdForms(html: string): string {
   return html
-    .replace(/<(button|input)\b([^>]*\btype="submit"[^>]*)>/g, (tag, name: string, attributes: string) =>
-      /\sdisabled(=|\s|$)/.test(attributes) ? tag : `<${name}${attributes} disabled data-until-app="">`,
+    .replace(
+      /<button\b([^>]*)>|<input\b([^>]*\btype="submit"[^>]*)>/g,
+      (tag, button?: string, input?: string) => {
+        const attributes = button ?? input ?? "";
+        const name = button === undefined ? "input" : "button";
+        return /\sdisabled(=|\s|$)/.test(attributes)
+          ? tag
+          : `<${name}${attributes} disabled data-until-app="">`;
+      },
     )
     .replace(/<(input|textarea)\b([^>]*)>/g, (tag, name: string, attributes: string) =>
       /\s(readonly|disabled|data-until-app)(=|\s|$)|\stype="(hidden|submit|checkbox|radio)"/.test(attributes)
