@@ -267,6 +267,11 @@ async function audit(
           (i) =>
             `${String(i.url).replace(/^.*\//, "")} at ${Math.round(Number(i.startTime))} for ${Math.round(Number(i.duration))}`,
         ),
+      // Lighthouse's own CPU reading: TBT scales with it, so figures from different machines compare only beside it.
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
+      scripts: requests
+        .filter((r) => r.resourceType === "Script")
+        .map((r) => `${String((r as { url?: string }).url).replace(/^.*\//, "")} ${r.transferSize ?? 0}`),
       metrics: Object.fromEntries(
         ["first-contentful-paint", "largest-contentful-paint", "speed-index", "total-blocking-time"].map(
           (id) => [id, Math.round(numeric(id))],

@@ -9,3 +9,22 @@ describe("indiaDay", () => {
     expect(indiaDay(new Date("2026-03-31T18:30:00Z"))).toBe("2026-04-01");
   });
 });
+
+describe("indiaDay by arithmetic", () => {
+  it("agrees with the Intl time-zone database across years, months and the 18:30 UTC edge", () => {
+    const intl = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Asia/Kolkata",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2060, 0, 1); t += 7 * 3_600_000 + 17 * 60_000) {
+      const at = new Date(t);
+      expect(indiaDay(at)).toBe(intl.format(at));
+    }
+  });
+
+  it("refuses an invalid date, as Intl did", () => {
+    expect(() => indiaDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});

@@ -36,7 +36,7 @@ describe("pasting a bank alert, and the learner's categories", () => {
     );
     renderApp("/fin-tools/expensetracker");
     await userEvent.click(await screen.findByRole("button", { name: "Paste a bank alert" }));
-    const paste = screen.getByRole("dialog", { name: "Paste a bank alert" });
+    const paste = await screen.findByRole("dialog", { name: "Paste a bank alert" });
     await userEvent.click(within(paste).getByRole("button", { name: "Read alert" }));
     expect(await within(paste).findByText("Paste your bank's alert first.")).toBeTruthy();
     await userEvent.click(within(paste).getByLabelText("Alert text"));
@@ -65,7 +65,7 @@ describe("pasting a bank alert, and the learner's categories", () => {
     );
     renderApp("/fin-tools/expensetracker");
     await userEvent.click(await screen.findByRole("button", { name: "Paste a bank alert" }));
-    const paste = screen.getByRole("dialog", { name: "Paste a bank alert" });
+    const paste = await screen.findByRole("dialog", { name: "Paste a bank alert" });
     await userEvent.type(within(paste).getByLabelText("Alert text"), "See you at 5 for chai?");
     await userEvent.click(within(paste).getByRole("button", { name: "Read alert" }));
     expect(await within(paste).findByText(message)).toBeTruthy();

@@ -14,7 +14,7 @@ const field = (dialog: HTMLElement, label: string) =>
 async function openAdd() {
   renderApp("/fin-tools/expensetracker");
   await userEvent.click(await screen.findByRole("button", { name: "Add transaction" }));
-  return screen.getByRole("dialog", { name: "Add Transaction" });
+  return screen.findByRole("dialog", { name: "Add Transaction" });
 }
 
 async function fill(dialog: HTMLElement, values: { title: string; amount: string; date: string }) {
@@ -109,7 +109,7 @@ describe("Add and Edit Transaction", () => {
     );
 
     await userEvent.click(screen.getByRole("button", { name: "Add transaction" }));
-    const again = screen.getByRole("dialog", { name: "Add Transaction" });
+    const again = await screen.findByRole("dialog", { name: "Add Transaction" });
     expect(field(again, "Title").value).toBe("");
     expect(field(again, "Category").value).toBe("Food");
     expect(field(again, "Type").value).toBe("expense");
@@ -145,7 +145,7 @@ describe("Add and Edit Transaction", () => {
     );
     renderApp("/fin-tools/expensetracker");
     await userEvent.click(await screen.findByRole("button", { name: "Edit Cab" }));
-    const dialog = screen.getByRole("dialog", { name: "Edit Transaction" });
+    const dialog = await screen.findByRole("dialog", { name: "Edit Transaction" });
     expect(field(dialog, "Title").value).toBe("Cab");
     expect(field(dialog, "Category").value).toBe("Transportation");
     expect(field(dialog, "Amount (₹)").value).toBe("230");
@@ -193,7 +193,7 @@ describe("Add and Edit Transaction", () => {
     );
     renderApp("/fin-tools/expensetracker");
     await userEvent.click(await screen.findByRole("button", { name: "लेन-देन जोड़ें" }));
-    const dialog = screen.getByRole("dialog", { name: "लेन-देन जोड़ें" });
+    const dialog = await screen.findByRole("dialog", { name: "लेन-देन जोड़ें" });
     const category = field(dialog, "कैटेगरी") as unknown as HTMLSelectElement;
     // Built-in categories read in Hindi; the value sent stays the category's own name.
     expect(category.value).toBe("Food");

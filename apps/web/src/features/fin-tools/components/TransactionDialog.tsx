@@ -1,3 +1,4 @@
+import type { TransactionInput } from "@arthshala/contracts/tracker";
 import { TRANSACTION_TYPES } from "@arthshala/contracts/tracker-rules";
 import type { ReactNode } from "react";
 import { FormProvider } from "react-hook-form";
@@ -25,8 +26,8 @@ interface TransactionDialogProps {
   onClose: () => void;
   /** Edit this transaction (PUT) instead of adding one. */
   editing?: Transaction;
-  /** Values to start from (a pasted alert's), else the empty form. */
-  initial?: TransactionFormValues;
+  /** A transaction to start from (a pasted alert's), else the empty form. */
+  initial?: TransactionInput;
   /** Shown above the fields (where a prefilled transaction came from). */
   note?: ReactNode;
   onSaved?: (saved: Transaction) => void;
@@ -44,7 +45,8 @@ export function TransactionDialog({
   note,
   onSaved,
 }: TransactionDialogProps) {
-  const start = initial ?? (editing ? toFormValues(editing) : EMPTY_TRANSACTION);
+  const from = initial ?? editing;
+  const start = from ? toFormValues(from) : EMPTY_TRANSACTION;
   const { t } = useTranslation("tracker");
   const form = useTrackerForm(transactionFormSchema, start);
   const save = useSaveTransaction();

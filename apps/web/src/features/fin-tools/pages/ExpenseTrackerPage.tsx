@@ -8,19 +8,22 @@ import { AlertDetails } from "../components/AlertDetails";
 import { AllTransactionsDialog } from "../components/AllTransactionsDialog";
 import { AutomateBanner, AutomateDialog } from "../components/AutomateBanner";
 import { BudgetExceededDialog } from "../components/BudgetExceededDialog";
-import { BudgetDialog } from "../components/budgets/BudgetDialog";
 import { DeleteTransactionDialog } from "../components/DeleteTransactionDialog";
 import { ExpensePiePanel } from "../components/ExpensePiePanel";
-import { ImportDialog } from "../components/import/ImportDialog";
+import {
+  BudgetDialog,
+  ImportDialog,
+  OnceOpened,
+  PasteAlertDialog,
+  prefetchTrackerDialogs,
+  TransactionDialog,
+} from "../components/lazyDialogs";
 import { ManageCategoriesDialog } from "../components/ManageCategoriesDialog";
-import { PasteAlertDialog } from "../components/PasteAlertDialog";
 import { RecentTransactionsPanel } from "../components/RecentTransactionsPanel";
 import { SpendGaugePanel } from "../components/SpendGaugePanel";
 import { SummaryCard } from "../components/SummaryCard";
 import { type ActionDialog, TrackerActions } from "../components/TrackerActions";
 import { TrackerSkeleton } from "../components/TrackerSkeleton";
-import { TransactionDialog } from "../components/TransactionDialog";
-import { toFormValues } from "../components/transactionForm";
 import { WarningDialog } from "../components/WarningDialog";
 import { WorkingCapitalPanel } from "../components/WorkingCapitalPanel";
 import { currentMonth, monthLabel as labelOf, monthNameLabel, previousMonth } from "../months";
@@ -75,7 +78,13 @@ export function ExpenseTrackerPage() {
       {categories.isPending ? (
         <TrackerSkeleton monthLabel={monthLabel} />
       ) : (
-        <div className="space-y-6">
+        // A pointer over, or focus in, the tracker is the sign a form dialog is wanted soon.
+        <div
+          className="space-y-6"
+          onPointerOver={prefetchTrackerDialogs}
+          onPointerDown={prefetchTrackerDialogs}
+          onFocusCapture={prefetchTrackerDialogs}
+        >
           {categories.isError ? (
             <div
               role="alert"
@@ -120,13 +129,19 @@ export function ExpenseTrackerPage() {
       )}
 
       <AutomateDialog open={open?.kind === "automate"} onClose={close} />
-      <BudgetDialog open={open?.kind === "budgets"} onClose={close} />
-      <PasteAlertDialog
-        open={open?.kind === "alert"}
-        onClose={close}
-        onRead={(parsed) => setOpen({ kind: "review", parsed })}
-      />
-      <ImportDialog open={open?.kind === "import"} onClose={close} />
+      <OnceOpened open={open?.kind === "budgets"}>
+        <BudgetDialog open={open?.kind === "budgets"} onClose={close} />
+      </OnceOpened>
+      <OnceOpened open={open?.kind === "alert"}>
+        <PasteAlertDialog
+          open={open?.kind === "alert"}
+          onClose={close}
+          onRead={(parsed) => setOpen({ kind: "review", parsed })}
+        />
+      </OnceOpened>
+      <OnceOpened open={open?.kind === "import"}>
+        <ImportDialog open={open?.kind === "import"} onClose={close} />
+      </OnceOpened>
       <ManageCategoriesDialog open={open?.kind === "categories"} onClose={close} />
       <AllTransactionsDialog
         open={allOpen}
@@ -134,24 +149,30 @@ export function ExpenseTrackerPage() {
         onEdit={(transaction) => setOpen({ kind: "edit", transaction })}
         onDelete={setDeleting}
       />
-      <TransactionDialog open={adding} onClose={() => setAdding(false)} />
-      {open?.kind === "edit" ? (
-        <TransactionDialog
-          key={`edit-${open.transaction.id}`}
-          open
-          editing={open.transaction}
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === "review" ? (
-        <TransactionDialog
-          key="review"
-          open
-          initial={toFormValues(open.parsed.transaction)}
-          note={<AlertDetails parsed={open.parsed} />}
-          onClose={close}
-        />
-      ) : null}
+      <OnceOpened open={adding}>
+        <TransactionDialog open={adding} onClose={() => setAdding(false)} />
+      </OnceOpened>
+      <OnceOpened open={open?.kind === "edit"}>
+        {open?.kind === "edit" ? (
+          <TransactionDialog
+            key={`edit-${open.transaction.id}`}
+            open
+            editing={open.transaction}
+            onClose={close}
+          />
+        ) : null}
+      </OnceOpened>
+      <OnceOpened open={open?.kind === "review"}>
+        {open?.kind === "review" ? (
+          <TransactionDialog
+            key="review"
+            open
+            initial={open.parsed.transaction}
+            note={<AlertDetails parsed={open.parsed} />}
+            onClose={close}
+          />
+        ) : null}
+      </OnceOpened>
       <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
       <BudgetExceededDialog
         open={exceededOpen}

@@ -14,7 +14,7 @@ const monthly = (limit: number) => () => jsonResponse({ data: [budget("Monthly",
 async function openBudgets() {
   renderApp("/fin-tools/expensetracker");
   await userEvent.click(await screen.findByRole("button", { name: "Set budget goals" }));
-  const dialog = screen.getByRole("dialog", { name: "Set Budget Goals" });
+  const dialog = await screen.findByRole("dialog", { name: "Set Budget Goals" });
   await within(dialog).findByRole("list", { name: "Category budgets" });
   return dialog;
 }

@@ -32,7 +32,7 @@ const row = (line: number, title: string, over: Record<string, unknown> = {}) =>
 async function openImport(csv = "Txn Date,Description\n02-Oct-26,UPI") {
   renderApp("/fin-tools/expensetracker");
   await userEvent.click(await screen.findByRole("button", { name: "Import a statement" }));
-  const dialog = screen.getByRole("dialog", { name: "Import a statement" });
+  const dialog = await screen.findByRole("dialog", { name: "Import a statement" });
   await userEvent.upload(
     within(dialog).getByLabelText("Statement file (.csv)"),
     new File([csv], "statement.csv", { type: "text/csv" }),
