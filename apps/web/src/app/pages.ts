@@ -36,6 +36,8 @@ export const ExpenseTrackerPage = lazyPage(
   () => import("../features/fin-tools/pages/ExpenseTrackerPage"),
   "ExpenseTrackerPage",
 );
+// The landing page too: drawn on the server, its code is not needed on every other page's first load.
+export const LandingPage = lazyPage(() => import("../features/landing/pages/LandingPage"), "LandingPage");
 export const PoliciesPage = lazyPage(() => import("../features/policies/pages/PoliciesPage"), "PoliciesPage");
 export const SchemePage = lazyPage(() => import("../features/schemes/pages/SchemePage"), "SchemePage");
 export const FdCalculatorPage = lazyPage(

@@ -2,13 +2,12 @@
 import type { RouteObject } from "react-router";
 import { RedirectSignedIn, RequireAdmin, RequireUser } from "../features/auth/components/guards";
 import { RouteErrorPage } from "../features/errors/pages/RouteErrorPage";
-import { LandingPage } from "../features/landing/pages/LandingPage";
 import { schemePages } from "../features/schemes/schemePages";
 import { RootLayout } from "./layout/RootLayout";
 import * as Page from "./pages";
 
 const pageRoutes: RouteObject[] = [
-  { element: <RedirectSignedIn />, children: [{ index: true, element: <LandingPage /> }] },
+  { element: <RedirectSignedIn />, children: [{ index: true, element: <Page.LandingPage /> }] },
   {
     element: <RequireUser />,
     children: [

@@ -16,12 +16,14 @@ describe("the header's language switch", () => {
     const user = userEvent.setup();
     const group = await screen.findByRole("group", { name: "Language" });
     expect(within(group).getByRole("button", { name: "English" }).getAttribute("aria-pressed")).toBe("true");
+    // The landing page (a lazy chunk) has asked for its courses in English first.
+    await screen.findByRole("heading", { level: 1 });
 
     await user.click(within(group).getByRole("button", { name: "हिन्दी" }));
 
     const nav = await screen.findByRole("navigation", { name: "मुख्य" });
     expect(within(nav).getByRole("link", { name: "कोर्स" })).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(
       "अपने पैसों का भविष्य अपने हाथ में लें—बिल्कुल मुफ़्त",
     );
     expect(screen.getByRole("group", { name: "भाषा" })).toBeTruthy();
