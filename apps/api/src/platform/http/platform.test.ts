@@ -105,6 +105,20 @@ describe("the single-page app", () => {
     expect(res.headers["content-encoding"]).toBe("gzip");
   });
 
+  it("sends a hashed script only the headers a script uses; pages keep the document ones", async () => {
+    const script = await call(ctx.app, "GET", "/assets/index-abc123.js");
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(script.headers.etag).toBeTruthy();
+    for (const name of ["content-security-policy", "x-frame-options", "referrer-policy", "last-modified"]) {
+      expect(script.headers[name], name).toBeUndefined();
+    }
+    const page = await call(ctx.app, "GET", "/courses");
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+  });
+
   it("serves /favicon.ico as a real file, robots.txt its own (not a stale build's) and 404s missing files", async () => {
     const robots = await call(ctx.app, "GET", "/robots.txt");
     expect(robots.statusCode).toBe(200);

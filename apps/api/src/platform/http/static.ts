@@ -7,6 +7,19 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 const YEAR = "public, max-age=31536000, immutable";
+/** Headers that only mean something on a document (helmet sets them on every answer). */
+const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+  "last-modified", // the ETag does revalidation, and a hashed name is never revalidated anyway
+];
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -90,6 +103,16 @@ export async function registerStaticFiles(
         const cache = filePath.includes(`${path.sep}assets${path.sep}`) ? YEAR : "no-cache";
         res.header("Cache-Control", cache);
       },
+    });
+  }
+  if (hasWeb) {
+    // A hashed script or stylesheet is never a document, so the document-only headers helmet adds to
+    // every answer do nothing on it, and they were over 600 of its 973 header bytes. A page's first load
+    // fetches 20-35 of these over HTTP/1.1, uncompressed headers and all: about 18 KB saved on slow 4G.
+    // What does apply to a subresource stays: nosniff, Cross-Origin-Resource-Policy and the cache rules.
+    app.addHook("onSend", async (request, reply) => {
+      if (!request.url.startsWith("/assets/") || !/\.(?:js|css)(?:\?|$)/.test(request.url)) return;
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     });
   }
   let indexHtml: string | undefined;
