@@ -114,6 +114,7 @@ test.describe("axe: visitors", () => {
   });
 
   test("a visitor's roadmap and cards up to a question", async ({ page, request, baseURL }) => {
+    test.setTimeout(180_000); // seven axe runs, as for a learner below
     await walkToQuestion(page, request, baseURL!);
   });
 
@@ -167,6 +168,8 @@ test.describe("axe: learners", () => {
   });
 
   test("a learner's roadmap and cards up to a question", async ({ request, baseURL }) => {
+    // Seven axe runs on one page: a loaded 2-core CI machine took 15 s for one, and 90 s ran out.
+    test.setTimeout(180_000);
     await walkToQuestion(await learnerPage(), request, baseURL!);
   });
 
