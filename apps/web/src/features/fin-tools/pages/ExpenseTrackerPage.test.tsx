@@ -32,7 +32,8 @@ describe("the expense tracker page", () => {
     expect(screen.getByRole("heading", { name: "Working Capital" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Add transaction" })).toBeNull();
     release(jsonResponse(categories()));
-    expect(await screen.findByRole("button", { name: "Add transaction" })).toBeTruthy();
+    // The whole tracker renders at once here, the first time in this file: a loaded CI run took over 4 s.
+    expect(await screen.findByRole("button", { name: "Add transaction" }, { timeout: 10_000 })).toBeTruthy();
     expect((await screen.findByTestId("summary-income")).textContent).toBe("₹15,000");
     expect(screen.getByTestId("summary-balance").textContent).toBe("₹11,300");
     expect(screen.getByText(`up 25% from ${previousMonth(now).month}`)).toBeTruthy();
