@@ -44,7 +44,9 @@ const started = new Set<ChildProcess>();
 
 /** Starts `src/main.ts` as `npm start` would, on an embedded database in dataDir. */
 function start(dir: string): Promise<Running> {
-  const child = spawn(path.join(apiDir, "../../node_modules/.bin/tsx"), ["src/main.ts"], {
+  // The server itself is the child, as under `npm start`: tsx's own CLI would sit between as a parent that
+  // relays signals, and on Node 24 it once reported SIGTERM (exit 143) though the server exited 0.
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -225,7 +227,7 @@ describe("the server process", { timeout: 120_000 }, () => {
   });
 
   it("refuses to start with a bad setting and names it", async () => {
-    const child = spawn(path.join(apiDir, "../../node_modules/.bin/tsx"), ["src/main.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
       cwd: apiDir,
       env: { ...process.env, PORT: "not-a-port" },
       stdio: ["ignore", "pipe", "pipe"],
