@@ -61,7 +61,13 @@ export default defineConfig({
   outputDir: `../test-results/run-${LOCAL_PORT}`,
   use: {
     baseURL: LOCAL_URL,
-    trace: "retain-on-failure",
+    // A failing test keeps its trace, without the screencast: encoding a frame per paint for every test
+    // took about a quarter of a run's time on a 2-core machine (the failure screenshot is still taken).
+    trace: { mode: "retain-on-failure", screenshots: false },
+    // The service worker precaches the whole app (about 150 files) in every new browser context, i.e. in
+    // every test, competing with the test for the machine. It is tested where it matters, with its own
+    // `serviceWorkers: "allow"` (offline.spec.ts).
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: findChromium(),
