@@ -10,6 +10,9 @@
  *   --runs <n>       runs per page; the table shows the median run by performance (default 1)
  *   --only <text>    only pages whose name contains this text
  *   --json <file>    also write every run's scores and metrics to this file
+ *   --floor          also audit each page with every script blocked, and print that run's performance and
+ *                    TBT beside the real ones: the cost of drawing the server's HTML on this machine, which no
+ *                    change to the app's JavaScript can remove (on a 2-core CI machine it alone was TBT ~400 ms)
  *
  * `npm run lighthouse` builds first; `npx tsx bench/lighthouse.ts` skips the build.
  */
@@ -29,6 +32,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "1" },
     only: { type: "string" },
     json: { type: "string" },
+    floor: { type: "boolean", default: false },
   },
 });
 
@@ -48,6 +52,8 @@ interface Result {
   "TBT ms": number;
   CLS: number;
   "first-screen JS kB gz": number;
+  "perf, no JS"?: number;
+  "TBT ms, no JS"?: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -212,6 +218,7 @@ async function audit(
   port: number,
   url: string,
   cookie: string | undefined,
+  withoutScripts = false,
 ): Promise<Result & { raw: unknown }> {
   const result = await lighthouse(url, {
     port,
@@ -219,6 +226,8 @@ async function audit(
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    // The floor: the server-drawn page alone (parse, style, layout, paint, images), no script run.
+    blockedUrlPatterns: withoutScripts ? ["*.js"] : undefined,
   });
   if (!result) throw new Error(`no result for ${url}`);
   const { lhr } = result;
@@ -314,6 +323,17 @@ async function main(): Promise<void> {
       results.sort((a, b) => a.performance - b.performance);
       const median = results[Math.floor(results.length / 2)]!;
       const { raw: detail, ...row } = median;
+      if (args.floor) {
+        const bare = await audit(
+          chrome.port,
+          `${server.origin}${page.path}`,
+          page.signedIn ? cookie : undefined,
+          true,
+        );
+        row["perf, no JS"] = bare.performance;
+        row["TBT ms, no JS"] = bare["TBT ms"];
+        raw.push({ page: `${page.name} (no JS)`, ...(bare.raw as object) });
+      }
       rows.push({ ...row, page: page.name });
       raw.push(...results.map((r) => ({ page: page.name, ...(r.raw as object) })));
       console.error(
