@@ -178,7 +178,7 @@ test.describe("axe: learners", () => {
     await check(page, "/home");
     for (const [opener, name] of [
       [/^Rank #\d+/, "Leaderboard"],
-      [/view history/, "FinScore history"],
+      [/View history/, "FinScore history"],
       ["What is FinScore?", "What is FinScore?"],
     ] as const) {
       await page.getByRole("button", { name: opener }).first().click();

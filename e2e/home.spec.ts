@@ -31,7 +31,7 @@ test.describe("the learner's home", () => {
       "0 FinStars",
     );
     await expect(progress(page).getByText("0 days")).toBeVisible();
-    await expect(page.getByRole("button", { name: "FinScore 0 of 1000: view history" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "FinScore 0 of 1000 View history" })).toBeVisible();
 
     const done = await finishFirstModule(page, request, baseURL!);
     // Finishing a module notifies: the bell's dot shows on the card viewer already.
@@ -51,7 +51,7 @@ test.describe("the learner's home", () => {
     );
     await expect(progress(page).getByText("1 day", { exact: true })).toBeVisible();
     await expect(
-      page.getByRole("button", { name: `FinScore ${done.score} of 1000: view history` }),
+      page.getByRole("button", { name: `FinScore ${done.score} of 1000 View history` }),
     ).toBeVisible();
     await expect(page.getByTestId("finscore")).toHaveText(String(done.score));
 
@@ -80,7 +80,7 @@ test.describe("the learner's home", () => {
     await expect(board).toBeHidden();
 
     // The history: the module's +15, newest first, with the card rows under it.
-    await page.getByRole("button", { name: /view history/ }).click();
+    await page.getByRole("button", { name: /View history/ }).click();
     const history = page.getByRole("dialog", { name: "FinScore history" });
     const moduleRow = history
       .getByRole("listitem")
@@ -153,7 +153,7 @@ test.describe("the learner's home on a phone", () => {
     expect(await scrollsSideways(page), "weekly leaderboard").toBe(false);
     await board.getByRole("button", { name: "Close dialog" }).click();
 
-    await page.getByRole("button", { name: /view history/ }).click();
+    await page.getByRole("button", { name: /View history/ }).click();
     const history = page.getByRole("dialog", { name: "FinScore history" });
     await expect(history.getByRole("listitem").first()).toContainText("+5");
     expect(await scrollsSideways(page), "history").toBe(false);

@@ -1,4 +1,3 @@
-import { clampFinScore, FINSCORE_MAX } from "@arthshala/contracts/finscore-rules";
 import type { FinScoreLogEntry } from "@arthshala/contracts/home";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -47,13 +46,15 @@ export function FinScoreCard({ score, latest }: FinScoreCardProps) {
           <InfoIcon className="size-6" />
         </button>
       </Heading>
+      {/* Named by what it shows ("FinScore 120 of 1000 View history"), not by a label of its own: a
+          name that holds the visible text in order is what voice control and WCAG 2.5.3 expect. */}
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={t("finScore.gaugeLabel", { score: clampFinScore(score), max: FINSCORE_MAX })}
         onClick={() => setOpen("history")}
         className="mt-2 flex flex-col items-center rounded-2xl p-2 transition-colors hover:bg-brand-50"
       >
+        <span className="sr-only">FinScore </span>
         <FinScoreGauge score={score} />
         <span className="mt-3 inline-flex h-5 items-center gap-1.5 text-sm font-semibold text-brand-800">
           <HistoryIcon className="size-4" />

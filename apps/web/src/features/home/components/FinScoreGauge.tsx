@@ -33,7 +33,7 @@ export function FinScoreGauge({ score, className }: { score: number; className?:
       <div className="absolute inset-x-0 bottom-0 flex flex-col items-center">
         <span data-testid="finscore" className="text-4xl leading-none font-bold text-slate-900 tabular-nums">
           {value}
-        </span>
+        </span>{" "}
         <span className="mt-1 text-xs font-medium text-slate-600">
           {t("finScore.ofMax", { max: FINSCORE_MAX })}
         </span>

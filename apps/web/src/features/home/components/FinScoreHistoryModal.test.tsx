@@ -20,7 +20,7 @@ async function openHistory(finscorelog: (call: RecordedCall) => Response) {
   });
   renderApp("/home");
   const user = userEvent.setup();
-  await user.click(await screen.findByRole("button", { name: /view history/ }));
+  await user.click(await screen.findByRole("button", { name: /View history/ }));
   return { calls, user, dialog: screen.getByRole("dialog", { name: "FinScore history" }) };
 }
 

@@ -54,7 +54,7 @@ describe("home", () => {
     expect(screen.getByTestId("streak").textContent).toBe("1 day");
     expect(screen.getByRole("img", { name: "2 streak freezes" })).toBeTruthy();
     // The gauge holds the score within 0..1000.
-    expect(screen.getByRole("button", { name: "FinScore 1000 of 1000: view history" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "FinScore 1000 of 1000 View history" })).toBeTruthy();
   });
 
   it("shows Continue for the ongoing course, the featured article's reader link and recommendations", async () => {

@@ -34,7 +34,6 @@ export default {
   },
   finScore: {
     whatIs: "What is FinScore?",
-    gaugeLabel: "FinScore {{score}} of {{max}}: view history",
     viewHistory: "View history",
     latest: "Latest:",
     firstPoints: "Complete a card to earn your first points.",

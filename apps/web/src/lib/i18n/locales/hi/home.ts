@@ -35,7 +35,6 @@ const hi: Translation<typeof en> = {
   },
   finScore: {
     whatIs: "FinScore क्या है?",
-    gaugeLabel: "FinScore {{max}} में से {{score}}: इतिहास देखें",
     viewHistory: "इतिहास देखें",
     latest: "हाल का:",
     firstPoints: "अपने पहले पॉइंट पाने के लिए एक कार्ड पूरा करें।",
