@@ -64,3 +64,16 @@ test("the contact form's labels and checks are in Hindi", async ({ page }) => {
   await expect(form.getByText("कृपया सही ईमेल पता डालें।")).toBeVisible();
   await expect(page.getByText("हम 24–48 घंटे में जवाब देते हैं।")).toBeVisible();
 });
+
+test("a wrong password is refused in Hindi: the server answers in the learner's language", async ({
+  page,
+}) => {
+  await page.goto("/signin");
+  await expect(page.getByRole("heading", { level: 1, name: "साइन इन करें" })).toBeVisible();
+  await page.getByLabel("ईमेल", { exact: true }).fill("nobody-by-this-name@example.in");
+  await page.getByLabel("पासवर्ड", { exact: true }).fill("not-the-right-one-42");
+  await page.getByRole("button", { name: "साइन इन करें", exact: true }).click();
+  await expect(page.getByText("ईमेल या पासवर्ड गलत है।")).toBeVisible();
+  await expect(page.getByText("Incorrect email or password.")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/signin$/);
+});

@@ -23,6 +23,25 @@ export const newsletterMessages = {
   noSubscribers: "There are no confirmed subscribers yet, so nothing was sent.",
 } as const;
 
+/**
+ * What the newsletter's mailed links answer (POST /newsletter/confirm and /newsletter/unsubscribe). Here
+ * in contracts, beside the other catalogs, so the API's Hindi (platform/i18n) can be typed against it.
+ */
+export const newsletterLinkMessages = {
+  unsubscribed: "You have been unsubscribed from the Arthshala newsletter.",
+  alreadyUnsubscribed: "This address is already unsubscribed. You will not get more newsletters.",
+  badUnsubscribeLink: "This unsubscribe link is not valid. Please use the link from your latest email.",
+  badConfirmLink:
+    "This confirmation link is not valid. Please use the link from your latest confirmation email.",
+  expiredConfirmLink:
+    "This confirmation link has expired. Save your address again in the newsletter box at the bottom of any page to get a new one.",
+  confirmed: (address: string) => `You're subscribed! The next Arthshala newsletter will reach ${address}.`,
+  alreadyConfirmed: (address: string) =>
+    `${address} is already confirmed. You're subscribed to the Arthshala newsletter.`,
+  addressChanged: (address: string) =>
+    `${address} is no longer the address saved for the newsletter: it was changed or removed after this link was sent. Nothing was changed.`,
+} as const;
+
 export const articleMessages = {
   rated: "Thanks for rating the article!",
   ratingFetchFailed: "Something went wrong while fethcing article rating.",

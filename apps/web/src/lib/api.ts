@@ -2,11 +2,14 @@
 import { i18n } from "./i18n";
 import { getLanguage } from "./i18n/current";
 
-/** The wrapper's own two texts, in the interface's language (the server's messages come as written). */
+/**
+ * The wrapper's own two texts, in the interface's language. The server's messages already come in it:
+ * the API reads the Accept-Language sent below and answers in Hindi where it has the text.
+ */
 const fallbackMessage = () => i18n.t("common:api.fallback");
 const networkMessage = () => i18n.t("common:api.network");
 
-/** An API failure carrying the server's {error, message} so forms can show the message as is. */
+/** An API failure carrying the server's {error, message} (message in the client's language) so forms can show it as is. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

@@ -21,6 +21,7 @@ import { learnerStats, sessions, users } from "../../platform/db/schema.js";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
 import { readMultipartForm } from "../../platform/http/multipart-form.js";
 import { describeDevice } from "../../platform/http/user-agent.js";
+import { localizeMessage } from "../../platform/i18n/localize.js";
 import { eraseLearner, exportLearnerData } from "./data-rights.js";
 import { accountDeletedMail } from "./mails.js";
 
@@ -183,7 +184,8 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
           .where(and(eq(sessions.userId, id), ne(sessions.id, request.sessionId ?? 0)));
       });
       app.sessions.forgetUser(id);
-      return { message: hadPassword ? accountMessages.passwordChanged : accountMessages.passwordAdded };
+      const done = hadPassword ? accountMessages.passwordChanged : accountMessages.passwordAdded;
+      return { message: localizeMessage(done, request.locale) };
     },
   );
 
@@ -337,7 +339,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
       app.mailQueue.worker.kick();
       if (picture) await app.storage.remove(picture);
       await app.sessions.end(request, reply);
-      return { message: accountMessages.deleted };
+      return { message: localizeMessage(accountMessages.deleted, request.locale) };
     },
   );
 }

@@ -19,6 +19,7 @@ import { z } from "zod";
 import { AuthThrottle } from "../../platform/auth/throttle.js";
 import { unauthorized } from "../../platform/http/errors.js";
 import { publicOrigin } from "../../platform/http/origin.js";
+import { localizeMessage } from "../../platform/i18n/localize.js";
 import { EmailVerifier } from "./email-verification.js";
 import { OidcError, OidcService } from "./oidc.js";
 import { AuthService, toMe } from "./service.js";
@@ -127,7 +128,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
       // Answer first: the lookup and the mail happen after, so known and unknown emails look alike.
       const { email } = request.body;
       app.background.run("password reset request", () => auth.requestPasswordReset(email));
-      return reply.code(202).send({ message: authMessages.resetRequested });
+      return reply.code(202).send({ message: localizeMessage(authMessages.resetRequested, request.locale) });
     },
   );
 
@@ -144,7 +145,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     async (request) => {
       const userId = await auth.resetPassword(request.body.token, request.body.password);
       await app.sessions.endAllForUser(userId);
-      return { message: authMessages.resetDone };
+      return { message: localizeMessage(authMessages.resetDone, request.locale) };
     },
   );
 
@@ -162,7 +163,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
       const { userId } = await verifier.verify(request.body.token);
       await auth.applyAdminList(userId);
       app.sessions.forgetUser(userId);
-      return { message: authMessages.verifyDone };
+      return { message: localizeMessage(authMessages.verifyDone, request.locale) };
     },
   );
 
@@ -177,7 +178,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       await verifier.resend(request.user!);
-      return reply.code(202).send({ message: authMessages.verifySent });
+      return reply.code(202).send({ message: localizeMessage(authMessages.verifySent, request.locale) });
     },
   );
 

@@ -23,6 +23,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
+import { localizeMessage } from "../../platform/i18n/localize.js";
 import { budgetsOf, saveBudgets } from "./budgets.js";
 import { addCategory, removeCategory } from "./categories.js";
 import { expensePie, monthlyAggregates, resolveMonth } from "./charts.js";
@@ -111,7 +112,7 @@ export async function registerTrackerRoutes(parent: FastifyInstance): Promise<vo
     },
     async (request) => {
       const data = await service.create(learner(request), request.body.transaction, app.clock.now());
-      return { message: "Transaction saved.", data };
+      return { message: localizeMessage("Transaction saved.", request.locale), data };
     },
   );
 
@@ -133,7 +134,7 @@ export async function registerTrackerRoutes(parent: FastifyInstance): Promise<vo
         request.body.transaction,
         app.clock.now(),
       );
-      return { message: "Transaction updated.", data };
+      return { message: localizeMessage("Transaction updated.", request.locale), data };
     },
   );
 
@@ -149,7 +150,7 @@ export async function registerTrackerRoutes(parent: FastifyInstance): Promise<vo
     },
     async (request) => {
       await service.remove(learner(request), request.body.transactionId, app.clock.now());
-      return { message: "Transaction deleted." };
+      return { message: localizeMessage("Transaction deleted.", request.locale) };
     },
   );
 

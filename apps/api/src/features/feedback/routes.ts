@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AuthThrottle } from "../../platform/auth/throttle.js";
 import { contactMessages, feedback } from "../../platform/db/schema.js";
 import { AppError } from "../../platform/http/errors.js";
+import { localizeMessage } from "../../platform/i18n/localize.js";
 import { readSiteSettings } from "../site/settings.js";
 import { contactNotice, feedbackNotice } from "./mails.js";
 
@@ -60,7 +61,7 @@ export async function registerFeedbackRoutes(parent: FastifyInstance): Promise<v
         }
       });
       app.mailQueue.worker.kick();
-      return { message: feedbackMessages.thanks };
+      return { message: localizeMessage(feedbackMessages.thanks, request.locale) };
     },
   );
 
@@ -83,7 +84,7 @@ export async function registerFeedbackRoutes(parent: FastifyInstance): Promise<v
         if (to) await app.mailQueue.enqueue("team_notice", contactNotice(to, { name, email }, message), tx);
       });
       app.mailQueue.worker.kick();
-      return { message: contactTexts.sent };
+      return { message: localizeMessage(contactTexts.sent, request.locale) };
     },
   );
 }

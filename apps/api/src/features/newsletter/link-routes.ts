@@ -1,10 +1,12 @@
 import { confirmSubscriptionResponseSchema, newsletterTokenBodySchema } from "@arthshala/contracts/articles";
+import { newsletterLinkMessages } from "@arthshala/contracts/articles-rules";
 import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { singleLineText } from "@arthshala/contracts/text";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../platform/http/errors.js";
+import { localizeMessage } from "../../platform/i18n/localize.js";
 import { readConfirmationToken } from "./confirm-token.js";
 import type { NewsletterKeys } from "./keys.js";
 import { unsubscribeLegacy } from "./legacy-unsubscribe.js";
@@ -13,20 +15,12 @@ import { readUnsubscribeToken } from "./unsubscribe-token.js";
 
 const errors = { 400: apiErrorSchema };
 
-export const linkMessages = {
-  unsubscribed: "You have been unsubscribed from the Arthshala newsletter.",
-  alreadyUnsubscribed: "This address is already unsubscribed. You will not get more newsletters.",
-  badUnsubscribeLink: "This unsubscribe link is not valid. Please use the link from your latest email.",
-  badConfirmLink:
-    "This confirmation link is not valid. Please use the link from your latest confirmation email.",
-  expiredConfirmLink:
-    "This confirmation link has expired. Save your address again in the newsletter box at the bottom of any page to get a new one.",
-} as const;
+export const linkMessages = newsletterLinkMessages;
 
 const confirmMessages = (address: string): Record<ConfirmOutcome, string> => ({
-  confirmed: `You're subscribed! The next Arthshala newsletter will reach ${address}.`,
-  already_confirmed: `${address} is already confirmed. You're subscribed to the Arthshala newsletter.`,
-  address_changed: `${address} is no longer the address saved for the newsletter: it was changed or removed after this link was sent. Nothing was changed.`,
+  confirmed: linkMessages.confirmed(address),
+  already_confirmed: linkMessages.alreadyConfirmed(address),
+  address_changed: linkMessages.addressChanged(address),
 });
 
 /**
@@ -53,7 +47,7 @@ export async function registerNewsletterLinkRoutes(
       if (claim === "expired") throw badRequest(linkMessages.expiredConfirmLink);
       if (!claim) throw badRequest(linkMessages.badConfirmLink);
       const status = await confirmSubscription(app.db, claim.subscriptionId, claim.address);
-      return { status, message: confirmMessages(claim.address)[status] };
+      return { status, message: localizeMessage(confirmMessages(claim.address)[status], request.locale) };
     },
   );
 
@@ -97,8 +91,11 @@ export async function registerNewsletterLinkRoutes(
         }
         // Another address saved since is not this link's to remove: for this link's address, it is done.
         return removed
-          ? { message: linkMessages.unsubscribed, unsubscribed: true }
-          : { message: linkMessages.alreadyUnsubscribed, unsubscribed: false };
+          ? { message: localizeMessage(linkMessages.unsubscribed, request.locale), unsubscribed: true }
+          : {
+              message: localizeMessage(linkMessages.alreadyUnsubscribed, request.locale),
+              unsubscribed: false,
+            };
       },
     );
   });

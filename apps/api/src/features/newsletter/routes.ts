@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
 import { publicOrigin } from "../../platform/http/origin.js";
+import { localizeMessage } from "../../platform/i18n/localize.js";
 import { confirmationToken } from "./confirm-token.js";
 import { confirmationMail } from "./confirmation-mail.js";
 import { newsletterKeys } from "./keys.js";
@@ -113,12 +114,20 @@ export async function registerNewsletterRoutes(parent: FastifyInstance): Promise
       const enteredEmail = request.body.enteredEmail;
       const sub = await subscribe(app.db, request.user!.id, enteredEmail);
       // The same, already confirmed address: nothing to confirm, no mail.
-      if (sub.confirmed) return { message: newsletterMessages.subscribed, enteredEmail, confirmed: true };
+      if (sub.confirmed)
+        return {
+          message: localizeMessage(newsletterMessages.subscribed, request.locale),
+          enteredEmail,
+          confirmed: true,
+        };
       const token = confirmationToken(await keys.confirm(), sub.id, enteredEmail);
       const link = `${origin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
       const queued = await queueConfirmation(app.db, app.mailQueue, confirmationMail(enteredEmail, link));
       return {
-        message: queued ? newsletterMessages.confirmationSent : newsletterMessages.confirmationThrottled,
+        message: localizeMessage(
+          queued ? newsletterMessages.confirmationSent : newsletterMessages.confirmationThrottled,
+          request.locale,
+        ),
         enteredEmail,
         confirmed: false,
       };
@@ -138,7 +147,7 @@ export async function registerNewsletterRoutes(parent: FastifyInstance): Promise
     async (request) => {
       assertBodyIdentity(request);
       await unsubscribeUser(app.db, request.user!.id);
-      return { message: newsletterMessages.unsubscribed };
+      return { message: localizeMessage(newsletterMessages.unsubscribed, request.locale) };
     },
   );
 

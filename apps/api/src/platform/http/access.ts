@@ -1,6 +1,7 @@
 import type { Access } from "@arthshala/contracts/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "./errors.js";
+import { httpMessages } from "./messages.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -70,10 +71,10 @@ function assertSameOrigin(request: FastifyRequest, allowedOrigins: string[]): vo
   if (origin) {
     const own = `${request.protocol}://${request.host}`;
     if (origin === own || allowedOrigins.includes(origin)) return;
-    throw forbidden("Cross-site requests are not allowed.");
+    throw forbidden(httpMessages.crossSite);
   }
   const site = request.headers["sec-fetch-site"];
   if (site === "same-origin") return;
   if (request.headers.cookie === undefined && (site === undefined || site === "none")) return;
-  throw forbidden("Cross-site requests are not allowed.");
+  throw forbidden(httpMessages.crossSite);
 }

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/errors.js";
+import { localizeMessage } from "../i18n/localize.js";
+import { httpMessages } from "./messages.js";
 
 /** A failure the client caused or may see: its message is safe to show. */
 export class AppError extends Error {
@@ -32,19 +34,24 @@ export const badRequest = (message: string) => new AppError(400, message);
 /** A 400 about one input: "field: message", with the field named for the form to place it. */
 export const fieldError = (field: string, message: string) =>
   new AppError(400, `${field}: ${message}`, "Bad Request", field);
-export const unauthorized = (message = "Please sign in to continue.") => new AppError(401, message);
-export const forbidden = (message = "You do not have permission to do that.") => new AppError(403, message);
-export const notFound = (message = "Not found.") => new AppError(404, message);
+export const unauthorized = (message: string = httpMessages.signIn) => new AppError(401, message);
+export const forbidden = (message: string = httpMessages.forbidden) => new AppError(403, message);
+export const notFound = (message: string = httpMessages.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
-/** One JSON error shape `{error, message}` for every failure; no stack trace ever reaches a client. */
+/**
+ * One JSON error shape `{error, message}` for every failure; no stack trace ever reaches a client.
+ * Messages are written in English and said here in the client's language (request.locale), because the
+ * web shows them as they come; `error` codes and `field` names stay as they are.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    const say = (message: string) => localizeMessage(message, request.locale);
     if (leavesBodyOnSocket(request)) reply.header("connection", "close");
     if (err instanceof AppError) {
       return reply
         .code(err.statusCode)
-        .send({ error: err.error, message: err.message, ...(err.field ? { field: err.field } : {}) });
+        .send({ error: err.error, message: say(err.message), ...(err.field ? { field: err.field } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
@@ -52,7 +59,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const field = where
         ? `${err.validationContext ?? "body"}.${where}`
         : (err.validationContext ?? "request");
-      const message = first ? `${field}: ${first.message}` : "The request is not valid.";
+      // Our schemas' own messages are translated after the field; zod's generic English ones stay (bad clients only).
+      const message = say(first ? `${field}: ${first.message}` : httpMessages.invalidRequest);
       // Body inputs are named for forms to place the message; params and query are the app's own doing.
       const isBody = (err.validationContext ?? "body") === "body";
       return reply
@@ -61,32 +69,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, "response did not match its schema");
-      return reply
-        .code(500)
-        .send({ error: "Internal Server Error", message: "Something went wrong on our side." });
+      return reply.code(500).send({ error: "Internal Server Error", message: say(httpMessages.serverError) });
     }
     const status = typeof err.statusCode === "number" ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type) carry safe messages.
       return reply
         .code(status)
-        .send({ error: STATUS_NAMES[status] ?? "Bad Request", message: clientMessage(err, status) });
+        .send({ error: STATUS_NAMES[status] ?? "Bad Request", message: say(clientMessage(err, status)) });
     }
     if (isDatabaseUnavailable(err)) {
       // The database is restarting or unreachable: not a bug, and the same request will work shortly.
       request.log.warn({ err }, "database unavailable");
-      return reply.code(503).header("retry-after", "5").send(SERVICE_UNAVAILABLE);
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({ ...SERVICE_UNAVAILABLE, message: say(SERVICE_UNAVAILABLE.message) });
     }
     request.log.error({ err }, "request failed");
-    return reply
-      .code(500)
-      .send({ error: "Internal Server Error", message: "Something went wrong on our side." });
+    return reply.code(500).send({ error: "Internal Server Error", message: say(httpMessages.serverError) });
   });
 }
 
 const SERVICE_UNAVAILABLE = {
   error: "Service Unavailable",
-  message: "The service is temporarily unavailable. Please try again shortly.",
+  message: httpMessages.unavailable,
 };
 
 /**
@@ -105,13 +112,13 @@ function clientMessage(err: FastifyError, status: number): string {
   switch (err.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return "The request body is not valid JSON.";
+      return httpMessages.invalidJson;
     case "FST_ERR_CTP_BODY_TOO_LARGE":
     case "FST_REQ_FILE_TOO_LARGE":
-      return "The request is too large.";
+      return httpMessages.tooLarge;
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return "This content type is not accepted here.";
+      return httpMessages.mediaType;
     default:
-      return status === 429 ? "Too many requests. Please wait a minute and try again." : err.message;
+      return status === 429 ? httpMessages.tooManyRequests : err.message;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { forbidden } from "./errors.js";
+import { httpMessages } from "./messages.js";
 
 /**
  * Spec calls send the signed-in user's email (or userId) to say who is asking. The session decides;
@@ -10,9 +11,9 @@ export function assertBodyIdentity(request: FastifyRequest): void {
   const user = request.user;
   if (!body || !user) return;
   if (typeof body.email === "string" && body.email.trim() && body.email.trim().toLowerCase() !== user.email) {
-    throw forbidden("This request names a different account than the one signed in.");
+    throw forbidden(httpMessages.otherAccount);
   }
   if (typeof body.userId === "string" && body.userId && body.userId !== user.id) {
-    throw forbidden("This request names a different account than the one signed in.");
+    throw forbidden(httpMessages.otherAccount);
   }
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { UploadKind } from "../storage/sniff.js";
 import type { StoredFile, UploadStorage } from "../storage/storage.js";
 import { badRequest } from "./errors.js";
+import { httpMessages } from "./messages.js";
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -58,7 +59,7 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
     const issue = result.error.issues[0];
     const field = issue?.path.join(".");
     throw badRequest(
-      issue ? (field ? `${field}: ${issue.message}` : issue.message) : "The form is not valid.",
+      issue ? (field ? `${field}: ${issue.message}` : issue.message) : httpMessages.formInvalid,
     );
   }
   return result.data;

@@ -72,7 +72,8 @@ function englishMatchers(): Matcher[] {
 /**
  * A message written in English by the shared schemas or the server (contracts' trackerMessages and
  * the like) in the interface's language: the `tracker:errors` text whose English it is, with the same
- * values filled in. A message we don't know is shown as it came.
+ * values filled in. A message we don't know is shown as it came, which includes the server's own
+ * Hindi (it answers in the language api() asks for).
  */
 export function trackerMessage(message: string): string {
   for (const { key, pattern } of englishMatchers()) {

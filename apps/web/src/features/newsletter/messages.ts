@@ -1,6 +1,7 @@
 /**
- * The newsletter links' answers come from the server in English (apps/api newsletter link-routes);
- * these say them in the interface's language. Anything else the server says is shown as it came.
+ * The newsletter links' answers (apps/api newsletter link-routes) come in the language api() asked for;
+ * an English one (asked before the language changed) is said here in the interface's language.
+ * Anything else the server says, Hindi included, is shown as it came.
  */
 import type { TFunction } from "i18next";
 import { useCallback } from "react";

@@ -1,4 +1,7 @@
-/** Sign in, sign up, password reset, email confirmation. The server's own messages come as it writes them. */
+/**
+ * Sign in, sign up, password reset, email confirmation. The server's own messages come in the language
+ * `api()` asks for (Accept-Language), so they are shown as they come.
+ */
 export default {
   fillAllFields: "Please fill in all fields.",
   passwordsDoNotMatch: "Passwords do not match.",
