@@ -63,7 +63,8 @@ export default defineConfig({
     baseURL: LOCAL_URL,
     // A failing test keeps its trace, without the screencast: encoding a frame per paint for every test
     // took about a quarter of a run's time on a 2-core machine (the failure screenshot is still taken).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // E2E_TRACE=off records none (.ci/run: a trace cannot be fetched from CI's throw-away clone).
+    trace: process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", screenshots: false },
     // The service worker precaches the whole app (about 150 files) in every new browser context, i.e. in
     // every test, competing with the test for the machine. It is tested where it matters, with its own
     // `serviceWorkers: "allow"` (offline.spec.ts).
