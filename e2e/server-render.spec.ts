@@ -87,3 +87,34 @@ test("the app takes over the drawn page without blanking it or moving anything, 
   await expect(page.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a visitor who scrolls the drawn page before the app takes over keeps their place", async ({ page }) => {
+  // The scripts are held back, as on a slow connection, while the visitor reads and scrolls.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not "domcontentloaded": that waits for the page's module scripts, which are the ones held.
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  const before = await page.evaluate(() => window.scrollY);
+
+  release();
+  // The takeover's render releases the controls the server held; its effects run just after.
+  await page.waitForFunction(
+    () => document.getElementById("rendered-state") === null && !document.querySelector("[data-until-app]"),
+  );
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+  // A navigation after that still starts at the top.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
