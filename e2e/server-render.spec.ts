@@ -118,3 +118,36 @@ test("a visitor who scrolls the drawn page before the app takes over keeps their
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("a drawn form shows the learner's own values, and a choice waits for the app so its form cannot undo it", async ({
+  page,
+}) => {
+  const person = await signUpThroughPage(page);
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/account", { waitUntil: "commit" });
+  const language = page.getByRole("region", { name: "Language", exact: true });
+  const hindi = language.getByRole("radio", { name: "हिन्दी" });
+  // Drawn, but not yet choosable: a pick now would be set back to English as the app took over.
+  await expect(hindi).toBeVisible();
+  await expect(hindi).toBeDisabled();
+  await expect(language.getByRole("radio", { name: "English" })).toBeChecked();
+  // The form's starting values are drawn too, not left empty until the app fills them in.
+  const name = page.getByRole("textbox", { name: "Name", exact: true });
+  await expect(name).toHaveValue(person.name);
+  await expect(name).not.toBeEditable();
+
+  release();
+  await expect(name).toBeEditable();
+  await expect(name).toHaveValue(person.name);
+  await hindi.check();
+  await language.getByRole("button", { name: "Save language" }).click();
+  await expect(page.getByText("आपकी भाषा सेव हो गई।")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+});

@@ -14,6 +14,7 @@ import { renderToStringAsync } from "preact-render-to-string";
 import { createMemoryRouter } from "react-router";
 import { App } from "./app/App";
 import { takeDrawn } from "./app/lazyPage";
+import { drawFormValues } from "./components/form/drawnValues";
 import { createQueryClient } from "./app/queryClient";
 import { routes } from "./app/routes";
 import { setApiTransport } from "./lib/api";
@@ -34,6 +35,8 @@ export interface RenderedApp {
   state: RenderedState;
   language: Locale;
 }
+
+drawFormValues();
 
 /** A read slower than this is left to the browser (the page is drawn without it). */
 const FETCH_DEADLINE_MS = 1500;

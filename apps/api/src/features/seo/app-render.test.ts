@@ -131,7 +131,7 @@ describe("pages drawn on the server", () => {
     }
   });
 
-  it("holds controls until the app runs: buttons disabled, fields read-only", () => {
+  it("holds controls until the app runs: buttons and choices disabled, fields read-only", () => {
     expect(
       holdForms(
         '<form><input name="password" type="password"><button type="submit" class="b">Sign in</button></form>',
@@ -149,11 +149,29 @@ describe("pages drawn on the server", () => {
     expect(holdForms('<button type="button">Menu</button>')).toBe(
       '<button type="button" disabled data-until-app="">Menu</button>',
     );
-    // Checkboxes, and what the app drew disabled or read-only, are left as they are.
+    // Choices have no read-only state: a pick before the app runs would be undone by its form.
+    expect(holdForms('<input type="radio" name="language" value="hi">')).toBe(
+      '<input type="radio" name="language" value="hi" disabled data-until-app="">',
+    );
+    expect(holdForms('<input type="checkbox" name="n">')).toBe(
+      '<input type="checkbox" name="n" disabled data-until-app="">',
+    );
+    expect(holdForms('<select name="month"><option>May</option></select>')).toBe(
+      '<select name="month" disabled data-until-app=""><option>May</option></select>',
+    );
+    // Quoted values are read whole, and a void element keeps its closing slash.
+    expect(holdForms('<input placeholder="a > b" title=\'x>y\'/>')).toBe(
+      '<input placeholder="a > b" title=\'x>y\' readonly data-until-app=""/>',
+    );
+    expect(holdForms('<button title="Not disabled here">Go</button>')).toBe(
+      '<button title="Not disabled here" disabled data-until-app="">Go</button>',
+    );
+    // What the app drew disabled or read-only, and hidden fields, are left as they are.
     for (const tag of [
       '<button type="submit" disabled="">Wait</button>',
-      '<input type="checkbox" name="n">',
+      '<input type="checkbox" name="n" disabled="">',
       '<input name="x" readonly="">',
+      '<input type="hidden" name="t" value="1">',
     ]) {
       expect(holdForms(tag)).toBe(tag);
     }

@@ -102,25 +102,26 @@ export function scriptJson(value: unknown): string {
  * Controls held until the app runs (main.tsx releases them as it takes over): buttons disabled, so
  * that a press is not lost on a button with no handler yet and no form goes as a plain GET (a typed
  * password in the address), and fields read-only, so that nothing typed before then is lost when the
- * app's own empty form takes over. Links work at once.
+ * app's own empty form takes over. Choices (checkboxes, radios, selects, files) have no read-only state, and
+ * the app's form would set them back to its own value as it took over (a learner's pick undone, then
+ * saved as the old one), so they are disabled too. Links work at once.
  */
 export function holdForms(html: string): string {
-  return html
-    .replace(
-      /<button\b([^>]*)>|<input\b([^>]*\btype="submit"[^>]*)>/g,
-      (tag, button?: string, input?: string) => {
-        const attributes = button ?? input ?? "";
-        const name = button === undefined ? "input" : "button";
-        return /\sdisabled(=|\s|$)/.test(attributes)
-          ? tag
-          : `<${name}${attributes} disabled data-until-app="">`;
-      },
-    )
-    .replace(/<(input|textarea)\b([^>]*)>/g, (tag, name: string, attributes: string) =>
-      /\s(readonly|disabled|data-until-app)(=|\s|$)|\stype="(hidden|submit|checkbox|radio)"/.test(attributes)
-        ? tag
-        : `<${name}${attributes} readonly data-until-app="">`,
-    );
+  // A tag's attributes, quoted values whole: the renderer leaves ">" unescaped inside them
+  // (placeholder="a > b"), and writes void elements as "<input …/>".
+  return html.replace(
+    /<(button|input|textarea|select)\b((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g,
+    (tag, name: string, attributes: string, slash: string) => {
+      const names = attributes.replace(/"[^"]*"|'[^']*'/g, '""'); // a title may say "disabled"
+      const has = (attribute: string) => new RegExp(`\\s${attribute}(=|\\s|$)`).test(names);
+      const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+      if (has("disabled") || has("readonly") || has("data-until-app") || type === "hidden") return tag;
+      const pressed = name === "button" || type === "submit" || type === "button" || type === "reset";
+      const choice = name === "select" || ["checkbox", "radio", "file", "range", "color"].includes(type ?? "");
+      const how = pressed || choice ? "disabled" : "readonly";
+      return `<${name}${attributes} ${how} data-until-app=""${slash}>`;
+    },
+  );
 }
 
 /** The built index.html (or a public page's version of it) with the rendered page in #root. */

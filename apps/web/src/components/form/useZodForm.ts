@@ -7,6 +7,7 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
+import { withDrawnValues } from "./drawnValues";
 
 /**
  * react-hook-form validated by a schema from packages/contracts, the same one the server checks with.
@@ -17,7 +18,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   defaultValues: DefaultValues<z.input<S>>,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver" | "defaultValues"> = {},
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     defaultValues,
     mode: "onSubmit",
@@ -25,4 +26,6 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     shouldFocusError: true,
     ...options,
   });
+  // Drawn by the server with its starting values, and taken over without losing them (drawnValues.ts).
+  return withDrawnValues(form);
 }
