@@ -160,7 +160,7 @@ describe("pages drawn on the server", () => {
       '<select name="month" disabled data-until-app=""><option>May</option></select>',
     );
     // Quoted values are read whole, and a void element keeps its closing slash.
-    expect(holdForms('<input placeholder="a > b" title=\'x>y\'/>')).toBe(
+    expect(holdForms("<input placeholder=\"a > b\" title='x>y'/>")).toBe(
       '<input placeholder="a > b" title=\'x>y\' readonly data-until-app=""/>',
     );
     expect(holdForms('<button title="Not disabled here">Go</button>')).toBe(

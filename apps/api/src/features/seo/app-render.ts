@@ -117,7 +117,8 @@ export function holdForms(html: string): string {
       const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
       if (has("disabled") || has("readonly") || has("data-until-app") || type === "hidden") return tag;
       const pressed = name === "button" || type === "submit" || type === "button" || type === "reset";
-      const choice = name === "select" || ["checkbox", "radio", "file", "range", "color"].includes(type ?? "");
+      const choice =
+        name === "select" || ["checkbox", "radio", "file", "range", "color"].includes(type ?? "");
       const how = pressed || choice ? "disabled" : "readonly";
       return `<${name}${attributes} ${how} data-until-app=""${slash}>`;
     },

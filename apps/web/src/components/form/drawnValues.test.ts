@@ -9,7 +9,9 @@ describe("a form drawn on the server shows its starting values", () => {
     expect(drawnProps("input", { type: "radio", value: "en" }, "hi")).toEqual({ checked: false });
     expect(drawnProps("input", { type: "checkbox" }, true)).toEqual({ checked: true });
     expect(drawnProps("input", { type: "checkbox" }, false)).toEqual({ checked: false });
-    expect(drawnProps("input", { type: "checkbox", value: "food" }, ["food", "rent"])).toEqual({ checked: true });
+    expect(drawnProps("input", { type: "checkbox", value: "food" }, ["food", "rent"])).toEqual({
+      checked: true,
+    });
     expect(drawnProps("input", { type: "checkbox", value: "fun" }, ["food"])).toEqual({ checked: false });
     expect(drawnProps("input", { type: "radio", value: "en" }, undefined)).toEqual({ checked: false });
   });

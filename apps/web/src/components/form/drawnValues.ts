@@ -27,11 +27,9 @@ export function withDrawnValues<T extends FieldValues, C, R extends FieldValues>
   const register = form.register;
   form.register = (name, rules) => {
     const props = register(name, rules);
-    return (
-      import.meta.env.SSR
-        ? { ...props, [DRAWN]: form.getValues(name) }
-        : { ...props, defaultValue: undefined, defaultChecked: undefined }
-    ) as unknown as typeof props;
+    return (import.meta.env.SSR
+      ? { ...props, [DRAWN]: form.getValues(name) }
+      : { ...props, defaultValue: undefined, defaultChecked: undefined }) as unknown as typeof props;
   };
   return form;
 }
