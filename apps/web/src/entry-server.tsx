@@ -14,9 +14,9 @@ import { renderToStringAsync } from "preact-render-to-string";
 import { createMemoryRouter } from "react-router";
 import { App } from "./app/App";
 import { takeDrawn } from "./app/lazyPage";
-import { drawFormValues } from "./components/form/drawnValues";
 import { createQueryClient } from "./app/queryClient";
 import { routes } from "./app/routes";
+import { drawFormValues } from "./components/form/drawnValues";
 import { setApiTransport } from "./lib/api";
 import { i18n, initI18n } from "./lib/i18n";
 
