@@ -35,7 +35,7 @@ const linkGroups = [
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50">
+    <footer className="below-fold border-t border-slate-200 bg-slate-50 [--fold-size:51rem] md:[--fold-size:31rem] lg:[--fold-size:23rem]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_2fr] lg:grid-cols-[1fr_2fr_1.3fr]">
         <div>
           <Logo />

@@ -35,7 +35,10 @@ const benefits: Benefit[] = [
 export function Benefits() {
   const { t } = useTranslation("landing");
   return (
-    <section aria-labelledby="benefits-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section
+      aria-labelledby="benefits-heading"
+      className="below-fold mx-auto max-w-6xl px-4 py-16 [--fold-size:82rem] sm:px-6 sm:[--fold-size:47rem] lg:[--fold-size:33rem]"
+    >
       <h2 id="benefits-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {t("benefits.title")}
       </h2>
