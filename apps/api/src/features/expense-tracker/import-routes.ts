@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { statementMappings, transactions } from "../../platform/db/schema.js";
 import { badRequest } from "../../platform/http/errors.js";
+import { localizeMessage } from "../../platform/i18n/localize.js";
 import { exportCsv } from "./export.js";
 import { parseBankAlert } from "./import/alert-parser.js";
 import { readCsv } from "./import/csv.js";
@@ -159,7 +160,8 @@ export async function registerTrackerImportRoutes(
           fingerprint: t.fingerprint,
           duplicate: known.has(t.fingerprint),
         })),
-        errors: result.errors,
+        // Each line's reason, in the learner's language (the line and the cell quoted stay as they are).
+        errors: result.errors.map((e) => ({ ...e, message: localizeMessage(e.message, request.locale) })),
       };
     },
   );

@@ -436,7 +436,18 @@ describe("importing a statement", () => {
       category: "Food",
       duplicate: false,
     });
-    expect(parsed.errors).toEqual([expect.objectContaining({ line: 5 })]);
+    expect(parsed.errors).toEqual([
+      { line: 5, message: 'Line 5: couldn\'t read the date "31-Feb-26" as DD-MMM-YY.' },
+    ]);
+    // A learner reading in Hindi is told the same, in Hindi; the line and the cell stay as written.
+    const inHindi = await call(ctx.app, "POST", `${T}/import/parse`, {
+      cookie: learner.cookie,
+      headers: { "accept-language": "hi" },
+      body: { csv, mapping },
+    });
+    expect(inHindi.json().errors).toEqual([
+      { line: 5, message: 'लाइन 5: तारीख "31-Feb-26" को DD-MMM-YY के रूप में नहीं पढ़ पाए।' },
+    ]);
     const toSave = parsed.transactions.map(({ line, duplicate, ...t }: Record<string, unknown>) => t);
     expect((await post(learner, "/import/commit", { mapping, transactions: toSave })).json()).toEqual({
       saved: 2,

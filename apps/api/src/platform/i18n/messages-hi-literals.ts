@@ -92,4 +92,25 @@ export const PATTERNS_HI: ReadonlyArray<{ pattern: RegExp; hi: (...caught: strin
     pattern: /^Line (\d+): a quoted field never ends\. Check the file is a CSV\.$/,
     hi: (line) => `लाइन ${line}: कोटेशन में शुरू हुआ फ़ील्ड कहीं खत्म नहीं होता। देख लें कि फ़ाइल CSV ही है।`,
   },
+  // import/statement-csv.ts: a statement line the import preview could not read (its reason, per line).
+  {
+    pattern: /^Line (\d+): the date is missing\.$/,
+    hi: (line) => `लाइन ${line}: तारीख नहीं है।`,
+  },
+  {
+    pattern: /^Line (\d+): couldn't read the date "(.*)" as (.+)\.$/s,
+    hi: (line, date, format) => `लाइन ${line}: तारीख "${date}" को ${format} के रूप में नहीं पढ़ पाए।`,
+  },
+  {
+    pattern: /^Line (\d+): couldn't read the amount "(.*)"\.$/s,
+    hi: (line, amount) => `लाइन ${line}: रकम "${amount}" नहीं पढ़ पाए।`,
+  },
+  {
+    pattern: /^Line (\d+): it has both a debit and a credit amount\.$/,
+    hi: (line) => `लाइन ${line}: इसमें डेबिट और क्रेडिट, दोनों रकमें हैं।`,
+  },
+  {
+    pattern: /^Line (\d+): couldn't tell debit from credit in "(.*)"\.$/s,
+    hi: (line, flag) => `लाइन ${line}: "${flag}" से पता नहीं चला कि यह डेबिट है या क्रेडिट।`,
+  },
 ];

@@ -75,6 +75,20 @@ describe("the server's Hindi messages", () => {
     expect(localizeMessage("Line 12: a quoted field never ends. Check the file is a CSV.", "hi")).toContain(
       "लाइन 12:",
     );
+    // A statement line the preview could not read keeps its line, and the cell as it was written.
+    expect(localizeMessage('Line 7: couldn\'t read the date "31/02/2026" as DD/MM/YYYY.', "hi")).toBe(
+      'लाइन 7: तारीख "31/02/2026" को DD/MM/YYYY के रूप में नहीं पढ़ पाए।',
+    );
+    expect(localizeMessage('Line 8: couldn\'t read the amount "12..5".', "hi")).toBe(
+      'लाइन 8: रकम "12..5" नहीं पढ़ पाए।',
+    );
+    for (const english of [
+      "Line 9: the date is missing.",
+      "Line 10: it has both a debit and a credit amount.",
+      'Line 11: couldn\'t tell debit from credit in "X".',
+    ]) {
+      expect(localizeMessage(english, "hi"), english).toMatch(/^लाइन \d+: .*[\u0900-\u097F]/);
+    }
   });
 
   it("inline texts are still what the server writes: an English text edited in its route fails here", () => {
