@@ -1,5 +1,8 @@
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signUpThroughPage } from "./support/people.js";
+
+const SBI_SAMPLE = path.join(import.meta.dirname, "fixtures/sbi-statement.csv");
 
 /** Today in India (the tracker's days are India time), as YYYY-MM-DD. */
 const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
@@ -60,4 +63,30 @@ test("a learner in Hindi adds a transaction: Hindi labels, a built-in category i
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
   ).toBe(false);
+});
+
+test("a learner in Hindi imports a statement: a line that could not be read is explained in Hindi", async ({
+  page,
+}) => {
+  await signUpThroughPage(page);
+  await page.goto("/fin-tools/expensetracker");
+  await expect(page.getByRole("button", { name: "Add transaction" })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("banner").getByRole("button", { name: "हिन्दी" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "खर्च ट्रैकर" })).toBeVisible();
+
+  await page.getByRole("button", { name: "स्टेटमेंट इम्पोर्ट करें" }).click();
+  await page
+    .getByRole("dialog", { name: "स्टेटमेंट इम्पोर्ट करें" })
+    .getByLabel("स्टेटमेंट फ़ाइल (.csv)")
+    .setInputFiles(SBI_SAMPLE);
+  const columns = page.getByRole("dialog", { name: "स्टेटमेंट इम्पोर्ट करें: कॉलम" });
+  await expect(columns.getByLabel("तारीख का फ़ॉर्मैट")).toHaveValue("DD-MMM-YY");
+  await columns.getByRole("button", { name: "लेन-देन पढ़ें" }).click();
+  const review = page.getByRole("dialog", { name: "स्टेटमेंट इम्पोर्ट करें: जाँचें" });
+  await expect(review.getByText("1 लाइन पढ़ी नहीं जा सकी और छोड़ दी जाएगी:")).toBeVisible();
+  // The server's reason in Hindi, its line said once, the cell as the file wrote it.
+  await expect(review.getByRole("list", { name: "जो लाइनें पढ़ी नहीं गईं" }).getByRole("listitem")).toHaveText([
+    'लाइन 13: तारीख "31-Feb-26" को DD-MMM-YY के रूप में नहीं पढ़ पाए।',
+  ]);
+  await expect(review.getByTestId("import-row")).toHaveCount(4);
 });

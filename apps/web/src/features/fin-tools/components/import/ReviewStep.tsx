@@ -32,9 +32,12 @@ export function ReviewStep({ mapping, parsed, onBack, onSaved }: ReviewStepProps
   const { t } = useTranslation("tracker");
   const categories = useCategories().data?.data ?? [];
   const commit = useCommitImport();
-  // "Line 13: …" once: the server's message (in English) may already start with its line.
-  const lineMessage = (e: { line: number; message: string }) =>
-    e.message.startsWith(`Line ${e.line}`) ? e.message : t("import.lineMessage", e);
+  // "Line 13: …" once: the server's message (in the language asked for, or English) may already
+  // start with its line.
+  const lineMessage = (e: { line: number; message: string }) => {
+    const prefixes = [`Line ${e.line}:`, t("import.lineMessage", { line: e.line, message: "" }).trimEnd()];
+    return prefixes.some((prefix) => e.message.startsWith(prefix)) ? e.message : t("import.lineMessage", e);
+  };
   const form = useTrackerForm(reviewSchema, {
     rows: parsed.transactions.map((t) => ({ include: !t.duplicate, category: t.category })),
   });
