@@ -1,3 +1,5 @@
+import { readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -17,6 +19,9 @@ import { shortestCourse } from "./support/viewer.js";
  * really came from the worker's precache and the device's copies.
  */
 test.use({ serviceWorkers: "allow" });
+
+/** The build the test server serves (playwright.config.ts: E2E_WEB_DIST, else apps/web/dist). */
+const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(import.meta.dirname, "../apps/web/dist");
 
 // Cards load 500 ms after they open (spec section 9), and a first visit also installs the worker: on a
 // busy two-core machine that is slower than the suite's default 7 s.
@@ -169,6 +174,9 @@ async function openRoadmap(page: Page, title: string): Promise<void> {
 
 test.describe("offline", () => {
   test.setTimeout(180_000);
+  // One after another, in one worker: the update test replaces the served worker script for a moment,
+  // and only this file's pages run a worker (the others block it), so no other test can meet that.
+  test.describe.configure({ mode: "default" });
 
   test("the manifest is served and linked, with the icons, start URL and display an install needs", async ({
     page,
@@ -504,5 +512,44 @@ test.describe("offline", () => {
     // The learner's home shows the server's numbers.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     await expect(page.getByTestId("finscore")).toHaveText(String(expectedScore));
+  });
+
+  test("a new version waits until the learner chooses to reload, then takes over", async ({ page }) => {
+    await page.goto("/");
+    await waitForServiceWorker(page);
+
+    // A deploy: the server's worker script changes (after a real build, its precache list would).
+    // Playwright cannot route a worker's own script, so the served file itself is replaced, then put back.
+    const served = path.join(WEB_DIST, "sw.js");
+    const original = (await readFile(served, "utf8")).replace(/\n\/\/ the next version\n$/, "");
+    try {
+      await writeFile(`${served}.next`, `${original}\n// the next version\n`);
+      await rename(`${served}.next`, served);
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.ready).update();
+      });
+      // The page is not reloaded under the learner: a note offers it.
+      const offer = page.getByRole("status").filter({ hasText: "A new version of Arthshala is ready." });
+      await expect(offer).toBeVisible();
+      await page.evaluate(() => {
+        (window as { before?: boolean }).before = true;
+      });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as { before?: boolean }).before)).toBe(true);
+
+      const reloaded = page.waitForEvent("load");
+      await offer.getByRole("button", { name: "Reload" }).click();
+      await reloaded;
+    } finally {
+      await writeFile(`${served}.back`, original);
+      await rename(`${served}.back`, served);
+    }
+    // A new page, under the new worker, with nothing left waiting and no offer.
+    expect(await page.evaluate(() => (window as { before?: boolean }).before ?? false)).toBe(false);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const waiting = await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting !== null);
+    expect(waiting).toBe(false);
+    await expect(page.getByText("A new version of Arthshala is ready.")).toHaveCount(0);
   });
 });
