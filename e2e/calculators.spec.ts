@@ -55,7 +55,11 @@ test.describe("calculators, for visitors too", () => {
   test("FD, RD and loan EMI work out as the worked examples say", async ({ page }) => {
     await page.goto("/fin-tools/fd-calculator");
     await expect(figure(page, "Maturity amount")).toHaveText("₹1,07,185.90");
-    await page.getByRole("radio", { name: "Simple" }).check({ force: true });
+    // The radio is hidden behind its styled label (hence force, which skips waiting for it to be
+    // enabled); a drawn page holds it until the app runs.
+    const simple = page.getByRole("radio", { name: "Simple" });
+    await expect(simple).toBeEnabled();
+    await simple.check({ force: true });
     await expect(figure(page, "Maturity amount")).toHaveText("₹1,07,000");
 
     await page
