@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { signInAsAdmin, signUpThroughPage } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 interface ListedArticle {
   id: number;
@@ -90,6 +91,8 @@ test.describe("articles beyond the first page", () => {
     // Arrive from another page, so the browser asks for the first page too (a page opened directly
     // comes with its first page drawn by the server, which the snapshot above cannot hold still).
     await page.goto("/about");
+    // Once the app runs it: a click before that is a plain link, and the server draws the first page.
+    await waitForApp(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Articles" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
     await expect(page.getByText("Featured", { exact: true })).toBeVisible();

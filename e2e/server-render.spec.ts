@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { coursePlan, listCourses } from "./support/courses.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { signUpThroughPage } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 test("without scripts, a visitor reads a roadmap, a card and an article; a learner sees their own home", async ({
   browser,
@@ -107,9 +108,7 @@ test("a visitor who scrolls the drawn page before the app takes over keeps their
 
   release();
   // The takeover's render releases the controls the server held; its effects run just after.
-  await page.waitForFunction(
-    () => document.getElementById("rendered-state") === null && !document.querySelector("[data-until-app]"),
-  );
+  await waitForApp(page);
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
