@@ -90,8 +90,14 @@ export async function retryFailed(db: Db, id: number): Promise<MailQueueItem | "
     .update(mailQueue)
     .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
     .where(and(eq(mailQueue.id, id), eq(mailQueue.status, "failed")))
-    .returning({ id: mailQueue.id });
+    .returning({
+      status: mailQueue.status,
+      attempts: mailQueue.attempts,
+      lastError: mailQueue.lastError,
+      nextAttemptAt: mailQueue.nextAttemptAt,
+    });
   const [row] = await selectItems(db, eq(mailQueue.id, id));
   if (!row) return null;
-  return updated.length > 0 ? toItem(row) : "not_failed";
+  // The row as this retry left it: the worker may already have taken it between the two statements.
+  return updated[0] ? toItem({ ...row, ...updated[0] }) : "not_failed";
 }
