@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signUpThroughPage } from "./support/people.js";
 
 const SBI_SAMPLE = path.join(import.meta.dirname, "fixtures/sbi-statement.csv");
@@ -18,18 +18,22 @@ const hindiMonth = (day: string) =>
     new Date(`${day.slice(0, 7)}-01T00:00:00Z`),
   );
 
+/** A new learner opens the tracker and switches the header to Hindi, as a person would. */
+async function openTrackerInHindi(page: Page): Promise<void> {
+  await signUpThroughPage(page);
+  await page.goto("/fin-tools/expensetracker");
+  await expect(page.getByRole("button", { name: "Add transaction" })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("banner").getByRole("button", { name: "हिन्दी" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "खर्च ट्रैकर" })).toBeVisible();
+}
+
 test.use({ locale: "en-US" });
 test.slow();
 
 test("a learner in Hindi adds a transaction: Hindi labels, a built-in category in Hindi, a hi-IN date and ₹ amount", async ({
   page,
 }) => {
-  await signUpThroughPage(page);
-  await page.goto("/fin-tools/expensetracker");
-  await expect(page.getByRole("button", { name: "Add transaction" })).toBeVisible({ timeout: 15_000 });
-
-  await page.getByRole("banner").getByRole("button", { name: "हिन्दी" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "खर्च ट्रैकर" })).toBeVisible();
+  await openTrackerInHindi(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   const today = indiaToday();
   const summary = page.getByRole("region", { name: "सारांश" });
@@ -68,11 +72,7 @@ test("a learner in Hindi adds a transaction: Hindi labels, a built-in category i
 test("a learner in Hindi imports a statement: a line that could not be read is explained in Hindi", async ({
   page,
 }) => {
-  await signUpThroughPage(page);
-  await page.goto("/fin-tools/expensetracker");
-  await expect(page.getByRole("button", { name: "Add transaction" })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("banner").getByRole("button", { name: "हिन्दी" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "खर्च ट्रैकर" })).toBeVisible();
+  await openTrackerInHindi(page);
 
   await page.getByRole("button", { name: "स्टेटमेंट इम्पोर्ट करें" }).click();
   await page

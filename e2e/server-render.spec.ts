@@ -3,11 +3,24 @@
  * is in the HTML, for a visitor and for a signed-in learner, and the app takes it over without a redraw
  * (the drawn nodes stay) or an error.
  */
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { coursePlan, listCourses } from "./support/courses.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { signUpThroughPage } from "./support/people.js";
 import { waitForApp } from "./support/takeover.js";
+
+/** Holds the app's scripts back, as a slow connection would, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test("without scripts, a visitor reads a roadmap, a card and an article; a learner sees their own home", async ({
   browser,
@@ -91,14 +104,7 @@ test("the app takes over the drawn page without blanking it or moving anything, 
 
 test("a visitor who scrolls the drawn page before the app takes over keeps their place", async ({ page }) => {
   // The scripts are held back, as on a slow connection, while the visitor reads and scrolls.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   // Not "domcontentloaded": that waits for the page's module scripts, which are the ones held.
   await page.goto("/", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -122,14 +128,7 @@ test("a drawn form shows the learner's own values, and a choice waits for the ap
   page,
 }) => {
   const person = await signUpThroughPage(page);
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/account", { waitUntil: "commit" });
   const language = page.getByRole("region", { name: "Language", exact: true });
   const hindi = language.getByRole("radio", { name: "हिन्दी" });
