@@ -10,6 +10,7 @@ export default defineConfig({
     name: "web",
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
+    exclude: ["src/**/*.preact.test.{ts,tsx}", "**/node_modules/**"],
     setupFiles: ["./src/test/setup.ts"],
     // Page tests render whole lazy pages; beside the API suite on a 2-core machine one took 5.1 s of the
     // default 5, while it takes under 1 s alone. A slow pass is still a pass; a hang still fails.

@@ -1,15 +1,16 @@
 import { isLocale } from "@arthshala/contracts/locales";
 import { hydrate } from "@tanstack/react-query";
-import { type ComponentChild, render } from "preact";
+import { type ComponentChild, hydrate as hydrateDom, render } from "preact";
 import { App } from "./app/App";
 import { createQueryClient } from "./app/queryClient";
-import { router } from "./app/router";
+import { createRouter } from "./app/router";
 import "./index.css";
-import { whileHydrating } from "./app/hydration";
+import { releaseHeld, whileHydrating } from "./app/hydration";
 import { preloadLazy } from "./app/lazyPage";
 import type { RenderedState } from "./entry-server";
 import { i18n, initI18n } from "./lib/i18n";
 import { deviceLanguage, initialLanguage } from "./lib/i18n/detect";
+import { nextTask } from "./lib/nextTask";
 
 const queryClient = createQueryClient();
 
@@ -30,7 +31,11 @@ const root = document.getElementById("root")!;
  * The server drew the page (features/seo, entry-server.tsx) from these answers: starting with them, the
  * first render here is the same page, so it takes over the drawn one instead of fetching and redrawing.
  */
-function takeRenderedState(): { language?: string; lazy: string[]; namespaces: string[] } {
+function takeRenderedState(): {
+  language?: string;
+  lazy: string[];
+  namespaces: string[];
+} {
   const none = { lazy: [], namespaces: [] };
   const script = document.getElementById("rendered-state");
   if (!script) return none;
@@ -58,26 +63,32 @@ const renderedIn = rendered.language;
 // one); else the browser's. English is in the bundle; a Hindi visit first fetches its texts.
 const language = deviceLanguage() ?? (isLocale(renderedIn) ? renderedIn : initialLanguage());
 
-// The page's chunks and texts first, so the first render is the whole page, in the server's order.
-const ready = Promise.all([
-  initI18n(language).then(() => i18n.loadNamespaces(rendered.namespaces)),
-  preloadLazy(rendered.lazy),
-]);
-// The first render goes over the server's nodes (whether or not they are in this language): with the
-// page's chunks and texts loaded it renders whole, in one go, and Preact reuses each drawn node that
-// matches, setting every attribute (a hydrate would keep the server's, and an id that differs, say,
-// would dangle), and removes the rest. Nothing blanks or moves (e2e/server-render.spec.ts).
-// It is Preact's own render, not react-dom/client's createRoot: preact/compat empties the container
-// first, as React does, and the page was then built again node by node (measured: every drawn element
-// replaced, with the layout, paint and image decoding that brings, 4× on a phone).
-void ready.then(() => {
+// The page's chunks and texts first, so the first render is the whole page, in the server's order. Each
+// step of the start-up runs in its own task (lib/nextTask): the texts' fetch starts now, the page's chunk
+// next, the router is built after, and the render last.
+const texts = initI18n(language).then(() => i18n.loadNamespaces(rendered.namespaces));
+const ready = nextTask().then(() => Promise.all([texts, preloadLazy(rendered.lazy)]));
+// The first render goes over the server's nodes and keeps each drawn node that matches; nothing blanks or
+// moves (e2e/server-render.spec.ts). In the language the server drew in, it is a hydrate, as the first
+// render draws what the server drew: attributes are not compared, and the page's TakeOverLater regions
+// take over in later tasks, one each (app/hydration.ts). In another language (this device chose one),
+// it is a render, which sets every attribute and removes what the page no longer has.
+// It is Preact's own, not react-dom/client's: preact/compat empties the container first, as React does,
+// and the page was then built again node by node (measured: every drawn element replaced, with the
+// layout, paint and image decoding that brings, 4× on a phone).
+const sameAsDrawn = renderedIn !== undefined && renderedIn === language;
+void ready.then(async () => {
+  await nextTask();
+  const router = createRouter();
+  await nextTask();
   const app = <App client={queryClient} router={router} />;
-  // The server held its controls (buttons disabled, fields read-only: features/seo/app-render.ts). They
-  // are released here, in the same task as the render, which then sets what the app itself wants.
-  for (const held of root.querySelectorAll("[data-until-app]")) {
-    held.removeAttribute("disabled");
-    held.removeAttribute("readonly");
-    held.removeAttribute("data-until-app");
-  }
-  whileHydrating(() => render(app as unknown as ComponentChild, root));
+  // The server held its controls until the app runs them (releaseHeld): before a render, in its task,
+  // which then sets what the app itself wants; after a hydrate, those outside regions that still wait
+  // (each region releases its own on its turn).
+  if (!sameAsDrawn) releaseHeld(root);
+  whileHydrating(
+    () => (sameAsDrawn ? hydrateDom : render)(app as unknown as ComponentChild, root),
+    sameAsDrawn,
+  );
+  if (sameAsDrawn) releaseHeld(root);
 });

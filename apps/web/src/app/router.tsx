@@ -1,4 +1,5 @@
 import { createBrowserRouter } from "react-router";
 import { routes } from "./routes";
 
-export const router = createBrowserRouter(routes);
+/** The browser's router (main.tsx), built in a task of its own: ranking the route table takes a while. */
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,3 +1,4 @@
+import { TakeOverLater } from "../../../app/hydration";
 import { Benefits } from "../components/Benefits";
 import { ClosingCallToAction } from "../components/ClosingCallToAction";
 import { ExploreCourses } from "../components/ExploreCourses";
@@ -9,10 +10,19 @@ export function LandingPage() {
   return (
     <>
       <Hero />
-      <ExploreCourses />
-      <LandingArticles />
-      <Benefits />
-      <ClosingCallToAction />
+      {/* Below the hero, each section takes over the server's drawing in a task of its own. */}
+      <TakeOverLater name="courses">
+        <ExploreCourses />
+      </TakeOverLater>
+      <TakeOverLater name="articles">
+        <LandingArticles />
+      </TakeOverLater>
+      <TakeOverLater name="benefits">
+        <Benefits />
+      </TakeOverLater>
+      <TakeOverLater name="closing">
+        <ClosingCallToAction />
+      </TakeOverLater>
     </>
   );
 }
