@@ -296,7 +296,20 @@ async function audit(
             a.scoreDisplayMode !== "notApplicable" &&
             a.scoreDisplayMode !== "manual",
         )
-        .map((a) => ({ id: a.id, score: a.score, value: a.displayValue })),
+        .map((a) => ({
+          id: a.id,
+          score: a.score,
+          value: a.displayValue,
+          // Which elements failed (an accessibility audit's nodes), to find them without a rerun.
+          nodes: (
+            (a.details as { items?: Array<{ node?: { snippet?: string; explanation?: string } }> })?.items ??
+            []
+          )
+            .slice(0, 5)
+            .flatMap((i) =>
+              i.node ? [`${i.node.snippet ?? ""} ${i.node.explanation ?? ""}`.slice(0, 300)] : [],
+            ),
+        })),
     },
   };
 }

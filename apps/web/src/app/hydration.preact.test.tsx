@@ -161,6 +161,27 @@ describe("a server-drawn page taken over in parts", () => {
     expect([...container.querySelectorAll("button")].every((b) => !b.disabled)).toBe(true);
   });
 
+  it("shows what only this device knows once it has some, and is not drawn again before", async () => {
+    let draws = 0;
+    function Local({ has }: { has: boolean }) {
+      draws++;
+      return <p>{useTakenOver(has) ? "live" : "drawn"}</p>;
+    }
+    const container = root();
+    whileHydrating(() => {
+      container.innerHTML = renderToString(<Local has={false} />);
+    });
+    draws = 0;
+    whileHydrating(() => hydrate(<Local has={false} />, container));
+    await flushEffects();
+    expect(container.textContent).toBe("drawn");
+    expect(draws).toBe(1);
+
+    render(<Local has={true} />, container);
+    await flushEffects();
+    expect(container.textContent).toBe("live");
+  });
+
   it("takes over at once in a render (another language than the drawn one), and in an app drawn from scratch", async () => {
     const container = root();
     container.innerHTML = drawn();

@@ -109,6 +109,7 @@ class Turn extends Component<{ name: string; children?: ReactNode }> {
     waiting.delete(this);
     const root = rootOf(this);
     if (root) releaseHeld(root);
+    else if (import.meta.env.DEV) console.error(`TakeOverLater "${this.props.name}" drew no element`);
   }
 }
 
@@ -130,8 +131,9 @@ function scopeIds(component: object, name: string): void {
  * on a phone, the takeover of a whole page was one task of 0.3 to 0.6 s, during which a tap waited
  * (Lighthouse's total blocking time). Its nodes stay as drawn, readable and with working links, until
  * then. Everywhere else (a page the app draws itself, the server's render) it is just its children.
- * Its children must draw one root element: while it waits, only its first drawn node is kept. Its name
- * (unique on the page) scopes the ids drawn inside it.
+ * Its children must always draw one root element: while it waits, the first drawn node at its place is
+ * kept as its own (were it to draw nothing, that would be the next region's). Its name (unique on the
+ * page) scopes the ids drawn inside it.
  */
 export function TakeOverLater({ name, children }: { name: string; children: ReactNode }) {
   return createElement(Suspense, { fallback: null }, createElement(Turn, { name }, children));
@@ -141,11 +143,14 @@ export function TakeOverLater({ name, children }: { name: string; children: Reac
  * False while the server draws and during the takeover's first render, then true; always true in an
  * app that drew from scratch. What only the browser knows (storage, this device's progress) is shown
  * once it is true: the takeover must render what the server drew, or it leaves attributes stale.
+ * It turns true once `needed` is (by default at once).
  */
-export function useTakenOver(): boolean {
+export function useTakenOver(needed = true): boolean {
   const [taken, setTaken] = useState(() => !(import.meta.env.SSR || hydrating));
+  // `needed` false: this device has nothing to add yet, so the component is not drawn again for
+  // nothing (on a phone, drawing a roadmap again was one more long task right after the takeover).
   useEffect(() => {
-    if (!taken) setTaken(true);
-  }, [taken]);
+    if (!taken && needed) setTaken(true);
+  }, [taken, needed]);
   return taken;
 }

@@ -25,11 +25,13 @@ export function RootLayout() {
       <LanguageSync />
       <ScrollToTop />
       <AuthPopupListener />
-      <SiteHeader />
+      <TakeOverLater name="header">
+        <SiteHeader />
+      </TakeOverLater>
       <OfflineBanner />
       <OfflineSync />
-      {/* The page and the footer each take over the server's drawing in a task of their own: a region
-          keeps its drawn nodes while it waits when it has one root element, as here. */}
+      {/* The page and the footer, like the header, each take over the server's drawing in a task of
+          their own: a region keeps its drawn nodes while it waits when it has one root element. */}
       <TakeOverLater name="page">
         {/* At least a screen tall, so the footer starts below the fold: pages whose data arrives late
             then grow without moving anything a reader sees (Lighthouse CLS was 0.52 on a roadmap). */}

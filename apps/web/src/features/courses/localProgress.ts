@@ -78,7 +78,8 @@ export function useLocalProgress(courseId: number): LocalCourseProgress {
     () => readRaw(courseId),
     () => null,
   );
-  // The server drew no progress (it is on this device only): so does the takeover, then this device's.
-  const taken = useTakenOver();
+  // The server drew no progress (it is on this device only): so does the takeover, then this device's,
+  // if it has any.
+  const taken = useTakenOver(raw !== null);
   return useMemo(() => parse(taken ? raw : null), [raw, taken]);
 }

@@ -3,6 +3,7 @@ import { progressPercent, roadmapStates } from "@arthshala/contracts/learning-ru
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { TakeOverLater } from "../../../app/hydration";
 import { ProgressBar } from "../../../components/cards/CourseCard";
 import { ArrowLeftIcon } from "../../../components/cards/icons";
 import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
@@ -107,15 +108,17 @@ export function CourseRoadmapPage() {
           course.data.data.length === 0 ? (
             <p className="text-slate-700">{t("roadmap.noModules")}</p>
           ) : (
+            // Each module takes over the server's drawing in a task of its own (app/hydration.ts).
             modules.map((module, index) => (
-              <RoadmapModule
-                key={module.moduleId}
-                courseId={courseId}
-                module={module}
-                states={states[index] ?? []}
-                index={index}
-                count={modules.length}
-              />
+              <TakeOverLater key={module.moduleId} name={`module-${module.moduleId}`}>
+                <RoadmapModule
+                  courseId={courseId}
+                  module={module}
+                  states={states[index] ?? []}
+                  index={index}
+                  count={modules.length}
+                />
+              </TakeOverLater>
             ))
           )
         ) : failed ? null : (

@@ -2,6 +2,7 @@ import type { HomeData } from "@arthshala/contracts/home";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { TakeOverLater } from "../../../app/hydration";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
 import { ConfirmEmailBanner } from "../../auth/components/ConfirmEmailBanner";
@@ -83,21 +84,32 @@ export function HomePage() {
 
       <div className="grid grid-cols-1 gap-x-6 gap-y-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {data ? <ContinueOrStart data={data} /> : loading ? <ContinueTileSkeleton /> : null}
+        {/* Each tile below the first takes over the server's drawing in a task of its own. */}
         {data ? (
-          <FinScoreCard score={data.userData.fin_score} latest={data.logData[0]} />
+          <TakeOverLater name="finscore">
+            <FinScoreCard score={data.userData.fin_score} latest={data.logData[0]} />
+          </TakeOverLater>
         ) : loading ? (
           <FinScoreCardSkeleton />
         ) : null}
         {data?.featuredArticle ? (
-          <FeaturedArticleTile article={data.featuredArticle} />
+          <TakeOverLater name="featured-article">
+            <FeaturedArticleTile article={data.featuredArticle} />
+          </TakeOverLater>
         ) : loading ? (
           <FeaturedArticleSkeleton />
         ) : null}
         {/* The scheme-recommendations panel's place, beside the article on wide screens (Step 7). */}
-        <SchemeRecommendationsSlot courseId={courseId} />
+        <TakeOverLater name="schemes">
+          <SchemeRecommendationsSlot courseId={courseId} />
+        </TakeOverLater>
       </div>
 
-      {data || loading ? <RecommendedCourses courses={data?.recommendedCourses} loading={loading} /> : null}
+      {data || loading ? (
+        <TakeOverLater name="recommended">
+          <RecommendedCourses courses={data?.recommendedCourses} loading={loading} />
+        </TakeOverLater>
+      ) : null}
 
       {data ? (
         <>

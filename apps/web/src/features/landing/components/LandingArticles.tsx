@@ -2,6 +2,7 @@ import { LANDING_ARTICLES } from "@arthshala/contracts/articles-rules";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TakeOverLater } from "../../../app/hydration";
 import { lazyPage } from "../../../app/lazyPage";
 import { Carousel } from "../../../components/ui/Carousel";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -39,62 +40,65 @@ export function LandingArticles() {
   );
 
   if (isError || (!isPending && (!articles || articles.length === 0))) return null;
+  // Its own region (app/hydration.ts), inside the check above: a region must draw one element.
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:px-6">
-      {isPending ? (
-        <section aria-labelledby="landing-articles-heading">
-          <div className="mb-4">{heading}</div>
-          <div className="flex gap-4 overflow-hidden pb-4">
-            {[0, 1, 2, 3].map((n) => (
-              <Skeleton key={n} className={`${slide} h-64 shrink-0 rounded-2xl`} />
-            ))}
-          </div>
-        </section>
-      ) : (
-        <Carousel label={t("articles.title")} heading={heading}>
-          {articles.map((article) => (
-            <button
-              key={article.id}
-              type="button"
-              onClick={() => setOpen(article)}
-              className={`${slide} group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
-            >
-              {article.image_url ? (
-                <img
-                  src={article.image_url}
-                  alt=""
-                  loading="lazy"
-                  className="aspect-[40/21] w-full bg-brand-50 object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="aspect-[40/21] w-full bg-gradient-to-br from-brand-100 to-brand-300"
-                />
-              )}
-              <span className="flex flex-1 flex-col gap-2 p-4">
-                <time dateTime={article.created_at} className="text-sm font-medium text-slate-600">
-                  {formatArticleDate(article.created_at)}
-                </time>
-                <span className="font-semibold leading-snug text-slate-900 group-hover:text-brand-800">
-                  {article.title}
+    <TakeOverLater name="articles">
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:px-6">
+        {isPending ? (
+          <section aria-labelledby="landing-articles-heading">
+            <div className="mb-4">{heading}</div>
+            <div className="flex gap-4 overflow-hidden pb-4">
+              {[0, 1, 2, 3].map((n) => (
+                <Skeleton key={n} className={`${slide} h-64 shrink-0 rounded-2xl`} />
+              ))}
+            </div>
+          </section>
+        ) : (
+          <Carousel label={t("articles.title")} heading={heading}>
+            {articles.map((article) => (
+              <button
+                key={article.id}
+                type="button"
+                onClick={() => setOpen(article)}
+                className={`${slide} group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+              >
+                {article.image_url ? (
+                  <img
+                    src={article.image_url}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-[40/21] w-full bg-brand-50 object-cover"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="aspect-[40/21] w-full bg-gradient-to-br from-brand-100 to-brand-300"
+                  />
+                )}
+                <span className="flex flex-1 flex-col gap-2 p-4">
+                  <time dateTime={article.created_at} className="text-sm font-medium text-slate-600">
+                    {formatArticleDate(article.created_at)}
+                  </time>
+                  <span className="font-semibold leading-snug text-slate-900 group-hover:text-brand-800">
+                    {article.title}
+                  </span>
+                  <span className="line-clamp-3 text-sm text-slate-700">{article.content_text}</span>
                 </span>
-                <span className="line-clamp-3 text-sm text-slate-700">{article.content_text}</span>
-              </span>
-            </button>
-          ))}
-        </Carousel>
-      )}
-      {open && articles ? (
-        <Suspense fallback={null}>
-          <ArticleReader
-            articles={articles}
-            article={open}
-            onNavigate={setOpen}
-            onClose={() => setOpen(null)}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+              </button>
+            ))}
+          </Carousel>
+        )}
+        {open && articles ? (
+          <Suspense fallback={null}>
+            <ArticleReader
+              articles={articles}
+              article={open}
+              onNavigate={setOpen}
+              onClose={() => setOpen(null)}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    </TakeOverLater>
   );
 }

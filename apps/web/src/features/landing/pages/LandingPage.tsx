@@ -10,13 +10,12 @@ export function LandingPage() {
   return (
     <>
       <Hero />
-      {/* Below the hero, each section takes over the server's drawing in a task of its own. */}
+      {/* Below the hero, each section takes over the server's drawing in a task of its own (the
+          articles' section is its own region, as it may draw nothing). */}
       <TakeOverLater name="courses">
         <ExploreCourses />
       </TakeOverLater>
-      <TakeOverLater name="articles">
-        <LandingArticles />
-      </TakeOverLater>
+      <LandingArticles />
       <TakeOverLater name="benefits">
         <Benefits />
       </TakeOverLater>
