@@ -40,6 +40,25 @@ function Disclosure({ label }: { label: string }) {
   );
 }
 
+/**
+ * A region whose owner draws a disclosure once pressed, as the landing page's articles open a reader:
+ * the region is drawn again, and the new disclosure's ids are made after the takeover.
+ */
+function Later() {
+  const [shown, setShown] = useState(false);
+  return (
+    <TakeOverLater name="later">
+      <div>
+        <button type="button" onClick={() => setShown(true)}>
+          later
+        </button>
+        <Disclosure label="early" />
+        {shown ? <Disclosure label="late" /> : null}
+      </div>
+    </TakeOverLater>
+  );
+}
+
 function Page() {
   return (
     <div>
@@ -49,6 +68,7 @@ function Page() {
         <section>
           <Counter label="middle" />
           <Disclosure label="middle" />
+          <Later />
           <TakeOverLater name="inner">
             <p>
               <Counter label="inner" />
@@ -95,6 +115,9 @@ describe("a server-drawn page taken over in parts", () => {
         disclosure("P0-0", "first") +
         '<section><button type="button">middle 0 drawn</button>' +
         disclosure("Pmiddle-0", "middle") +
+        '<div><button type="button">later</button>' +
+        disclosure("Plater-0", "early") +
+        "</div>" +
         '<p><button type="button">inner 0 drawn</button></p></section>' +
         disclosure("P0-1", "after") +
         '<footer><button type="button">bottom 0 drawn</button></footer></div>',
@@ -131,8 +154,11 @@ describe("a server-drawn page taken over in parts", () => {
     expect(button(container, "bottom").textContent).toBe("bottom 1 live");
     expect(isHydrating()).toBe(false);
 
-    // Ids agree with the drawn ones in and after a region: a panel made now is the one its button names.
-    for (const label of ["first", "middle", "after"]) {
+    // Ids agree with the drawn ones in and after a region: a panel made now is the one its button names,
+    // and a region drawn again gives what it makes then ids of its own.
+    button(container, "later").click();
+    await flushEffects();
+    for (const label of ["first", "middle", "after", "early", "late"]) {
       const show = button(container, `show ${label}`);
       show.click();
       await flushEffects();
@@ -151,7 +177,7 @@ describe("a server-drawn page taken over in parts", () => {
 
     whileHydrating(() => hydrate(<Page />, container), true);
     releaseHeld(container);
-    expect(held()).toEqual(["middle", "show", "inner", "bottom"]);
+    expect(held()).toEqual(["middle", "show", "later", "show", "inner", "bottom"]);
     expect(button(container, "top").disabled).toBe(false);
     expect(button(container, "show first").disabled).toBe(false);
     expect(button(container, "middle").disabled).toBe(true);

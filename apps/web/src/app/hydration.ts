@@ -81,6 +81,8 @@ export async function tookOverAll(): Promise<void> {
 class Turn extends Component<{ name: string; children?: ReactNode }> {
   private phase: "first" | "waiting" | "taking-over" | "done" = "first";
   private turn: Promise<void> | null = null;
+  /** Its useId count (scopeIds). */
+  ids: [string, number] | undefined;
   override render() {
     scopeIds(this, this.props.name);
     if (this.phase === "first") {
@@ -121,9 +123,12 @@ class Turn extends Component<{ name: string; children?: ReactNode }> {
  * the vnode of a component is `_vnode` (`__v`). Both are Preact 11's internals, checked by
  * hydration.preact.test.tsx; under React (the unit tests) there is no such vnode and this does nothing.
  */
-function scopeIds(component: object, name: string): void {
-  const vnode = (component as { __v?: { __m?: [string, number] } }).__v;
-  if (vnode && !vnode.__m) vnode.__m = [name, 0];
+function scopeIds(component: Turn, name: string): void {
+  const vnode = (component as unknown as { __v?: { __m?: [string, number] } }).__v;
+  // One count per region for its life: each render of the region has a new vnode, and a count begun
+  // again would give a component drawn later (a dialog opened) an id already on the page.
+  component.ids ??= [name, 0];
+  if (vnode) vnode.__m = component.ids;
 }
 
 /**
