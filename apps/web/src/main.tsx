@@ -2,7 +2,7 @@ import { isLocale } from "@arthshala/contracts/locales";
 import { hydrate } from "@tanstack/react-query";
 import { type ComponentChild, hydrate as hydrateDom, render } from "preact";
 import { App } from "./app/App";
-import { createQueryClient } from "./app/queryClient";
+import { createQueryClient, forgetDrawnQueries, keepDrawnQueries } from "./app/queryClient";
 import { createRouter } from "./app/router";
 import "./index.css";
 import { releaseHeld, whileHydrating } from "./app/hydration";
@@ -50,6 +50,7 @@ function takeRenderedState(): {
       if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = now;
     }
     hydrate(queryClient, state.queries);
+    keepDrawnQueries(state.queries.queries.map((query) => query.queryHash));
     return { language: root.dataset.renderedLang, lazy: state.lazy, namespaces: state.namespaces };
   } catch {
     root.replaceChildren(); // unreadable: draw from scratch
@@ -80,6 +81,10 @@ const sameAsDrawn = renderedIn !== undefined && renderedIn === language;
 void ready.then(async () => {
   await nextTask();
   const router = createRouter();
+  const stopWatching = router.subscribe(() => {
+    forgetDrawnQueries();
+    stopWatching();
+  });
   await nextTask();
   const app = <App client={queryClient} router={router} />;
   // The server held its controls until the app runs them (releaseHeld): before a render, in its task,

@@ -7,10 +7,31 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * The queries a server-drawn page came with (main.tsx): current as of the takeover, so not fetched again
+ * as the page's components mount, even those always refetched on mount (staleTime 0, /home's data). A
+ * refetch there came back a moment later and drew the whole home page again, a long task on a phone.
+ * Forgotten at the first change of page, or after a few seconds, after which such queries refetch again.
+ */
+const drawn = new Set<string>();
+
+export function keepDrawnQueries(hashes: Iterable<string>): void {
+  for (const hash of hashes) drawn.add(hash);
+  setTimeout(forgetDrawnQueries, 10_000);
+}
+
+export function forgetDrawnQueries(): void {
+  drawn.clear();
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnMount: (query) => !drawn.has(query.queryHash),
+      },
       mutations: { retry: false },
     },
   });
