@@ -1,30 +1,13 @@
-import { hydrate, QueryObserver } from "@tanstack/react-query";
+import { dehydrate, hydrate, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient, forgetDrawnQueries, keepDrawnQueries } from "./queryClient";
 
-const drawnHome = {
-  mutations: [],
-  queries: [
-    {
-      queryKey: ["home", "data", "asha"],
-      queryHash: '["home","data","asha"]',
-      state: {
-        data: { streak: 3 },
-        dataUpdateCount: 1,
-        dataUpdatedAt: Date.now(),
-        error: null,
-        errorUpdateCount: 0,
-        errorUpdatedAt: 0,
-        fetchFailureCount: 0,
-        fetchFailureReason: null,
-        fetchMeta: null,
-        isInvalidated: false,
-        status: "success" as const,
-        fetchStatus: "idle" as const,
-      },
-    },
-  ],
-};
+/** What the server's render puts in the page: its query cache, dehydrated. */
+function drawnHome() {
+  const server = createQueryClient();
+  server.setQueryData(["home", "data", "asha"], { streak: 3 });
+  return dehydrate(server);
+}
 
 /** Mounts an observer as a component would (staleTime 0: always refetched on mount) and counts fetches. */
 function mount(client: ReturnType<typeof createQueryClient>, queryFn: () => Promise<unknown>) {
@@ -39,8 +22,9 @@ afterEach(() => {
 describe("the queries a drawn page came with", () => {
   it("are not fetched again as the page takes over, and are once forgotten", async () => {
     const client = createQueryClient();
-    hydrate(client, drawnHome);
-    keepDrawnQueries(drawnHome.queries.map((q) => q.queryHash));
+    const drawn = drawnHome();
+    hydrate(client, drawn);
+    keepDrawnQueries(drawn.queries.map((q) => q.queryHash));
     const queryFn = vi.fn(async () => ({ streak: 4 }));
 
     const first = mount(client, queryFn);
@@ -56,7 +40,7 @@ describe("the queries a drawn page came with", () => {
 
   it("leave other queries as they were: always fetched on mount when stale", async () => {
     const client = createQueryClient();
-    hydrate(client, drawnHome);
+    hydrate(client, drawnHome());
     const queryFn = vi.fn(async () => ({ streak: 4 }));
     const unmount = mount(client, queryFn);
     await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));

@@ -3,6 +3,7 @@ import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { TakeOverLater } from "../../../app/hydration";
 import { lazyPage } from "../../../app/lazyPage";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Button } from "../../../components/ui/Button";
@@ -173,14 +174,17 @@ export function ArticlesPage() {
                   {t("moreArticles")}
                 </h2>
                 <ul className="divide-y divide-slate-100" data-testid="article-list">
+                  {/* Each row takes over the server's drawing in a task of its own (app/hydration.ts). */}
                   {rest.map((article) => (
-                    <li key={article.id}>
-                      <ArticleListItem
-                        article={article}
-                        to={articlePath(article)}
-                        state={{ readerFromList: true } satisfies ReaderState}
-                      />
-                    </li>
+                    <TakeOverLater key={article.id} name={`article-${article.id}`}>
+                      <li>
+                        <ArticleListItem
+                          article={article}
+                          to={articlePath(article)}
+                          state={{ readerFromList: true } satisfies ReaderState}
+                        />
+                      </li>
+                    </TakeOverLater>
                   ))}
                 </ul>
               </section>
