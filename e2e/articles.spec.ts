@@ -167,6 +167,8 @@ test.describe("reading articles", () => {
     await page.goto("/articles");
     const featured = page.getByRole("link", { name: /Featured/ });
     await expect(featured).toBeVisible();
+    // Opened by the app, over the list (before it runs, the link loads the article's page instead).
+    await waitForApp(page);
     const title = (await featured.getByRole("heading").textContent())!.trim();
     await featured.click();
 

@@ -5,7 +5,7 @@ import { App } from "./app/App";
 import { createQueryClient, forgetDrawnQueries, keepDrawnQueries } from "./app/queryClient";
 import { createRouter } from "./app/router";
 import "./index.css";
-import { releaseHeld, whileHydrating } from "./app/hydration";
+import { releaseHeld, tookOverAll, whileHydrating } from "./app/hydration";
 import { preloadLazy } from "./app/lazyPage";
 import type { RenderedState } from "./entry-server";
 import { i18n, initI18n } from "./lib/i18n";
@@ -96,4 +96,6 @@ void ready.then(async () => {
     sameAsDrawn,
   );
   if (sameAsDrawn) releaseHeld(root);
+  // Said on the page once every part answers (e2e/support/takeover.ts waits for it).
+  void (sameAsDrawn ? tookOverAll() : Promise.resolve()).then(() => root.setAttribute("data-app", ""));
 });
