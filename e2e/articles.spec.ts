@@ -197,8 +197,9 @@ test.describe("reading articles", () => {
     await page.goto("/articles/ppf-basics");
     await expect(reader(page, title)).toBeVisible();
     // The server draws the reader with its controls held until the app takes over; a key pressed before
-    // then has nothing to answer it. The close button coming alive is what a person sees.
+    // then has nothing to answer it (the app takes the page over part by part).
     await expect(reader(page, title).getByRole("button", { name: "Close article" })).toBeEnabled();
+    await waitForApp(page);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/articles$/);

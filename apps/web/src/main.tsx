@@ -96,6 +96,9 @@ void ready.then(async () => {
     sameAsDrawn,
   );
   if (sameAsDrawn) releaseHeld(root);
-  // Said on the page once every part answers (e2e/support/takeover.ts waits for it).
-  void (sameAsDrawn ? tookOverAll() : Promise.resolve()).then(() => root.setAttribute("data-app", ""));
+  // Said on the page once every part answers, its effects (key listeners) run after the next frame
+  // included (e2e/support/takeover.ts waits for it).
+  void (sameAsDrawn ? tookOverAll() : Promise.resolve())
+    .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+    .then(() => root.setAttribute("data-app", ""));
 });
