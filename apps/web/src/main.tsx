@@ -5,7 +5,7 @@ import { App } from "./app/App";
 import { createQueryClient, forgetDrawnQueries, keepDrawnQueries } from "./app/queryClient";
 import { createRouter } from "./app/router";
 import "./index.css";
-import { releaseHeld, tookOverAll, whileHydrating } from "./app/hydration";
+import { afterEffects, releaseHeld, tookOverAll, whileHydrating } from "./app/hydration";
 import { preloadLazy } from "./app/lazyPage";
 import type { RenderedState } from "./entry-server";
 import { i18n, initI18n } from "./lib/i18n";
@@ -95,7 +95,7 @@ void ready.then(async () => {
     () => (sameAsDrawn ? hydrateDom : render)(app as unknown as ComponentChild, root),
     sameAsDrawn,
   );
-  if (sameAsDrawn) releaseHeld(root);
+  if (sameAsDrawn) afterEffects(() => releaseHeld(root));
   // Said on the page once every part answers, its effects (key listeners) run after the next frame
   // included (e2e/support/takeover.ts waits for it).
   void (sameAsDrawn ? tookOverAll() : Promise.resolve())

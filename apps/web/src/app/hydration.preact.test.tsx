@@ -183,6 +183,7 @@ describe("a server-drawn page taken over in parts", () => {
     expect(button(container, "middle").disabled).toBe(true);
 
     await tookOverAll();
+    await flushEffects();
     expect(held()).toEqual([]);
     expect([...container.querySelectorAll("button")].every((b) => !b.disabled)).toBe(true);
   });

@@ -55,6 +55,11 @@ export function releaseHeld(scope: ParentNode): void {
   }
 }
 
+/** After the next frame, when Preact has run the effects of what it just drew (key listeners...). */
+export function afterEffects(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
 /** Each waiting region's turn: one region per task, in the page's order, after the first render's task. */
 let turns: Promise<void> = Promise.resolve();
 const nextTurn = (): Promise<void> => {
@@ -110,7 +115,7 @@ class Turn extends Component<{ name: string; children?: ReactNode }> {
     this.phase = "done";
     waiting.delete(this);
     const root = rootOf(this);
-    if (root) releaseHeld(root);
+    if (root) afterEffects(() => releaseHeld(root));
     else if (import.meta.env.DEV) console.error(`TakeOverLater "${this.props.name}" drew no element`);
   }
 }
