@@ -98,7 +98,8 @@ void ready.then(async () => {
   if (sameAsDrawn) afterEffects(() => releaseHeld(root));
   // Said on the page once every part answers, its effects (key listeners) run after the next frame
   // included (e2e/support/takeover.ts waits for it).
-  void (sameAsDrawn ? tookOverAll() : Promise.resolve())
-    .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
-    .then(() => root.setAttribute("data-app", ""));
+  void (sameAsDrawn ? tookOverAll() : Promise.resolve()).then(() =>
+    // Queued after the last region's release (afterEffects too), so it comes after it.
+    afterEffects(() => root.setAttribute("data-app", "")),
+  );
 });
