@@ -13,17 +13,23 @@
  *   --floor          also audit each page with every script blocked, and print that run's performance and
  *                    TBT beside the real ones: the cost of drawing the server's HTML on this machine, which no
  *                    change to the app's JavaScript can remove (on a 2-core CI machine it alone was TBT ~400 ms)
+ *   --tasks          also print each run's main-thread tasks of 10 ms or more, as measured (unthrottled),
+ *                    with what ran in them (bench/trace-tasks.ts): the tasks the 4× simulation keeps and
+ *                    multiplies, so what to split to lower TBT (a task under 12.5 ms blocks nothing)
+ *   --trace <dir>    also save each run's trace there, with the JavaScript samples (for DevTools'
+ *                    Performance panel, or to attribute a task's time to functions; sampling costs a little)
  *
  * `npm run lighthouse` builds first; `npx tsx bench/lighthouse.ts` skips the build.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { findChromium } from "../scripts/check-chromium.mjs";
 import { freePort } from "./free-port.js";
+import { describeTasks, type TraceEvent } from "./trace-tasks.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -33,6 +39,8 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     json: { type: "string" },
     floor: { type: "boolean", default: false },
+    tasks: { type: "boolean", default: false },
+    trace: { type: "string" },
   },
 });
 
@@ -228,9 +236,19 @@ async function audit(
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
     // The floor: the server-drawn page alone (parse, style, layout, paint, images), no script run.
     blockedUrlPatterns: withoutScripts ? ["*.js"] : undefined,
+    additionalTraceCategories: args.trace ? "disabled-by-default-v8.cpu_profiler" : undefined,
   });
   if (!result) throw new Error(`no result for ${url}`);
   const { lhr } = result;
+  if (args.tasks && !withoutScripts) {
+    console.error(`\n${url} (TBT ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms)`);
+    console.error(describeTasks(result.artifacts.Trace.traceEvents as TraceEvent[]));
+  }
+  if (args.trace && !withoutScripts) {
+    await mkdir(args.trace, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+    await writeFile(path.join(args.trace, name), JSON.stringify(result.artifacts.Trace));
+  }
   const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // Script bytes fetched before the page settles (transfer size, so gzip as served).

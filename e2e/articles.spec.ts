@@ -194,12 +194,26 @@ test.describe("reading articles", () => {
     const ppf = (await allArticles(page.request, baseURL!)).find((a) => a.slug === "ppf-basics");
     expect(ppf, "the seeded PPF article").toBeTruthy();
     const { id, title } = ppf!;
+    // The reader the server drew is the one the app takes over, not built again on top of the page
+    // (it was, once: its chunk was not ready for the takeover, and the article was drawn a second time).
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { drawnReader: Element | null }).drawnReader =
+          document.querySelector('#root [role="dialog"]');
+      });
+    });
     await page.goto("/articles/ppf-basics");
     await expect(reader(page, title)).toBeVisible();
     // The server draws the reader with its controls held until the app takes over; a key pressed before
     // then has nothing to answer it (the app takes the page over part by part).
     await expect(reader(page, title).getByRole("button", { name: "Close article" })).toBeEnabled();
     await waitForApp(page);
+    expect(
+      await page.evaluate(() => {
+        const drawn = (window as unknown as { drawnReader: Element | null }).drawnReader;
+        return drawn?.isConnected === true && document.querySelector('[role="dialog"]') === drawn;
+      }),
+    ).toBe(true);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/articles$/);

@@ -14,6 +14,13 @@ let inParts = false;
 
 export const isHydrating = (): boolean => hydrating;
 
+/**
+ * Whether this takeover is, right now, a hydrate (the page drawn in this language): Preact then keeps
+ * the drawn nodes and writes no attribute, so a part may be kept exactly as drawn (Markdown). A
+ * takeover in another language is a render, which rewrites what differs.
+ */
+export const isHydratingAsDrawn = (): boolean => hydrating && inParts;
+
 export function whileHydrating(hydrate: () => void, parts = false): void {
   hydrating = true;
   inParts = parts;

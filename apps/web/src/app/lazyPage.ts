@@ -40,9 +40,20 @@ export function lazyPage<Props extends object, Name extends string>(
   return LazyPage;
 }
 
-/** Loads these lazy components' chunks (names the server reported); unknown names are skipped. */
-export function preloadLazy(names: readonly string[]): Promise<unknown> {
-  return Promise.all(names.map((n) => loaders.get(n)?.()));
+/**
+ * Loads these lazy components' chunks (names the server reported). A lazy component declared inside a
+ * lazy chunk (the article reader, in the articles page's) is known once that chunk has loaded, so each
+ * round loads the names known so far and the next those it made known; names never known are skipped.
+ * Missing one, the takeover drew it later, on its own, instead of taking over what the server drew.
+ */
+export async function preloadLazy(names: readonly string[]): Promise<void> {
+  const pending = new Set(names);
+  for (;;) {
+    const known = [...pending].filter((name) => loaders.has(name));
+    if (known.length === 0) return;
+    for (const name of known) pending.delete(name);
+    await Promise.all(known.map((name) => loaders.get(name)?.()));
+  }
 }
 
 /** The lazy components drawn, and whether any had to wait, since the last call; then starts over. */

@@ -1,5 +1,6 @@
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { isHydratingAsDrawn } from "../../app/hydration";
 import { cx } from "../../lib/cx";
 import { parseMarkdown } from "./markdown/parse";
 import { renderMarkdown } from "./markdown/render";
@@ -27,10 +28,22 @@ const toneClasses = {
  */
 export function Markdown({ children, className, pageHeadings = false, tone = "default" }: MarkdownProps) {
   const { t } = useTranslation();
-  const blocks = useMemo(() => parseMarkdown(children), [children]);
-  return (
-    <div className={cx("space-y-4 break-words text-base", toneClasses[tone], className)}>
-      {renderMarkdown(blocks, { pageHeadings, newTab: t("ui.newTab") })}
-    </div>
-  );
+  const newTab = t("ui.newTab");
+  const drawn = `${pageHeadings}\n${newTab}\n${children}`;
+  // Taking over a page the server drew, the text it drew is already this HTML, and has nothing to run
+  // (its links are plain links): it is kept as drawn, unparsed, until the text changes (another article).
+  // On a phone, parsing and walking an article's nodes at the takeover was a long task of its own.
+  // Once the text has changed it is drawn from then on, even if it changes back.
+  const kept = useRef(isHydratingAsDrawn() ? drawn : null);
+  if (kept.current !== drawn) kept.current = null;
+  const keep = kept.current !== null;
+  const blocks = useMemo(() => (keep ? [] : parseMarkdown(children)), [keep, children]);
+  const classes = cx("space-y-4 break-words text-base", toneClasses[tone], className);
+  // An empty `__html` is not written during a hydrate (Preact keeps the drawn children), nor later while
+  // it stays the same; once there are children instead, Preact empties the node and draws them.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: always the empty constant below, never content
+  if (keep) return <div className={classes} dangerouslySetInnerHTML={KEEP_DRAWN} />;
+  return <div className={classes}>{renderMarkdown(blocks, { pageHeadings, newTab })}</div>;
 }
+
+const KEEP_DRAWN = { __html: "" };

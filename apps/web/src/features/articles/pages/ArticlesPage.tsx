@@ -221,14 +221,17 @@ export function ArticlesPage() {
 
       {openArticle ? (
         <Suspense fallback={null}>
-          <ArticleReader
-            articles={articles}
-            article={openArticle}
-            onNavigate={showArticle}
-            onClose={closeReader}
-            hasMore={hasNextPage}
-            onFetchMore={fetchMore}
-          />
+          {/* A reader the server drew takes over in a task of its own, after the list's first screen. */}
+          <TakeOverLater name="reader">
+            <ArticleReader
+              articles={articles}
+              article={openArticle}
+              onNavigate={showArticle}
+              onClose={closeReader}
+              hasMore={hasNextPage}
+              onFetchMore={fetchMore}
+            />
+          </TakeOverLater>
         </Suspense>
       ) : null}
     </Container>
