@@ -3,7 +3,7 @@ import { hydrate } from "@tanstack/react-query";
 import { type ComponentChild, hydrate as hydrateDom, render } from "preact";
 import { App } from "./app/App";
 import { createQueryClient, forgetDrawnQueries, keepDrawnQueries } from "./app/queryClient";
-import { createRouter } from "./app/router";
+import { createRouter, prepareRouter } from "./app/router";
 import "./index.css";
 import { afterEffects, releaseHeld, tookOverAll, whileHydrating } from "./app/hydration";
 import { preloadLazy } from "./app/lazyPage";
@@ -79,6 +79,8 @@ const ready = nextTask().then(() => Promise.all([texts, preloadLazy(rendered.laz
 // layout, paint and image decoding that brings, 4× on a phone).
 const sameAsDrawn = renderedIn !== undefined && renderedIn === language;
 void ready.then(async () => {
+  await nextTask();
+  prepareRouter();
   await nextTask();
   const router = createRouter();
   const stopWatching = router.subscribe(() => {
