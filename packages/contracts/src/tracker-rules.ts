@@ -4,6 +4,8 @@
  * and is stored as integer paise (DESIGN.md section 4).
  */
 
+import { indianNumber } from "./indian-number.js";
+
 export const TRANSACTION_TYPES = ["expense", "income", "investment", "saving"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -92,10 +94,13 @@ export function rupeesToPaise(rupees: number): number | null {
 
 export const paiseToRupees = (paise: number): number => paise / 100;
 
-/** Indian digit grouping: 12,34,567 (and 1,23,456.50 with paise). */
+/** Indian digit grouping: 12,34,567 (and 1,23,456.50 with paise), without Intl (./indian-number). */
 export function formatIndianNumber(value: number, decimals: 0 | 2 | "auto" = "auto"): string {
   const fraction = decimals === "auto" ? (Number.isInteger(value) ? 0 : 2) : decimals;
-  return value.toLocaleString("en-IN", { minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+  return (
+    indianNumber(value, fraction, fraction) ??
+    value.toLocaleString("en-IN", { minimumFractionDigits: fraction, maximumFractionDigits: fraction })
+  );
 }
 
 /** ₹1,23,456.50; ₹500 (paise shown only when there are some). */

@@ -2,6 +2,7 @@
  * Numbers, dates and ₹ amounts in the interface's locale: en-IN, or hi-IN when the interface is in
  * Hindi (both group digits the Indian way: 12,34,567).
  */
+import { indianNumber } from "@arthshala/contracts/indian-number";
 import { MONTH_NAMES } from "./calendarNames";
 import { formatLocale } from "./i18n/current";
 
@@ -9,7 +10,8 @@ import { formatLocale } from "./i18n/current";
  * Why the common formats are written by hand: a browser's first Intl.NumberFormat or DateTimeFormat loads
  * ICU's locale data, measured at 35–80 ms on a fast machine (four times that on Lighthouse's phone), all
  * of it inside the first render. Day-month-year dates and Indian-grouped numbers and rupees are simple
- * and fixed, so they are built here; anything else still goes to Intl. format.test.ts compares both.
+ * and fixed, so they are built by hand (numbers in @arthshala/contracts/indian-number, shared with the
+ * tracker's rules); anything else still goes to Intl. format.test.ts compares both.
  */
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
@@ -94,21 +96,6 @@ const SIMPLE_NUMBER_KEYS = new Set([
   "useGrouping",
 ]);
 
-/**
- * Rounds as ICU does: the number's shortest decimal form ("4.55", not the double's 4.5499…), half away from
- * zero. Returns the whole and fraction digits, or null for exponent forms (left to Intl).
- */
-function roundHalfExpand(abs: number, places: number): [string, string] | null {
-  const text = String(abs);
-  if (text.includes("e")) return null;
-  const [whole = "0", fraction = ""] = text.split(".");
-  if (fraction.length <= places) return [whole, fraction.padEnd(places, "0")];
-  let kept = BigInt(whole + fraction.slice(0, places));
-  if (fraction.charCodeAt(places) >= 53) kept += 1n; // the next digit is 5 or more
-  const digits = kept.toString().padStart(places + 1, "0");
-  return [digits.slice(0, digits.length - places), digits.slice(digits.length - places)];
-}
-
 /** 12,34,567.5 or ₹12,34,567.50 as en-IN and hi-IN write them (Latin digits), or null for anything else. */
 function simpleNumber(value: number, options: Intl.NumberFormatOptions): string | null {
   if (!(formatLocale() in MONTH_NAMES) || !Number.isFinite(value) || Math.abs(value) >= 1e15) return null;
@@ -122,19 +109,9 @@ function simpleNumber(value: number, options: Intl.NumberFormatOptions): string 
   const min = minGiven ?? Math.min(defaultMin, maxGiven ?? defaultMin);
   const max = maxGiven ?? Math.max(defaultMax, min);
   if (min > max || max > 20) return null; // Intl's own RangeError
-  const rounded = roundHalfExpand(Math.abs(value), max);
-  if (!rounded) return null;
-  const [whole, fraction] = rounded;
-  let digits = fraction;
-  while (digits.length > min && digits.endsWith("0")) digits = digits.slice(0, -1);
-  let grouped = whole;
-  if (options.useGrouping !== false && whole.length > 3) {
-    // Indian grouping: the last three digits, then pairs (12,34,567).
-    const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
-    grouped = `${head},${whole.slice(-3)}`;
-  }
-  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
-  return `${sign}${currency ? "₹" : ""}${grouped}${digits ? `.${digits}` : ""}`;
+  const written = indianNumber(value, min, max, options.useGrouping !== false);
+  if (written === null) return null;
+  return currency ? written.replace(/^(-?)/, "$1₹") : written;
 }
 
 /** A number with Indian digit grouping: 12,34,567. */

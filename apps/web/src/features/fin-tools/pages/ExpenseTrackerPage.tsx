@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TakeOverLater } from "../../../app/hydration";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
@@ -96,34 +97,50 @@ export function ExpenseTrackerPage() {
               </Button>
             </div>
           ) : null}
+          {/* Each part takes over the server's drawing in a task of its own (app/hydration.ts): the
+              whole tracker at once was one long task on a phone. */}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
-              <SummaryCard
-                current={thisMonth}
-                previous={lastMonth}
-                monthLabel={monthLabel}
-                previousLabel={monthNameLabel(before.month)}
-              />
-            </div>
-            <AutomateBanner onOpen={() => setOpen({ kind: "automate" })} />
+            <TakeOverLater name="summary">
+              <div className="lg:col-span-2">
+                <SummaryCard
+                  current={thisMonth}
+                  previous={lastMonth}
+                  monthLabel={monthLabel}
+                  previousLabel={monthNameLabel(before.month)}
+                />
+              </div>
+            </TakeOverLater>
+            <TakeOverLater name="automate">
+              <AutomateBanner onOpen={() => setOpen({ kind: "automate" })} />
+            </TakeOverLater>
           </div>
-          <TrackerActions onOpen={(kind) => (kind === "add" ? setAdding(true) : setOpen({ kind }))} />
+          <TakeOverLater name="actions">
+            <TrackerActions onOpen={(kind) => (kind === "add" ? setAdding(true) : setOpen({ kind }))} />
+          </TakeOverLater>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            <WorkingCapitalPanel year={now.year} initialMonth={now.month} className="lg:col-span-2" />
-            <SpendGaugePanel year={now.year} initialMonth={now.month} />
-            <ExpensePiePanel
-              year={now.year}
-              initialMonth={now.month}
-              onManageCategories={() => setOpen({ kind: "categories" })}
-            />
-            <RecentTransactionsPanel
-              year={now.year}
-              initialMonth={now.month}
-              className="lg:col-span-2"
-              onEdit={(transaction) => setOpen({ kind: "edit", transaction })}
-              onDelete={setDeleting}
-              onViewAll={() => setAllOpen(true)}
-            />
+            <TakeOverLater name="working-capital">
+              <WorkingCapitalPanel year={now.year} initialMonth={now.month} className="lg:col-span-2" />
+            </TakeOverLater>
+            <TakeOverLater name="spend-gauge">
+              <SpendGaugePanel year={now.year} initialMonth={now.month} />
+            </TakeOverLater>
+            <TakeOverLater name="expense-pie">
+              <ExpensePiePanel
+                year={now.year}
+                initialMonth={now.month}
+                onManageCategories={() => setOpen({ kind: "categories" })}
+              />
+            </TakeOverLater>
+            <TakeOverLater name="recent">
+              <RecentTransactionsPanel
+                year={now.year}
+                initialMonth={now.month}
+                className="lg:col-span-2"
+                onEdit={(transaction) => setOpen({ kind: "edit", transaction })}
+                onDelete={setDeleting}
+                onViewAll={() => setAllOpen(true)}
+              />
+            </TakeOverLater>
           </div>
         </div>
       )}
