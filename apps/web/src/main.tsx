@@ -1,8 +1,9 @@
 import { isLocale } from "@arthshala/contracts/locales";
-import { hydrate } from "@tanstack/react-query";
+import { hydrate, timeoutManager } from "@tanstack/react-query";
 import { type ComponentChild, hydrate as hydrateDom, render } from "preact";
 import { App } from "./app/App";
 import { createQueryClient, forgetDrawnQueries, keepDrawnQueries } from "./app/queryClient";
+import { createCoalescedTimeouts } from "./app/queryTimers";
 import { createRouter, prepareRouter } from "./app/router";
 import "./index.css";
 import { afterEffects, releaseHeld, tookOverAll, whileHydrating } from "./app/hydration";
@@ -12,6 +13,8 @@ import { i18n, initI18n } from "./lib/i18n";
 import { deviceLanguage, initialLanguage } from "./lib/i18n/detect";
 import { nextTask } from "./lib/nextTask";
 
+// Before any query exists: the cache's timeouts share one browser timer (app/queryTimers.ts).
+timeoutManager.setTimeoutProvider(createCoalescedTimeouts());
 const queryClient = createQueryClient();
 
 // Installable and readable offline (features/offline): only the production build has a service worker.
