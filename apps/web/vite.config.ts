@@ -104,13 +104,14 @@ const browserBuild = defineConfig({
     outDir: "dist",
     assetsDir: "assets",
     emptyOutDir: true,
-    // No module preloading, in the page's head or by a lazy chunk. In the head, preload links took the
-    // bandwidth the page's own HTML and CSS need for the first paint on slow 4G (Lighthouse FCP 2.0 s with
-    // them, 1.2 s without, on /courses). From a lazy chunk, Vite's helper made a <link rel=modulepreload>
-    // for each of its files, most already loaded with the entry, and appending them was one long task of
-    // the takeover (10 to 36 ms here, 4× on a phone). A chunk's own imports are fetched once it arrives:
-    // one more round trip on a first visit, and none once the service worker has the files.
-    modulePreload: false,
+    // No preload links in the page's head: on slow 4G they take the bandwidth the page's own HTML and
+    // CSS need for the first paint (Lighthouse FCP 2.0 s with them, 1.2 s without, on /courses). The
+    // server-drawn page is readable meanwhile; lazy chunks still preload their own imports. (Turning
+    // that off too, so that Vite's helper appends no <link rel=modulepreload>, was measured worse:
+    // /courses 82-87 against 91-95 with them, the chunks then arriving one round trip after another.)
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? [] : deps),
+    },
     // Emit every asset as a hashed file: a strict CSP need not allow data: URLs.
     assetsInlineLimit: 0,
     rolldownOptions: {
