@@ -214,6 +214,19 @@ test.describe("reading articles", () => {
         return drawn?.isConnected === true && document.querySelector('[role="dialog"]') === drawn;
       }),
     ).toBe(true);
+    // Its close control was held until then: focus goes to the reader itself, which stays at the top,
+    // not to the article's first link further down.
+    expect(
+      await page.evaluate(() => {
+        const dialog = document.querySelector('[role="dialog"]');
+        const article = dialog?.querySelector("article");
+        return {
+          inDialog: dialog?.contains(document.activeElement) === true,
+          inArticle: article?.contains(document.activeElement) === true,
+          scrolled: article?.parentElement?.scrollTop ?? -1,
+        };
+      }),
+    ).toEqual({ inDialog: true, inArticle: false, scrolled: 0 });
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/articles$/);

@@ -30,7 +30,13 @@ export function useDialogBehaviour(
     openDialogs.push(token);
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const container = containerRef.current;
-    if (container) (focusables(container)[0] ?? container).focus();
+    if (container) {
+      // A dialog the server drew (a shared article's reader) may still hold its first control until the
+      // app releases it (data-until-app, app/hydration.ts): the dialog itself takes focus then, rather
+      // than the next control down (a link deep in the article, scrolled into view).
+      const first = container.querySelector<HTMLElement>(`${FOCUSABLE}, [data-until-app]`);
+      (first && !first.hasAttribute("data-until-app") ? first : container).focus();
+    }
 
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
