@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -24,7 +24,10 @@ export function useDialogBehaviour(
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: it runs as the dialog is drawn, before the browser paints or reads another key.
+  // As a plain effect it ran after the paint, and on a busy machine a Tab pressed right after opening
+  // moved the page's focus first; that element was then taken as the one to return to on close.
+  useLayoutEffect(() => {
     if (!open) return;
     const token = {};
     openDialogs.push(token);
