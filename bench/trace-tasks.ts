@@ -24,9 +24,9 @@ const WRAPPERS = new Set(["RunTask", "ThreadControllerImpl::RunTask", "ThreadPoo
 
 const file = (url: string | undefined) => (url ? url.replace(/^.*\//, "").replace(/\?.*$/, "") : "");
 
-/** The thread that navigated to the audited page (its last http navigation start), else the busiest renderer. */
-function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
-  const navigation = events
+/** The last start of an http(s) navigation: the audited page's (the first is about:blank's). */
+const pageNavigation = (events: TraceEvent[]): TraceEvent | undefined =>
+  events
     .filter(
       (e) =>
         e.name === "navigationStart" &&
@@ -35,6 +35,10 @@ function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
         ),
     )
     .at(-1);
+
+/** The thread that navigated to the audited page, else the busiest renderer. */
+function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
+  const navigation = pageNavigation(events);
   if (navigation) return { pid: navigation.pid, tid: navigation.tid };
   const mains = events.filter(
     (e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain",
@@ -61,18 +65,7 @@ export function describeTasks(events: TraceEvent[]): string {
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const marks = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
-  const start =
-    marks
-      .filter(
-        (e) =>
-          e.name === "navigationStart" &&
-          /^https?:/.test(
-            (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL ?? "",
-          ),
-      )
-      .at(-1)?.ts ??
-    own[0]?.ts ??
-    0;
+  const start = pageNavigation(marks)?.ts ?? own[0]?.ts ?? 0;
   const fcp = marks.find((e) => e.name === "firstContentfulPaint" && e.ts >= start)?.ts;
   const ms = (us: number) => Math.round(us / 100) / 10;
   const lines: string[] = [];
