@@ -12,6 +12,16 @@ export async function settle(page: Page): Promise<void> {
 
 /** axe's serious and critical findings on the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog fades in (150 ms, index.css): read mid-way, its text is blended with the page behind it
+  // (a busy CI machine once read 1.9:1). Finite animations end first; a skeleton's pulse never does.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // axe reads contrast from what is painted, and sections with content-visibility: auto (index.css,
   // "below-fold") are not painted while off-screen: axe scrolls to them and reads colors before the
   // next frame draws them. They are drawn for the check; a reader scrolling there sees the same colors.
