@@ -45,7 +45,7 @@ test("a Hindi learner's pages have no serious accessibility finding", async ({ b
   const page = await context.newPage();
   await signUpThroughPage(page);
   // The header's switch saves Hindi to the account.
-  await page.getByRole("banner").getByRole("button", { name: "हिन्दी" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   for (const path of ["/home", "/fin-tools", "/fin-tools/expensetracker", "/policies", "/account"]) {
     await checkInHindi(page, path);

@@ -58,7 +58,7 @@ async function buildQuestionCourse(request: APIRequestContext, baseURL: string, 
   return { courseId, moduleId, cardId };
 }
 
-const HINDI = "हिन्दी (Hindi)";
+const HINDI = "हिंदी (Hindi)";
 
 test("an admin adds Hindi versions of a card and an article, and a Hindi reader sees them", async ({
   page,

@@ -13,7 +13,7 @@ test("a signed-in learner in Hindi reads home and /account in Hindi, dates in hi
   const person = await signUpThroughPage(page);
   await expect(page.getByText("Welcome,", { exact: true })).toBeVisible();
 
-  await header(page).getByRole("button", { name: "हिन्दी" }).click();
+  await header(page).getByRole("button", { name: "हिंदी" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
 
   // Home: greeting, pills, FinScore, the panels' headings.

@@ -23,7 +23,7 @@ async function openTrackerInHindi(page: Page): Promise<void> {
   await signUpThroughPage(page);
   await page.goto("/fin-tools/expensetracker");
   await expect(page.getByRole("button", { name: "Add transaction" })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("banner").getByRole("button", { name: "हिन्दी" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "खर्च ट्रैकर" })).toBeVisible();
 }
 

@@ -40,10 +40,10 @@ test("a visitor switches to Hindi in the header: the landing, the courses and Mo
   // English visitors fetch no Hindi texts (the first screen's Hindi namespaces are common and landing).
   expect(assets.filter((a) => /\/assets\/(common|landing)-/.test(a))).toEqual([]);
 
-  await header(page).getByRole("button", { name: "हिन्दी" }).click();
+  await header(page).getByRole("button", { name: "हिंदी" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HINDI_TITLE);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  await expect(header(page).getByRole("button", { name: "हिन्दी" })).toHaveAttribute("aria-pressed", "true");
+  await expect(header(page).getByRole("button", { name: "हिंदी" })).toHaveAttribute("aria-pressed", "true");
   // The carousel's course came back in Hindi (Accept-Language: hi).
   await expect(page.getByRole("region", { name: "कोर्स देखें" }).getByText(hindiMoney.title)).toBeVisible();
 
@@ -95,7 +95,7 @@ test("a learner's language is remembered on their account, on any page and any d
   const person = await signUpThroughPage(page);
   await page.goto("/account");
   const language = page.getByRole("region", { name: "Language", exact: true });
-  await language.getByRole("radio", { name: "हिन्दी" }).check();
+  await language.getByRole("radio", { name: "हिंदी" }).check();
   await language.getByRole("button", { name: "Save language" }).click();
   await expect(page.getByText("आपकी भाषा सेव हो गई।")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");

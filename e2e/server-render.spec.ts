@@ -131,7 +131,7 @@ test("a drawn form shows the learner's own values, and a choice waits for the ap
   const release = await holdScripts(page);
   await page.goto("/account", { waitUntil: "commit" });
   const language = page.getByRole("region", { name: "Language", exact: true });
-  const hindi = language.getByRole("radio", { name: "हिन्दी" });
+  const hindi = language.getByRole("radio", { name: "हिंदी" });
   // Drawn, but not yet choosable: a pick now would be set back to English as the app took over.
   await expect(hindi).toBeVisible();
   await expect(hindi).toBeDisabled();

@@ -5,7 +5,12 @@
 export const LOCALES = ["en", "hi"] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const LOCALE_NAMES: Record<Locale, string> = { en: "English", hi: "हिन्दी" };
+/**
+ * Each language's own name. Hindi is spelled हिंदी, the standard spelling (the Central Hindi
+ * Directorate's, with the anusvara): the header's switch shows "हिं", and a control's visible text must
+ * be part of its name (WCAG 2.5.3, label in name), which "हिन्दी" is not.
+ */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", hi: "हिंदी" };
 /** Formatting locales for numbers, dates and ₹ (Indian digit grouping in both). */
 export const FORMAT_LOCALES: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 

@@ -1,3 +1,4 @@
+import { LOCALE_NAMES, LOCALES } from "@arthshala/contracts/locales";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
@@ -11,13 +12,10 @@ import { FormMessage } from "../../../components/ui/FormMessage";
 import { changeLanguage, i18n } from "../../../lib/i18n";
 import { type Account, savePreferences, storeAccount, useWho } from "../api";
 
-const LANGUAGES = [
-  { value: "en", label: "English", lang: "en" },
-  { value: "hi", label: "हिन्दी", lang: "hi" },
-] as const;
+const LANGUAGES = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value], lang: value }));
 
 const schema = z.object({
-  language: z.enum(["en", "hi"], { error: () => i18n.t("account:language.choose") }),
+  language: z.enum(LOCALES, { error: () => i18n.t("account:language.choose") }),
 });
 
 /**

@@ -289,7 +289,7 @@ describe("/account", () => {
     );
 
     const language = await section("Language");
-    await user.click(language.getByRole("radio", { name: "हिन्दी" }));
+    await user.click(language.getByRole("radio", { name: "हिंदी" }));
     await user.click(language.getByRole("button", { name: "Save language" }));
     // The interface switches at once: the confirmation is already in Hindi.
     expect(await language.findByText("आपकी भाषा सेव हो गई।")).toBeTruthy();
@@ -297,6 +297,6 @@ describe("/account", () => {
     expect(calls.filter((c) => c.path === "/api/account/preferences").at(-1)?.body).toEqual({
       language: "hi",
     });
-    expect(language.getByText("हिन्दी", { selector: "span" })).toBeTruthy();
+    expect(language.getByText("हिंदी", { selector: "span" })).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ export const LANGUAGE_PARAM = "lang";
 
 const TABS = [
   { value: "en", label: "English", lang: "en" },
-  { value: "hi", label: "हिन्दी (Hindi)", lang: "hi" },
+  { value: "hi", label: "हिंदी (Hindi)", lang: "hi" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 

@@ -68,7 +68,7 @@ async function openHindiTab(path: string, heading: string) {
   if (!path.includes("lang=hi")) {
     expect(within(tabs).getByRole("tab", { name: "English" }).getAttribute("aria-selected")).toBe("true");
   }
-  await user.click(within(tabs).getByRole("tab", { name: "हिन्दी (Hindi)" }));
+  await user.click(within(tabs).getByRole("tab", { name: "हिंदी (Hindi)" }));
   return user;
 }
 
@@ -196,7 +196,7 @@ describe("an article's Hindi tab", { timeout: 30_000 }, () => {
     });
     const user = await openHindiTab("/admin/articles/7/edit", "Edit Article");
     expect(await screen.findByLabelText(/^Title in Hindi/)).toBeTruthy();
-    const panel = screen.getByRole("tabpanel", { name: "हिन्दी (Hindi)" });
+    const panel = screen.getByRole("tabpanel", { name: "हिंदी (Hindi)" });
     expect(within(panel).getByText("Save first", { selector: "p" })).toBeTruthy();
     // The English Markdown as written, for reference.
     expect(within(panel).getByText(/Pay yourself \*\*first\*\*/)).toBeTruthy();
