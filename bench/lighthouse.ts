@@ -16,6 +16,9 @@
  *   --tasks          also print each run's main-thread tasks of 10 ms or more, as measured (unthrottled),
  *                    with what ran in them (bench/trace-tasks.ts): the tasks the 4× simulation keeps and
  *                    multiplies, so what to split to lower TBT (a task under 12.5 ms blocks nothing)
+ *   --cpu <n>        Lighthouse's CPU slowdown instead of its mobile 4×: TBT and LCP scale with this machine's
+ *                    speed (Lighthouse's benchmarkIndex, in --json), so `--cpu 8` shows how the pages would
+ *                    score on a machine half as fast (a 2-core machine here read 1484 to 3600 across sessions)
  *   --trace <dir>    also save each run's trace there, with the JavaScript samples (for DevTools'
  *                    Performance panel, or to attribute a task's time to functions; sampling costs a little)
  *
@@ -41,6 +44,7 @@ const { values: args } = parseArgs({
     floor: { type: "boolean", default: false },
     tasks: { type: "boolean", default: false },
     trace: { type: "string" },
+    cpu: { type: "string" },
   },
 });
 
@@ -236,6 +240,8 @@ async function audit(
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
     // The floor: the server-drawn page alone (parse, style, layout, paint, images), no script run.
     blockedUrlPatterns: withoutScripts ? ["*.js"] : undefined,
+    // Partial: Lighthouse merges it over the mobile profile's slow 4G.
+    throttling: args.cpu ? { cpuSlowdownMultiplier: Number(args.cpu) } : undefined,
     additionalTraceCategories: args.trace ? "disabled-by-default-v8.cpu_profiler" : undefined,
   });
   if (!result) throw new Error(`no result for ${url}`);
@@ -296,6 +302,9 @@ async function audit(
         ),
       // Lighthouse's own CPU reading: TBT scales with it, so figures from different machines compare only beside it.
       benchmarkIndex: lhr.environment?.benchmarkIndex,
+      // Why a run has no metrics (Lighthouse then scores performance 0).
+      runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+      warnings: lhr.runWarnings,
       scripts: requests
         .filter((r) => r.resourceType === "Script")
         .map((r) => `${String((r as { url?: string }).url).replace(/^.*\//, "")} ${r.transferSize ?? 0}`),
@@ -304,6 +313,11 @@ async function audit(
           (id) => [id, Math.round(numeric(id))],
         ),
       ),
+      // Every run's, not only the median's the table shows (issue 12 sets CLS ≤ 0.02, JS ≤ 150 KB gz).
+      limits: {
+        "cumulative-layout-shift": Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+        "first-screen JS kB gz": Math.round(jsBytes / 102.4) / 10,
+      },
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
       failing: Object.values(lhr.audits)
         .filter(
@@ -319,10 +333,13 @@ async function audit(
           score: a.score,
           value: a.displayValue,
           // Which elements failed (an accessibility audit's nodes), to find them without a rerun.
-          nodes: (
-            (a.details as { items?: Array<{ node?: { snippet?: string; explanation?: string } }> })?.items ??
-            []
-          )
+          // Not every audit's items is a list (some insights hold an object).
+          nodes: [(a.details as { items?: unknown } | undefined)?.items]
+            .flatMap((items) =>
+              Array.isArray(items)
+                ? (items as Array<{ node?: { snippet?: string; explanation?: string } }>)
+                : [],
+            )
             .slice(0, 5)
             .flatMap((i) =>
               i.node ? [`${i.node.snippet ?? ""} ${i.node.explanation ?? ""}`.slice(0, 300)] : [],
