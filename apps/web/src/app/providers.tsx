@@ -1,6 +1,11 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { MeProvider } from "../features/auth/session";
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <MeProvider>{children}</MeProvider>
+    </QueryClientProvider>
+  );
 }

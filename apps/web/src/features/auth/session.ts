@@ -2,6 +2,7 @@
 import type { Me, Providers, Session } from "@arthshala/contracts/auth";
 import { isAdmin } from "@arthshala/contracts/roles";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 import { ApiError, api } from "../../lib/api";
 import { clearOfflineData, recallUser, rememberUser } from "../offline/deviceSession";
 import { isUnreachable } from "../offline/network";
@@ -32,7 +33,15 @@ export async function fetchMe(): Promise<Me | null> {
   }
 }
 
-export function useMe() {
+interface MeState {
+  user: Me | null;
+  isAdmin: boolean;
+  /** An error (server down) counts as signed out once settled, so guards do not spin for ever. */
+  isLoading: boolean;
+}
+
+/** The one observer of the session query, shared (MeProvider). */
+function useMeQuery(): MeState {
   const query = useQuery({
     queryKey: meQueryKey,
     queryFn: fetchMe,
@@ -42,12 +51,26 @@ export function useMe() {
     networkMode: "always",
   });
   const user = query.data ?? null;
-  return {
-    user,
-    isAdmin: isAdmin(user?.roles),
-    // An error (server down) counts as signed out once settled, so guards do not spin for ever.
-    isLoading: query.isPending,
-  };
+  const isLoading = query.isPending;
+  // The same object while nothing changed, so the readers of the context do not draw again.
+  return useMemo(() => ({ user, isAdmin: isAdmin(user?.roles), isLoading }), [user, isLoading]);
+}
+
+const MeContext = createContext<MeState | null>(null);
+
+/**
+ * Who is signed in, asked once for the whole app: the header, its switches, guards and the pages'
+ * queries each read it. As a query observer each (about ten on a page), they were a measured part of
+ * the first render's task on a phone.
+ */
+export function MeProvider({ children }: { children: ReactNode }) {
+  return createElement(MeContext.Provider, { value: useMeQuery() }, children);
+}
+
+export function useMe(): MeState {
+  const me = useContext(MeContext);
+  if (!me) throw new Error("useMe needs MeProvider (app/providers.tsx) above it");
+  return me;
 }
 
 export const providersQueryOptions = {
