@@ -248,7 +248,7 @@ async function audit(
   const { lhr } = result;
   if (args.tasks && !withoutScripts) {
     console.error(`\n${url} (TBT ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms)`);
-    console.error(describeTasks(result.artifacts.Trace.traceEvents as TraceEvent[]));
+    console.error(describeTasks(result.artifacts.Trace.traceEvents as TraceEvent[], Number(args.cpu ?? 4)));
   }
   if (args.trace && !withoutScripts) {
     await mkdir(args.trace, { recursive: true });

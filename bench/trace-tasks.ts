@@ -58,7 +58,8 @@ function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
 }
 
 /** One line per long task: when (ms after navigation start), how long, and its outermost pieces of work. */
-export function describeTasks(events: TraceEvent[]): string {
+/** `slowdown`: Lighthouse's CPU multiplier (4 in the mobile profile; bench/lighthouse.ts --cpu). */
+export function describeTasks(events: TraceEvent[], slowdown = 4): string {
   const main = mainThread(events);
   if (!main) return "  (no renderer main thread in the trace)";
   const own = events
@@ -84,7 +85,7 @@ export function describeTasks(events: TraceEvent[]): string {
       const label = `${e.name}${e.args?.data?.url ? ` ${file(e.args.data.url)}` : ""}`;
       pieces.set(label, (pieces.get(label) ?? 0) + (e.dur ?? 0));
     }
-    const blocking = Math.max(0, (task.dur ?? 0) * 4 - 50_000);
+    const blocking = Math.max(0, (task.dur ?? 0) * slowdown - 50_000);
     total += blocking;
     const what = [...pieces]
       .sort((a, b) => b[1] - a[1])
@@ -92,9 +93,9 @@ export function describeTasks(events: TraceEvent[]): string {
       .map(([label, dur]) => `${label} ${ms(dur)}`)
       .join(", ");
     lines.push(
-      `  at ${ms(task.ts - start)} ms: ${ms(task.dur ?? 0)} ms (×4 blocks ${ms(blocking)})${fcp !== undefined && task.ts < fcp ? " before FCP" : ""}: ${what}`,
+      `  at ${ms(task.ts - start)} ms: ${ms(task.dur ?? 0)} ms (×${slowdown} blocks ${ms(blocking)})${fcp !== undefined && task.ts < fcp ? " before FCP" : ""}: ${what}`,
     );
   }
-  lines.push(`  ×4 blocking of these, summed: ${ms(total)} ms`);
+  lines.push(`  ×${slowdown} blocking of these, summed: ${ms(total)} ms`);
   return lines.join("\n");
 }
