@@ -349,6 +349,20 @@ async function audit(
   };
 }
 
+/**
+ * Lighthouse sometimes fails to record a load's trace (NO_NAVSTART, "run Lighthouse again"; seen with
+ * --cpu 8): the run then scores 0 for what it could not measure, which says nothing about the page.
+ * Such a run is made again, up to twice, and said so.
+ */
+async function auditAgainOnError(...args: Parameters<typeof audit>): ReturnType<typeof audit> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await audit(...args);
+    const error = (result.raw as { runtimeError?: string }).runtimeError;
+    if (!error || attempt === 3) return result;
+    console.error(`${args[1]}: ${error}; running it again`);
+  }
+}
+
 async function main(): Promise<void> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error("Chromium not found: apt-get install -y chromium, or set CHROME_PATH");
@@ -365,14 +379,18 @@ async function main(): Promise<void> {
       const results: Array<Result & { raw: unknown }> = [];
       for (let i = 0; i < runs; i++) {
         results.push(
-          await audit(chrome.port, `${server.origin}${page.path}`, page.signedIn ? cookie : undefined),
+          await auditAgainOnError(
+            chrome.port,
+            `${server.origin}${page.path}`,
+            page.signedIn ? cookie : undefined,
+          ),
         );
       }
       results.sort((a, b) => a.performance - b.performance);
       const median = results[Math.floor(results.length / 2)]!;
       const { raw: detail, ...row } = median;
       if (args.floor) {
-        const bare = await audit(
+        const bare = await auditAgainOnError(
           chrome.port,
           `${server.origin}${page.path}`,
           page.signedIn ? cookie : undefined,
