@@ -47,3 +47,6 @@ export function indianNumber(
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
   return `${sign}${grouped}${digits ? `.${digits}` : ""}`;
 }
+
+/** ₹ in front of a number indianNumber wrote, after its sign: -1,840.50 → -₹1,840.50. */
+export const withRupeeSign = (written: string): string => written.replace(/^(-?)/, "$1₹");

@@ -2,7 +2,7 @@
  * Numbers, dates and ₹ amounts in the interface's locale: en-IN, or hi-IN when the interface is in
  * Hindi (both group digits the Indian way: 12,34,567).
  */
-import { indianNumber } from "@arthshala/contracts/indian-number";
+import { indianNumber, withRupeeSign } from "@arthshala/contracts/indian-number";
 import { MONTH_NAMES } from "./calendarNames";
 import { formatLocale } from "./i18n/current";
 
@@ -111,7 +111,7 @@ function simpleNumber(value: number, options: Intl.NumberFormatOptions): string 
   if (min > max || max > 20) return null; // Intl's own RangeError
   const written = indianNumber(value, min, max, options.useGrouping !== false);
   if (written === null) return null;
-  return currency ? written.replace(/^(-?)/, "$1₹") : written;
+  return currency ? withRupeeSign(written) : written;
 }
 
 /** A number with Indian digit grouping: 12,34,567. */

@@ -1,6 +1,6 @@
 /** Rupees and paise for the calculators: exact rounding and the en-IN ₹ format of their English texts. */
 
-import { indianNumber } from "../indian-number.js";
+import { indianNumber, withRupeeSign } from "../indian-number.js";
 
 // toPrecision(15) first, so 1.005 × 100 = 100.49999999999999 still rounds up to 101 paise.
 export function toPaise(rupees: number): number {
@@ -22,7 +22,7 @@ export function formatRupees(amount: number): string {
   const digits = paise % 100 === 0 ? 0 : 2;
   const rupees = paise / 100;
   const written = indianNumber(rupees, digits, digits);
-  if (written !== null) return written.replace(/^(-?)/, "$1₹");
+  if (written !== null) return withRupeeSign(written);
   return new Intl.NumberFormat("en-IN", {
     style: "currency",
     currency: "INR",

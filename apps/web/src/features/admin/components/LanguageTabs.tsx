@@ -1,3 +1,4 @@
+import { LOCALE_NAMES, LOCALES, type Locale } from "@arthshala/contracts/locales";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { cx } from "../../../lib/cx";
@@ -5,11 +6,12 @@ import { cx } from "../../../lib/cx";
 /** The query parameter of the open language tab: ?lang=hi opens Hindi (a link can open it directly). */
 export const LANGUAGE_PARAM = "lang";
 
-const TABS = [
-  { value: "en", label: "English", lang: "en" },
-  { value: "hi", label: "हिंदी (Hindi)", lang: "hi" },
-] as const;
-type Tab = (typeof TABS)[number]["value"];
+// Each language by its own name (LOCALE_NAMES), Hindi's with the English word for admins who read only that.
+const TABS = LOCALES.map((value) => ({
+  value,
+  label: value === "hi" ? `${LOCALE_NAMES.hi} (Hindi)` : LOCALE_NAMES[value],
+  lang: value,
+}));
 
 interface LanguageTabsProps {
   /** What the tabs are about, for screen readers: "Card language". */
@@ -28,13 +30,13 @@ interface LanguageTabsProps {
  */
 export function LanguageTabs({ label, english, hindi }: LanguageTabsProps) {
   const [params, setParams] = useSearchParams();
-  const selected: Tab = params.get(LANGUAGE_PARAM) === "hi" ? "hi" : "en";
+  const selected: Locale = params.get(LANGUAGE_PARAM) === "hi" ? "hi" : "en";
   const id = useId();
-  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ en: null, hi: null });
+  const refs = useRef<Record<Locale, HTMLButtonElement | null>>({ en: null, hi: null });
   const [hindiOpened, setHindiOpened] = useState(false);
   if (selected === "hi" && !hindiOpened) setHindiOpened(true);
 
-  const select = (tab: Tab, focus = false) => {
+  const select = (tab: Locale, focus = false) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -47,7 +49,7 @@ export function LanguageTabs({ label, english, hindi }: LanguageTabsProps) {
     if (focus) refs.current[tab]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const keys: Record<string, Tab | undefined> = {
+    const keys: Record<string, Locale | undefined> = {
       ArrowLeft: selected === "en" ? "hi" : "en",
       ArrowRight: selected === "en" ? "hi" : "en",
       Home: "en",
