@@ -13,6 +13,34 @@ export interface RecordedCall {
 // A promise lets a test hold an answer back (to see a loading state) and release it when it likes.
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
+/**
+ * An answer a test holds back (to see a loading state) and gives when it likes: `handler` is the stub's,
+ * or is called from one. `give` first waits until the call has been made: a loading state is on screen
+ * before its query's fetch starts (in an effect after the render, or once the session has answered), and
+ * an answer given before its call was lost, the page waiting for ever (a CI run met that on the tracker).
+ */
+export function heldAnswer(): {
+  handler: () => Promise<Response>;
+  give: (response: Response) => Promise<void>;
+} {
+  let answer: ((response: Response) => void) | undefined;
+  return {
+    handler: () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+    async give(response) {
+      await vi.waitFor(
+        () => {
+          if (!answer) throw new Error("the held call has not been made");
+        },
+        { timeout: 10_000 },
+      );
+      answer!(response);
+    },
+  };
+}
+
 /** Calls signed-in pages make (the header bell's probe, home's schemes): nothing unless a test says so. */
 const defaults: Record<string, Handler> = {
   "POST /api/home/hasunseen": () => jsonResponse(false),

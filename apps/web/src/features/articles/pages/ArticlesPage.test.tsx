@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockApi, type RecordedCall, signedOut } from "../../../test/mockApi";
+import { heldAnswer, jsonResponse, mockApi, type RecordedCall, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { flattenPages, nextOffset, pageLimit } from "../api";
 import { makeArticle, makeArticles, stubIntersectionObserver } from "../test/fixtures";
@@ -112,15 +112,13 @@ describe("/articles list", () => {
 
   it("shows 'Loading more articles...' while the next page is on its way", async () => {
     const observer = stubIntersectionObserver();
-    let release: (r: Response) => void = () => {};
+    const nextPage = heldAnswer();
     mockApi({
       "GET /api/auth/me": signedOut,
       "POST /api/articles/getall": ({ body }) => {
         const { offset } = body as { offset: number };
         if (offset === 0) return jsonResponse(makeArticles(1, 37));
-        return new Promise<Response>((resolve) => {
-          release = resolve;
-        }) as unknown as Response;
+        return nextPage.handler();
       },
     });
     renderApp("/articles");
@@ -128,7 +126,7 @@ describe("/articles list", () => {
     expect(screen.queryByText(articleMessages.caughtUp)).toBeNull();
     observer.trigger(true);
     expect(await screen.findByText(articleMessages.loadingMore)).toBeTruthy();
-    release(jsonResponse(makeArticles(38, 2)));
+    await nextPage.give(jsonResponse(makeArticles(38, 2)));
     expect(await screen.findByText(articleMessages.caughtUp)).toBeTruthy();
     expect(screen.getByRole("link", { name: /Article 39\b/ })).toBeTruthy();
   });
@@ -267,15 +265,13 @@ describe("article reader", () => {
 
   it("fetches more at the end of the loaded list behind 'Fetching more articles...'", async () => {
     stubIntersectionObserver(); // the list's own sentinel stays out of view
-    let release: (r: Response) => void = () => {};
+    const nextPage = heldAnswer();
     const calls = mockApi({
       "GET /api/auth/me": signedOut,
       "POST /api/articles/getall": ({ body }) => {
         const { offset } = body as { offset: number };
         if (offset === 0) return jsonResponse(makeArticles(1, 37));
-        return new Promise<Response>((resolve) => {
-          release = resolve;
-        }) as unknown as Response;
+        return nextPage.handler();
       },
     });
     const user = userEvent.setup();
@@ -286,7 +282,7 @@ describe("article reader", () => {
     await user.click(button("Next article"));
     expect(await within(reader()).findByText(articleMessages.fetchingMore)).toBeTruthy();
     expect(listCalls(calls).at(-1)).toEqual({ limit: 30, offset: 37 });
-    release(jsonResponse(makeArticles(38, 1)));
+    await nextPage.give(jsonResponse(makeArticles(38, 1)));
 
     expect(await screen.findByRole("dialog", { name: "Article 38" })).toBeTruthy();
     expect(within(reader()).queryByText(articleMessages.fetchingMore)).toBeNull();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it } from "vitest";
-import { jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
+import { heldAnswer, jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { homeKeys } from "../../home/keys";
 
@@ -62,13 +62,10 @@ describe("/feedback", () => {
   });
 
   it("prefills a learner, says Submitting... while busy, thanks them and resets to their name and email", async () => {
-    let release: (r: Response) => void = () => {};
+    const thanks = heldAnswer();
     const calls = mockApi({
       "GET /api/auth/me": () => jsonResponse(learner),
-      "POST /api/home/feedback": () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
+      "POST /api/home/feedback": thanks.handler,
     });
     const user = userEvent.setup();
     const { client } = renderApp("/feedback");
@@ -99,7 +96,7 @@ describe("/feedback", () => {
       q7_returnLikelihood: 1,
       additionalFeedback: "Thanks!",
     });
-    release(jsonResponse({ message: feedbackMessages.thanks }));
+    await thanks.give(jsonResponse({ message: feedbackMessages.thanks }));
 
     await waitFor(() => expect(screen.getAllByText("Thank you for your feedback!").length).toBe(2));
     expect(screen.getByRole("button", { name: "Submit Feedback" })).toBeTruthy();

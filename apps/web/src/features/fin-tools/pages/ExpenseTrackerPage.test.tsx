@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it } from "vitest";
-import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
+import { heldAnswer, jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { currentMonth, previousMonth } from "../months";
 import { budget, categories, type Handler, threeMonths, trackerStubs, transaction } from "../test/fixtures";
@@ -17,10 +17,10 @@ afterEach(() => {
 
 describe("the expense tracker page", () => {
   it("holds its layout with a skeleton until the categories load, then shows the month", async () => {
-    let release: (r: Response) => void = () => {};
+    const categoriesAnswer = heldAnswer();
     mockApi(
       stubs({
-        "T fetchcategories": () => new Promise<Response>((resolve) => (release = resolve)),
+        "T fetchcategories": categoriesAnswer.handler,
         "T fetchexpenses": () =>
           jsonResponse({
             data: threeMonths({ income: 15000, expense: 2700, investment: 1000 }, { income: 12000 }),
@@ -31,7 +31,7 @@ describe("the expense tracker page", () => {
     expect(await screen.findByText("Loading your tracker")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Working Capital" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Add transaction" })).toBeNull();
-    release(jsonResponse(categories()));
+    await categoriesAnswer.give(jsonResponse(categories()));
     // The whole tracker renders at once here, the first time in this file: a loaded CI run took over 4 s.
     expect(await screen.findByRole("button", { name: "Add transaction" }, { timeout: 10_000 })).toBeTruthy();
     expect((await screen.findByTestId("summary-income")).textContent).toBe("₹15,000");
@@ -90,12 +90,12 @@ describe("the expense tracker page", () => {
 
   it('asks before deleting, says "Deleting..." meanwhile, then refreshes the lists', async () => {
     const lunch = transaction({ title: "Lunch" });
-    let release: (r: Response) => void = () => {};
+    const deleted = heldAnswer();
     let listed = [lunch];
     const calls = mockApi(
       stubs({
         "T fetchexpensesnew": () => jsonResponse({ data: listed }),
-        "T deleteTransaction": () => new Promise<Response>((resolve) => (release = resolve)),
+        "T deleteTransaction": deleted.handler,
       }),
     );
     renderApp(PATH);
@@ -108,7 +108,7 @@ describe("the expense tracker page", () => {
     });
     listed = [];
     const listCalls = calls.filter((c) => c.path.endsWith("/fetchexpensesnew")).length;
-    release(jsonResponse({ message: "Transaction deleted." }));
+    await deleted.give(jsonResponse({ message: "Transaction deleted." }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Delete transaction?" })).toBeNull());
     expect(await screen.findByText("No transactions in this month")).toBeTruthy();
     expect(calls.filter((c) => c.path.endsWith("/fetchexpensesnew")).length).toBeGreaterThan(listCalls);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it } from "vitest";
-import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
+import { heldAnswer, jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { recommendation } from "../../schemes/test/fixtures";
 import { homeData } from "../test/fixtures";
@@ -49,16 +49,16 @@ describe("home's recommendations panel", () => {
   });
 
   it("holds three rows' place while loading, then says how to get some", async () => {
-    let release: (r: Response) => void = () => {};
+    const recommendations = heldAnswer();
     mockApi({
       ...home,
-      "POST /api/home/recommendations": () => new Promise<Response>((resolve) => (release = resolve)),
+      "POST /api/home/recommendations": recommendations.handler,
     });
     renderApp("/home");
     expect(await screen.findByText("Loading recommended schemes")).toBeTruthy();
     const panel = screen.getByRole("region", { name: "Recommended for you" });
     expect(within(panel).getByRole("link", { name: "View All" }).getAttribute("href")).toBe("/policies");
-    release(jsonResponse({ recommendations: [] }));
+    await recommendations.give(jsonResponse({ recommendations: [] }));
     expect(await within(panel).findByText("Complete a course to see recommendations!")).toBeTruthy();
   });
 

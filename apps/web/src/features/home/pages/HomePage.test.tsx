@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it } from "vitest";
-import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
+import { heldAnswer, jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { courseSummary } from "../../courses/test/fixtures";
 import { homeData } from "../test/fixtures";
@@ -108,16 +108,16 @@ describe("home", () => {
   });
 
   it("holds every place with a skeleton while the data loads", async () => {
-    let release: (r: Response) => void = () => {};
+    const homeAnswer = heldAnswer();
     mockApi({
       "GET /api/auth/me": me(),
-      "POST /api/home/getdata": () => new Promise<Response>((resolve) => (release = resolve)),
+      "POST /api/home/getdata": homeAnswer.handler,
     });
     renderApp("/home");
     expect(await screen.findByText("Loading your dashboard")).toBeTruthy();
     expect(screen.getByRole("region", { name: "FinScore" })).toBeTruthy();
     expect(screen.queryByRole("list", { name: "Your progress" })).toBeNull();
-    release(jsonResponse(homeData()));
+    await homeAnswer.give(jsonResponse(homeData()));
     expect(await screen.findByRole("list", { name: "Your progress" })).toBeTruthy();
   });
 

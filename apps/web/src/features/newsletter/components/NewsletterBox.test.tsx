@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it } from "vitest";
-import { jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
+import { heldAnswer, jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 
 afterEach(() => {
@@ -24,14 +24,11 @@ describe("footer newsletter box", () => {
   });
 
   it("saves a learner's trimmed address, shows it waiting for confirmation, then unsubscribes", async () => {
-    let release: (r: Response) => void = () => {};
+    const saved = heldAnswer();
     const calls = mockApi({
       "GET /api/auth/me": () => jsonResponse(learner),
       "POST /api/articles/getenteredemail": () => jsonResponse([]),
-      "POST /api/articles/saveemail": () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }) as unknown as Response,
+      "POST /api/articles/saveemail": saved.handler,
       "POST /api/articles/removeemail": () => jsonResponse({ message: newsletterMessages.unsubscribed }),
     });
     const user = userEvent.setup();
@@ -47,7 +44,7 @@ describe("footer newsletter box", () => {
     expect(calls.find((c) => c.path === "/api/articles/saveemail")?.body).toEqual({
       enteredEmail: "Meera.News@example.in",
     });
-    release(
+    await saved.give(
       jsonResponse({
         message: newsletterMessages.confirmationSent,
         enteredEmail: "meera.news@example.in",

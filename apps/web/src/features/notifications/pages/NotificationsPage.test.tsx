@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it } from "vitest";
-import { jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
+import { heldAnswer, jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { notification } from "../test/fixtures";
 
@@ -56,15 +56,15 @@ describe("notifications page", () => {
   });
 
   it('shows four placeholder rows while loading, then "No notifications yet." and marks nothing', async () => {
-    let release: (r: Response) => void = () => {};
+    const list = heldAnswer();
     const calls = mockApi({
       "GET /api/auth/me": () => jsonResponse(learner),
-      "POST /api/home/notifications": () => new Promise<Response>((resolve) => (release = resolve)),
+      "POST /api/home/notifications": list.handler,
     });
     renderApp("/notifications");
     const skeleton = await screen.findByTestId("notifications-skeleton");
     expect(within(skeleton).getAllByRole("listitem", { hidden: true })).toHaveLength(4);
-    release(jsonResponse([]));
+    await list.give(jsonResponse([]));
     expect(await screen.findByText("No notifications yet.")).toBeTruthy();
     expect(calls.some((c) => c.path === "/api/home/updatenotifications")).toBe(false);
   });

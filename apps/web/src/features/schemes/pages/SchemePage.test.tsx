@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { changeLanguage } from "../../../lib/i18n";
-import { jsonResponse, mockApi, signedOut } from "../../../test/mockApi";
+import { heldAnswer, jsonResponse, mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { product } from "../test/fixtures";
 
@@ -107,13 +107,11 @@ describe("a scheme page", () => {
   it("holds the card's place while loading, and offers to try again when the list fails", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     let fail = true;
-    let release: (r: Response) => void = () => {};
+    const retried = heldAnswer();
     mockApi({
       ...visitor,
       "GET /api/sbi/fd": () =>
-        fail
-          ? jsonResponse({ error: "internal", message: "Down" }, 500)
-          : new Promise<Response>((resolve) => (release = resolve)),
+        fail ? jsonResponse({ error: "internal", message: "Down" }, 500) : retried.handler(),
     });
     renderApp("/fd");
     expect(await screen.findByText("We couldn't load this page. Please try again.")).toBeTruthy();
@@ -121,7 +119,7 @@ describe("a scheme page", () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Loading SBI Fixed Deposit")).toBeTruthy();
-    release(jsonResponse([product({ list: "sbi/fd", product_name: "SBI Term Deposit" })]));
+    await retried.give(jsonResponse([product({ list: "sbi/fd", product_name: "SBI Term Deposit" })]));
     expect(await screen.findByRole("article", { name: "SBI Term Deposit" })).toBeTruthy();
   });
 
