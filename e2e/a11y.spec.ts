@@ -57,6 +57,9 @@ async function walkToQuestion(page: Page, request: APIRequestContext, baseURL: s
       const { wrong } = await rightAnswer(request, baseURL, plan.id, module.moduleId, card.card_id);
       await optionButton(page, wrong).click();
       await expect(page.getByRole("status").filter({ hasText: /Not quite|Answer recorded/ })).toBeVisible();
+      // The server's answer may bring a toast: once it is in (its fade-in ends before axe reads, axe.ts),
+      // not while it slides in (a CI run read its text half-faded, 3.8:1).
+      await settle(page);
       await expectAccessible(page, `the answered question "${card.title}"`);
       return;
     }
