@@ -130,9 +130,28 @@ export const authEvents = pgTable(
     id: id(),
     kind: text("kind", { enum: AUTH_EVENT_KINDS }).notNull(),
     subject: text("subject").notNull(),
+    /** The client address the event came from (sign-in failures are throttled per account and address). */
+    address: text("address"),
+    /** A known device's id (the hash of its device cookie) when the request carried one for this account. */
+    device: text("device"),
     createdAt: createdAt(),
   },
   (t) => [index("auth_events_subject_idx").on(t.subject, t.kind, t.createdAt)],
+);
+
+/**
+ * Per-address request counters of the rate-limited routes (sign-in, forgot-password, contact, feedback,
+ * imports…), kept in the database so one limit holds across every app instance. A row is one key's
+ * current window; an expired window starts again at 1. Expired rows are purged by housekeeping.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_hits_expires_idx").on(t.expiresAt)],
 );
 
 /** One row per OIDC login in flight: state, nonce and PKCE verifier, consumed once at the callback. */
@@ -626,6 +645,10 @@ export const mailQueue = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Names the worker's claim; every write of a send's outcome checks it, so an expired claim writes nothing. */
+    leaseToken: text("lease_token"),
+    /** When a worker began handing this row to the mail server (null when no send is in progress). */
+    sendStartedAt: timestamp("send_started_at", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
