@@ -70,12 +70,12 @@ export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs
 export type AfterData = "close" | "silent" | { reply: string };
 
 /**
- * A minimal SMTP peer that accepts the envelope and the message, then misbehaves as told. `messages`
- * counts the messages it received in full; `before: "MAIL"` drops the connection at MAIL FROM instead,
- * before any message was sent.
+ * A minimal SMTP peer that accepts the envelope and the message, then misbehaves as told. `received`
+ * lists the recipient of each message it got in full; `before: "MAIL"` drops the connection at MAIL
+ * FROM instead, before any message was sent.
  */
 export async function startBrokenSmtp(afterData: AfterData, opts: { before?: "MAIL" } = {}) {
-  const state = { messages: 0 };
+  const received: string[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -84,6 +84,7 @@ export async function startBrokenSmtp(afterData: AfterData, opts: { before?: "MA
     socket.write("220 broken.test ESMTP\r\n");
     let buffer = "";
     let inData = false;
+    let recipient = "";
     socket.on("data", (chunk) => {
       buffer += chunk.toString("latin1");
       for (;;) {
@@ -92,15 +93,17 @@ export async function startBrokenSmtp(afterData: AfterData, opts: { before?: "MA
           if (end < 0) return;
           buffer = buffer.slice(end + 5);
           inData = false;
-          state.messages++;
+          received.push(recipient);
           if (afterData === "close") socket.destroy();
           else if (typeof afterData === "object") socket.write(`${afterData.reply}\r\n`);
           continue;
         }
         const eol = buffer.indexOf("\r\n");
         if (eol < 0) return;
-        const verb = buffer.slice(0, 4).toUpperCase();
+        const line = buffer.slice(0, eol);
+        const verb = line.slice(0, 4).toUpperCase();
         buffer = buffer.slice(eol + 2);
+        if (verb === "RCPT") recipient = line.slice(line.indexOf("<") + 1, line.lastIndexOf(">"));
         if (verb === "MAIL" && opts.before === "MAIL") return void socket.destroy();
         if (verb === "EHLO" || verb === "HELO") socket.write("250 broken.test\r\n");
         else if (verb === "DATA") {
@@ -114,7 +117,7 @@ export async function startBrokenSmtp(afterData: AfterData, opts: { before?: "MA
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   return {
-    state,
+    received,
     url: `smtp://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {

@@ -30,7 +30,8 @@ export async function registerMailQueueRoutes(parent: FastifyInstance): Promise<
     {
       config: { access: "admin" },
       schema: {
-        summary: "Failed, possibly delivered or pending mail of the delivery queue, with counts per status (admin)",
+        summary:
+          "Failed, possibly delivered or pending mail of the delivery queue, with counts per status (admin)",
         querystring: mailQueueQuerySchema,
         response: { 200: mailQueuePageSchema, ...errors },
       },
@@ -60,7 +61,9 @@ export async function registerMailQueueRoutes(parent: FastifyInstance): Promise<
       const result = await retryFailed(app.db, request.params.id);
       if (result === null) throw notFound("There is no such mail in the queue.");
       if (result === "not_failed")
-        throw conflict("Only a mail that failed or may have been delivered can be retried; this one is neither.");
+        throw conflict(
+          "Only a mail that failed or may have been delivered can be retried; this one is neither.",
+        );
       app.mailQueue.worker.kick();
       return { message: "Queued again: it will be sent in a moment.", item: result };
     },

@@ -72,7 +72,10 @@ export const ABANDONED =
 export class MailQueueWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** Polls and kicks run only between start() and stop(). */
   private stopped = true;
+  /** Set by stop(): a drain in progress hands its untouched rows back. A drain() called directly runs before start(). */
+  private stopping = false;
   private readonly renderers = new Map<MailKind, MailRenderer>();
 
   constructor(
@@ -89,6 +92,7 @@ export class MailQueueWorker {
 
   start(): void {
     this.stopped = false;
+    this.stopping = false;
     this.schedule(0);
   }
 
@@ -99,6 +103,7 @@ export class MailQueueWorker {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
   }
@@ -136,7 +141,7 @@ export class MailQueueWorker {
       const batch = await this.claim(lease);
       if (batch.length === 0) return attempted;
       for (const [i, row] of batch.entries()) {
-        if (this.stopped) {
+        if (this.stopping) {
           // Shutting down: hand the untouched rows back at once instead of waiting out their lease.
           await this.release(
             lease,
@@ -164,7 +169,10 @@ export class MailQueueWorker {
       )
       .returning({ id: mailQueue.id, kind: mailQueue.kind });
     for (const row of rows) {
-      this.log.error({ mailId: row.id, kind: row.kind }, "mail may have been delivered: its send was abandoned");
+      this.log.error(
+        { mailId: row.id, kind: row.kind },
+        "mail may have been delivered: its send was abandoned",
+      );
     }
   }
 
@@ -214,7 +222,9 @@ export class MailQueueWorker {
     await this.db
       .update(mailQueue)
       .set({ lockedUntil: null, leaseToken: null })
-      .where(and(inArray(mailQueue.id, ids), eq(mailQueue.leaseToken, lease), isNull(mailQueue.sendStartedAt)));
+      .where(
+        and(inArray(mailQueue.id, ids), eq(mailQueue.leaseToken, lease), isNull(mailQueue.sendStartedAt)),
+      );
   }
 
   private async render(row: QueuedMail): Promise<MailMessage | { skip: string }> {
@@ -229,7 +239,10 @@ export class MailQueueWorker {
   private async deliver(claimed: QueuedMail, lease: string): Promise<boolean> {
     const attempts = await this.take(claimed.id, lease);
     if (attempts === null) {
-      this.log.info({ mailId: claimed.id }, "mail skipped: its lease ran out and it is no longer this worker's");
+      this.log.info(
+        { mailId: claimed.id },
+        "mail skipped: its lease ran out and it is no longer this worker's",
+      );
       return false;
     }
     const row = { ...claimed, attempts };
