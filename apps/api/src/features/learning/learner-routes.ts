@@ -176,7 +176,8 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
     {
       config: { access: "public" },
       schema: {
-        summary: "Check an answer without saving anything (visitors learn without an account)",
+        summary:
+          "Check an answer: visitors learn without an account (nothing saved); a signed-in learner's first answer is their answer, recorded as updateCard records it",
         params: cardPathParams,
         body: checkAnswerBodySchema,
         response: { 200: checkAnswerResponseSchema, ...errors },
@@ -189,6 +190,24 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
       const card = pos ? outline.content.cards.get(cardId) : undefined;
       if (!card) throw notFound("This card does not exist.");
       if (card.contentType !== "question") throw badRequest("This card is not a question.");
+      if (request.user) {
+        // The key comes with the answer: a learner who checks an answer has given it, and is paid
+        // (or not) for it once; a different answer later is refused, as by updateCard.
+        const result = await completeCard(
+          app.db,
+          app.courseContent,
+          request.user.id,
+          request.params,
+          request.body.userAnswer,
+          app.clock.now(),
+          request.locale,
+        );
+        return {
+          is_correct: result.isCorrect,
+          correct_answer: result.card.correctAnswer,
+          explanation: result.card.explanation,
+        };
+      }
       const answer = normaliseAnswer(card, request.body.userAnswer) ?? "";
       return {
         is_correct: isCorrectAnswer(card.questionType, card.correctAnswer, answer),
