@@ -77,6 +77,8 @@ declare module "fastify" {
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
   database?: Database;
+  /** The app closes `database` when it closes (main.ts opens it first, waiting for PostgreSQL). */
+  ownDatabase?: boolean;
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read them to check what a log line holds). */
   logStream?: { write(line: string): void };
@@ -88,16 +90,21 @@ export interface BuildOptions {
 
 export type App = FastifyInstance;
 
+/** The server's log: JSON lines, secrets redacted (main.ts's waiting server logs the same way). */
+export function loggerOptions(config: Config, stream?: BuildOptions["logStream"]) {
+  return {
+    level: config.LOG_LEVEL,
+    redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    // Every `{ err }` logged anywhere (requests, the mail worker) drops a query's parameters.
+    formatters: { log: withLoggableErrors },
+    ...(stream ? { stream } : {}),
+  };
+}
+
 /** Builds the whole server: platform plugins first, then one module per feature. Used by main.ts and tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      // Every `{ err }` logged anywhere (requests, the mail worker) drops a query's parameters.
-      formatters: { log: withLoggableErrors },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",
@@ -119,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const ownsDatabase = !options.database;
+  const ownsDatabase = !options.database || options.ownDatabase === true;
   const database =
     options.database ?? (await openDatabase(databaseTargetFromConfig(config), { log: app.log }));
   app.decorate("config", config);

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { pingDatabase } from "../../platform/db/client.js";
 
 const healthSchema = z.object({
-  status: z.enum(["ok", "degraded", "unavailable"]),
+  /** "starting" only comes from the waiting server of main.ts, before the database was first reached. */
+  status: z.enum(["ok", "degraded", "unavailable", "starting"]),
   database: z.enum(["ok", "unavailable"]),
   /** The change listener: "reconnecting" while notifications may be missed (caches then reload every read). */
   listener: z.enum(["ok", "reconnecting"]),
