@@ -1,12 +1,9 @@
 import { TEAM_SECTORS } from "@arthshala/contracts/feedback-rules";
-import { PREDEFINED_CATEGORIES } from "@arthshala/contracts/tracker-rules";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
 import { buildAdmin, buildArticle, buildCourse, type TestUser } from "../../../test/factories.js";
-import { call, createTestApp, type TestContext, uniqueEmail } from "../../../test/harness.js";
+import { call, createTestApp, type TestContext } from "../../../test/harness.js";
 import { multipartBody } from "../../../test/multipart.js";
-import type { RouteRecord } from "./access.js";
+import { apiRoutes, type RequestParts, sampleRequest, sendRequest } from "../../../test/route-samples.js";
 
 /**
  * Issue 25: an id past PostgreSQL's `integer` (2147483648) or a NUL byte in text (PostgreSQL refuses it)
@@ -18,8 +15,6 @@ import type { RouteRecord } from "./access.js";
 
 let ctx: TestContext;
 let admin: TestUser;
-/** Routes whose sample request their own schema refused: the test would prove nothing for them. */
-const unsampled: string[] = [];
 
 beforeAll(async () => {
   // Every spoiled request counts against the per-address limits: they must not answer for the schema.
@@ -46,83 +41,6 @@ const NOT_STORED = new Set([
 /** Routes whose whole input is another party's to check (openid-client checks the provider's answer). */
 const NOT_STORED_ROUTES = new Set(["GET /api/auth/oidc/callback"]);
 
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  pattern?: string;
-  format?: string;
-  minLength?: number;
-  minItems?: number;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  additionalProperties?: JsonSchema | boolean;
-};
-
-/** Values for strings a generic sample would not satisfy, by field name. */
-const SAMPLE_STRINGS: Record<string, () => string> = {
-  // The body's `email` of the spec's calls must name the signed-in account.
-  email: () => admin.email,
-  enteredEmail: () => uniqueEmail("strict"),
-  support_email: () => uniqueEmail("support"),
-  grievance_email: () => uniqueEmail("grievance"),
-  url: () => "https://example.in/arthshala",
-  source_url: () => "https://example.in/arthshala",
-  as_of: () => "2026-11-05",
-  date: () => "2026-11-05",
-  confirm: () => "DELETE",
-  // A tracker row must name one of the learner's categories before it reaches the database.
-  category: () => PREDEFINED_CATEGORIES[0],
-};
-
-/** A value the schema accepts, with every optional field present (so each can be spoiled). */
-function sample(schema: JsonSchema, name: string): unknown {
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  if (schema.anyOf) {
-    const options = schema.anyOf.filter((o) => o.type !== "null");
-    return sample(options[0] ?? schema.anyOf[0]!, name);
-  }
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
-  switch (type) {
-    case "object": {
-      const out: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(schema.properties ?? {})) {
-        const v = sample(value, key);
-        if (v !== undefined) out[key] = v;
-      }
-      if (!schema.properties && typeof schema.additionalProperties === "object") {
-        out.label = sample(schema.additionalProperties, "label");
-      }
-      return out;
-    }
-    case "array":
-      return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, (_, i) =>
-        sample(schema.items ?? {}, `${name}[${i}]`),
-      );
-    case "string": {
-      const known = SAMPLE_STRINGS[name];
-      if (known) return known();
-      if (schema.pattern === "^[1-9][0-9]{0,9}$") return "1";
-      if (schema.format === "date-time") return "2026-11-05T10:00:00.000Z";
-      return "sample".padEnd(Math.max(schema.minLength ?? 0, 6), "x");
-    }
-    case "integer":
-    case "number": {
-      if (name === "monthsRange") return 3;
-      if (schema.exclusiveMinimum !== undefined) return schema.exclusiveMinimum + 1;
-      return Math.max(schema.minimum ?? 1, 1);
-    }
-    case "boolean":
-      return false;
-    default:
-      return undefined; // unknown: a field the server ignores
-  }
-}
-
 type Spoiled = { where: string; value: unknown };
 
 /** Every copy of `value` with one leaf spoiled: numbers too big for `integer`, strings with a NUL. */
@@ -147,57 +65,15 @@ function spoil(value: unknown, where: string): Spoiled[] {
   return [];
 }
 
-type Parts = { params: Record<string, string>; query: Record<string, string>; body: unknown };
-
-const asZod = (schema: unknown) => schema as z.ZodType | undefined;
-const jsonSchema = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
-
-/** A valid request for a route, checked against its own schemas before anything is spoiled. */
-function validRequest(route: RouteRecord): Parts {
-  const s = route.schema as Record<string, unknown> | undefined;
-  const part = (key: string) => {
-    const schema = asZod(s?.[key]);
-    if (!schema) return undefined;
-    let value = sample(jsonSchema(schema), key);
-    if (key !== "body")
-      value = Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, String(v)]));
-    const checked = schema.safeParse(value);
-    if (!checked.success) unsampled.push(`${route.method} ${route.url} ${key}: ${JSON.stringify(value)}`);
-    return value;
-  };
-  return {
-    params: (part("params") as Record<string, string>) ?? {},
-    query: (part("querystring") as Record<string, string>) ?? {},
-    body: part("body"),
-  };
-}
-
-function send(route: RouteRecord, parts: Parts): Promise<LightMyRequestResponse> {
-  const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(parts.params[name] ?? "1"),
-  );
-  const query = new URLSearchParams(parts.query).toString();
-  const local = route.url === "/api/internal/admin/role";
-  return call(ctx.app, route.method as "POST", query ? `${url}?${query}` : url, {
-    cookie: admin.cookie,
-    body: parts.body,
-    ...(local ? { headers: { authorization: `Bearer ${ctx.app.localAdminToken}` }, origin: null } : {}),
-  });
-}
-
-const apiRoutes = () =>
-  ctx.app.routeRecords.filter(
-    (r) => r.url.startsWith("/api/") && r.method !== "HEAD" && r.method !== "OPTIONS",
-  );
-
 describe("strict inputs on every route", () => {
   it("refuses an id past integer or a NUL in any string with a 400 naming it, never a 500", async () => {
     const failures: string[] = [];
+    const unsampled: string[] = [];
     let tried = 0;
-    for (const route of apiRoutes()) {
-      const valid = validRequest(route);
-      const spoiled: Array<{ where: string; parts: Parts }> = [
+    for (const route of apiRoutes(ctx.app)) {
+      const { parts: valid, refused } = sampleRequest(route, { email: admin.email });
+      unsampled.push(...refused);
+      const spoiled: Array<{ where: string; parts: RequestParts }> = [
         ...spoil(valid.params, "params").map((s) => ({
           where: s.where,
           parts: { ...valid, params: s.value as Record<string, string> },
@@ -215,7 +91,7 @@ describe("strict inputs on every route", () => {
       for (const { where, parts } of spoiled) {
         const name = `${routeName} ${where}`;
         tried += 1;
-        const res = await send(route, parts);
+        const res = await sendRequest(ctx.app, route, parts, admin.cookie);
         const judged =
           NOT_STORED.has(name) || NOT_STORED_ROUTES.has(routeName)
             ? res.statusCode < 500
@@ -275,7 +151,7 @@ const NO_BODY = new Set([
 
 describe("strict multipart forms", () => {
   it("every call with a body has a schema or is a form listed here", () => {
-    const schemaless = apiRoutes()
+    const schemaless = apiRoutes(ctx.app)
       .filter((r) => ["POST", "PUT", "PATCH"].includes(r.method))
       .filter((r) => !(r.schema as { body?: unknown } | undefined)?.body)
       .map((r) => `${r.method} ${r.url}`)
