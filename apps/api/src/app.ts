@@ -47,6 +47,7 @@ import { registerHousekeeping } from "./platform/housekeeping.js";
 import { enforceAccess, registerAccessControl } from "./platform/http/access.js";
 import { registerApiDocs } from "./platform/http/docs.js";
 import { registerErrorHandling } from "./platform/http/errors.js";
+import { registerPersonalAnswers } from "./platform/http/personal-answers.js";
 import { registerStaticFiles } from "./platform/http/static.js";
 import { registerLocale } from "./platform/i18n/locale.js";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer.js";
@@ -226,6 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await app.sessions.resolve(request);
         await enforceAccess(request);
       });
+      registerPersonalAnswers(api);
       announceAdminChanges(api, contentChanges);
       await registerHealthRoutes(api);
       await registerAuthRoutes(api);
