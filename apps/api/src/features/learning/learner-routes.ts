@@ -38,7 +38,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
   app.get(
     "/courses/getall",
     {
-      config: { access: "public" },
+      config: { access: "public", personal: true },
       schema: {
         summary: "All courses, with the signed-in learner's progress",
         response: { 200: z.array(courseSummarySchema) },
@@ -66,7 +66,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
   app.post(
     "/courses/course/:id",
     {
-      config: { access: "public" },
+      config: { access: "public", personal: true },
       schema: {
         summary: "A course's roadmap: modules and cards with the learner's status",
         params: idParam,
@@ -112,7 +112,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
   app.post(
     "/courses/course/:courseId/module/:moduleId/card/:cardId",
     {
-      config: { access: "public" },
+      config: { access: "public", personal: true },
       schema: {
         summary: "One card for the viewer, with its neighbours and the learner's progress",
         params: cardPathParams,
@@ -174,7 +174,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
   app.post(
     "/courses/course/:courseId/module/:moduleId/card/:cardId/check",
     {
-      config: { access: "public" },
+      config: { access: "public", personal: true },
       schema: {
         summary:
           "Check an answer: visitors learn without an account (nothing saved); a signed-in learner's first answer is their answer, recorded as updateCard records it",
