@@ -32,11 +32,30 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   413: apiErrorSchema,
+  429: apiErrorSchema,
 };
 /** A 2 MB statement sent as a JSON string, with room for escaping. */
 const CSV_BODY_LIMIT = 5 * 1024 * 1024;
-const PREVIEW_LINES = 12;
+/** The mapping screen shows the file's first lines, and a few past the header line when that is lower. */
+export const PREVIEW_LINES = 12;
+export const PREVIEW_LINES_PAST_HEADER = 5;
+/** A preview cell is shown in a narrow column (its full text on hover): more is never seen. */
+export const PREVIEW_CELL_MAX = 200;
 const learner = (request: FastifyRequest) => (request.user as { id: string }).id;
+
+/**
+ * Each learner's imports per 10 minutes. Reading a statement is the heaviest thing a learner can ask
+ * for; a month's statement takes one preview, a parse or three while the columns are picked, and one
+ * save per 2,000 transactions, so these are many times what importing a year, month by month, needs.
+ */
+export const IMPORT_RATE_LIMITS = { preview: 30, parse: 30, commit: 60 } as const;
+const perLearner = (max: number) => ({
+  max,
+  timeWindow: "10 minutes",
+  // The session is resolved before this runs (app.ts), so a learner is counted wherever they are.
+  keyGenerator: (request: FastifyRequest) =>
+    `import:${(request.user as { id?: string } | null)?.id ?? request.ip}`,
+});
 
 /**
  * Typing saved: a pasted bank alert becomes a transaction to review, and a statement CSV becomes a list
@@ -88,7 +107,7 @@ export async function registerTrackerImportRoutes(
   app.post(
     `${base}/import/preview`,
     {
-      config: user,
+      config: { ...user, rateLimit: perLearner(IMPORT_RATE_LIMITS.preview) },
       bodyLimit: CSV_BODY_LIMIT,
       schema: {
         summary:
@@ -98,7 +117,7 @@ export async function registerTrackerImportRoutes(
       },
     },
     async (request) => {
-      const rows = readCsv(request.body.csv);
+      const rows = await readCsv(request.body.csv);
       const detected = detectLayout(rows);
       let mapping: ColumnMappingInput | null = detected.mapping;
       let savedMapping = false;
@@ -113,9 +132,16 @@ export async function registerTrackerImportRoutes(
           savedMapping = true;
         }
       }
+      const headerRow = detected.mapping?.headerRow ?? findHeaderRow(rows);
+      // What the mapping screen shows, nothing more: the file's first lines, down to a few past the
+      // header line, each cell cut to what its column can show.
+      const shown = Math.max(
+        PREVIEW_LINES,
+        (mapping?.headerRow ?? headerRow ?? 0) + 1 + PREVIEW_LINES_PAST_HEADER,
+      );
       return {
-        rows: rows.slice(0, PREVIEW_LINES).map((r) => r.map((cell) => cell.slice(0, 200))),
-        headerRow: detected.mapping?.headerRow ?? findHeaderRow(rows),
+        rows: rows.slice(0, shown).map((r) => r.map((cell) => cell.slice(0, PREVIEW_CELL_MAX))),
+        headerRow,
         layout: detected.layout ? { id: detected.layout.id, label: detected.layout.label } : null,
         mapping,
         savedMapping,
@@ -126,7 +152,7 @@ export async function registerTrackerImportRoutes(
   app.post(
     `${base}/import/parse`,
     {
-      config: user,
+      config: { ...user, rateLimit: perLearner(IMPORT_RATE_LIMITS.parse) },
       bodyLimit: CSV_BODY_LIMIT,
       schema: {
         summary:
@@ -136,8 +162,8 @@ export async function registerTrackerImportRoutes(
       },
     },
     async (request) => {
-      const rows = readCsv(request.body.csv);
-      const result = applyMapping(rows, request.body.mapping);
+      const rows = await readCsv(request.body.csv);
+      const result = await applyMapping(rows, request.body.mapping);
       const prints = result.transactions.map((t) => t.fingerprint);
       const known = new Set<string>();
       for (let i = 0; i < prints.length; i += 1000) {
@@ -169,7 +195,7 @@ export async function registerTrackerImportRoutes(
   app.post(
     `${base}/import/commit`,
     {
-      config: user,
+      config: { ...user, rateLimit: perLearner(IMPORT_RATE_LIMITS.commit) },
       bodyLimit: CSV_BODY_LIMIT,
       schema: {
         summary:
