@@ -47,7 +47,9 @@ import { registerHousekeeping } from "./platform/housekeeping.js";
 import { enforceAccess, registerAccessControl } from "./platform/http/access.js";
 import { registerApiDocs } from "./platform/http/docs.js";
 import { registerErrorHandling } from "./platform/http/errors.js";
+import { postgresRateLimitStore } from "./platform/http/rate-limit-store.js";
 import { registerStaticFiles } from "./platform/http/static.js";
+import { describeTrustProxy, fastifyTrustProxy } from "./platform/http/trust-proxy.js";
 import { registerLocale } from "./platform/i18n/locale.js";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer.js";
 import { MailQueue } from "./platform/mail/queue.js";
@@ -98,7 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       formatters: { log: withLoggableErrors },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
@@ -114,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (closing) reply.header("connection", "close");
     return payload;
   });
+
+  if (config.TRUST_PROXY !== 0) app.log.info(describeTrustProxy(config.TRUST_PROXY));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -200,7 +204,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL, so a limit holds across every instance behind the load balancer.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db) });
   await app.register(multipart, {
     limits: { fileSize: 100 * 1024 * 1024, files: 3, fields: 60, fieldSize: 200 * 1024 },
   });
