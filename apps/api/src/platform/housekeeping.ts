@@ -17,6 +17,8 @@ export async function purgeOldRecords(db: Db, now: Date): Promise<void> {
   await db.execute(sql`delete from email_verifications where expires_at < ${days(1)}`);
   await db.execute(sql`delete from feedback where created_at < ${days(730)}`);
   await db.execute(sql`delete from contact_messages where created_at < ${days(730)}`);
+  // Throttling counters look back an hour at most (sign-in failures 15 minutes): a day is plenty.
+  await db.execute(sql`delete from auth_events where created_at < ${days(1)}`);
   // A rate-limit window that has ended is never read again (the next hit starts it over at 1).
   await db.execute(sql`delete from rate_limit_hits where expires_at < ${now}`);
 }

@@ -16,6 +16,7 @@ import { apiErrorSchema } from "@arthshala/contracts/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PasswordAttempts } from "../../platform/auth/password-attempts.js";
 import { AuthThrottle } from "../../platform/auth/throttle.js";
 import { unauthorized } from "../../platform/http/errors.js";
 import { publicOrigin } from "../../platform/http/origin.js";
@@ -28,8 +29,9 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const origin = publicOrigin(app.config);
   const throttle = new AuthThrottle(app.db);
+  const attempts = new PasswordAttempts(app.db, app.config);
   const verifier = new EmailVerifier(app.db, app.mailQueue, throttle, origin);
-  const auth = new AuthService(app.db, app.config, app.mailQueue, throttle, verifier, origin);
+  const auth = new AuthService(app.db, app.config, app.mailQueue, throttle, attempts, verifier, origin);
   const oidc = new OidcService(app.db, app.config, `${origin}/api/auth/oidc/callback`, app.log);
   // Per client address, so one person trying passwords can't lock others out.
   const limited = { max: app.config.AUTH_RATE_LIMIT, timeWindow: "10 minutes" };
@@ -46,6 +48,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const user = await auth.signUp(request.body);
+      await attempts.remember(request, reply, user);
       await app.sessions.start(reply, user.id, request.headers["user-agent"], { firstVisit: true });
       return reply.code(201).send({ user: toMe(user) });
     },
@@ -62,7 +65,9 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      const user = await auth.signIn(request.body.email, request.body.password);
+      const user = await auth.signIn(request, request.body.email, request.body.password);
+      // This browser is now a known device of the account: attacks from elsewhere cannot lock it out.
+      await attempts.remember(request, reply, user);
       // Signing in may have applied ADMIN_EMAILS to the account's role.
       app.sessions.forgetUser(user.id);
       if (request.sessionId !== null) await app.sessions.end(request, reply);
@@ -142,9 +147,11 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
         response: { 200: messageSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const userId = await auth.resetPassword(request.body.token, request.body.password);
-      await app.sessions.endAllForUser(userId);
+    async (request, reply) => {
+      const user = await auth.resetPassword(request.body.token, request.body.password);
+      await app.sessions.endAllForUser(user.id);
+      // The browser that proved the mailbox gets in, even while the account is under attack.
+      await attempts.remember(request, reply, user);
       return { message: localizeMessage(authMessages.resetDone, request.locale) };
     },
   );
