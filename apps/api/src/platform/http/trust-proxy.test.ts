@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../test/database.js";
+import { buildUser } from "../../../test/factories.js";
 import { createTestApp, type TestContext, uniqueEmail } from "../../../test/harness.js";
 import { ConfigError, loadConfig } from "../config.js";
 import { selectRows } from "../db/client.js";
@@ -102,6 +103,29 @@ describe("the client address behind proxies", () => {
       await signIn(ctx, "203.0.113.50", "198.51.100.9");
       expect(await countedAddresses(ctx)).toEqual(["198.51.100.7", "198.51.100.8", "203.0.113.50"]);
     });
+  });
+
+  it("the local admin command still needs a loopback socket and no proxy, whatever is trusted", async () => {
+    for (const setting of ["loopback", "true"]) {
+      await withApp(setting, async (ctx) => {
+        const user = await buildUser(ctx.app);
+        const cli = (socket: string, forwardedFor?: string) =>
+          ctx.app.inject({
+            method: "POST",
+            url: "/api/internal/admin/role",
+            remoteAddress: socket,
+            headers: {
+              authorization: `Bearer ${ctx.app.localAdminToken}`,
+              ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+            },
+            payload: { email: user.email, role: "Learner" },
+          });
+        // Through a proxy on this machine, or from afar claiming to be local: refused.
+        expect((await cli("127.0.0.1", "203.0.113.7")).statusCode, setting).toBe(403);
+        expect((await cli("203.0.113.7", "127.0.0.1")).statusCode, setting).toBe(403);
+        expect((await cli("127.0.0.1")).statusCode, setting).toBe(200);
+      });
+    }
   });
 
   it("off by default: the connection's own address, whatever X-Forwarded-For says", async () => {
