@@ -224,7 +224,7 @@ describe("login CSRF: a callback belongs to the browser that started it", () => 
   it("sets the attempt's cookie HttpOnly and short-lived, and clears it at the callback", async () => {
     const start = await call(ctx.app, "GET", "/api/auth/oidc/login");
     const set = start.cookies.find((c) => c.name === "arthshala_oidc");
-    expect(set).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", maxAge: 600 });
+    expect(set).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/auth/oidc", maxAge: 600 });
     const state = new URL(start.headers.location as string).searchParams.get("state");
     expect(set?.value).toBe(state);
     const done = await callback(await signInAtIdp(uniqueEmail("cleared"), { popup: false }));

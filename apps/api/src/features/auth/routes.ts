@@ -36,8 +36,8 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
   // The OIDC attempt in flight in this browser (its state), for the 10 minutes an attempt lives.
   const secure = app.config.PUBLIC_URL?.startsWith("https://") ?? false;
   const oidcCookie = {
-    name: secure ? "__Host-arthshala_oidc" : "arthshala_oidc",
-    options: { httpOnly: true, sameSite: "lax", secure, path: "/" } as const,
+    name: secure ? "__Secure-arthshala_oidc" : "arthshala_oidc",
+    options: { httpOnly: true, sameSite: "lax", secure, path: "/api/auth/oidc" } as const,
   };
   // Per client address, so one person trying passwords can't lock others out.
   const limited = { max: app.config.AUTH_RATE_LIMIT, timeWindow: "10 minutes" };

@@ -37,7 +37,8 @@ export class KnownDevices {
     config: Pick<Config, "PUBLIC_URL">,
   ) {
     this.secure = config.PUBLIC_URL?.startsWith("https://") ?? false;
-    this.cookieName = this.secure ? "__Host-arthshala_device" : "arthshala_device";
+    // Sent to the API only (pages and files never need it); __Secure- as __Host- demands Path=/.
+    this.cookieName = this.secure ? "__Secure-arthshala_device" : "arthshala_device";
   }
 
   /** Read once per server; a failed read is retried next time rather than remembered. */
@@ -95,7 +96,7 @@ export class KnownDevices {
       httpOnly: true,
       sameSite: "lax",
       secure: this.secure,
-      path: "/",
+      path: "/api",
       maxAge: MAX_AGE_S,
     });
   }

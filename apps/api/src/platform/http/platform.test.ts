@@ -82,8 +82,8 @@ describe("security headers", () => {
     expect(res.headers["strict-transport-security"]).toContain("max-age=31536000");
     const cookie = (name: string) => res.cookies.find((c) => c.name === name);
     expect(cookie("__Host-arthshala_session")).toMatchObject({ secure: true, httpOnly: true });
-    // The known-device cookie (platform/auth/known-device.ts) is bound to this origin the same way.
-    expect(cookie("__Host-arthshala_device")).toMatchObject({ secure: true, httpOnly: true, path: "/" });
+    // The known-device cookie (platform/auth/known-device.ts) is Secure too, and sent to the API only.
+    expect(cookie("__Secure-arthshala_device")).toMatchObject({ secure: true, httpOnly: true, path: "/api" });
     await secure.close();
   });
 });
