@@ -204,6 +204,16 @@ describe("failed sign-ins: per account and address, or per known device", () => 
     expect(both.split("~")).toHaveLength(2);
   });
 
+  it("counts an IPv6 /64 as one address, so rotating within it gives no fresh count", async () => {
+    const owner = await buildUser(ctx.app);
+    for (let i = 1; i <= perAddress; i++)
+      await attempt(owner.email, `guess-${i}`, `2001:db8:0:1::${i.toString(16)}`);
+    expect((await attempt(owner.email, "guess-more", "2001:db8:0:1:ffff:ffff:ffff:ffff")).statusCode).toBe(
+      429,
+    );
+    expect((await attempt(owner.email, owner.password, "2001:db8:0:2::1")).statusCode).toBe(200);
+  });
+
   it("a right password forgives that address's failures, not an attacker's", async () => {
     const owner = await buildUser(ctx.app);
     for (let i = 0; i < perAddress - 1; i++) await attempt(owner.email, `guess-${i}`, ATTACKER);
