@@ -6,9 +6,11 @@
  *   BENCH_DURATION=10          seconds per endpoint
  *   BENCH_CONNECTIONS=50
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench   run against PostgreSQL instead of PGlite
- *   BENCH_POPULATION=100000    PostgreSQL only: first write that many learners (~50 ledger rows each)
- *                              and measure the home, leaderboard and learning calls as 1,000 of them,
- *                              and the tracker's charts as one learner with 20,000 transactions
+ *   BENCH_POPULATION=100000    PostgreSQL only: first write that many learners (~50 ledger rows each),
+ *                              check the boards' query plans (board-plans.ts: stops if one sorts the
+ *                              learners instead of reading its index), then measure the home,
+ *                              leaderboard and learning calls as 1,000 of them, and the tracker's
+ *                              charts as one learner with 20,000 transactions
  *   BENCH_PACED=0              skip the paced runs (below)
  *   BENCH_ONLY=leaderboard,tracker  measure only endpoints whose path contains one of these (health always runs)
  *
@@ -22,6 +24,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { checkBoardPlans } from "./board-plans.js";
 import { endpoints, populationEndpoints } from "./endpoints.js";
 import { freePort } from "./free-port.js";
 import { pacedLoad } from "./paced-load.js";
@@ -90,6 +93,11 @@ async function main() {
   const results: Record<string, unknown>[] = [];
   try {
     const people = population ? await populate(databaseUrl, population) : null;
+    if (population) {
+      console.warn("The boards' query plans on this population (EXPLAIN ANALYZE):");
+      await checkBoardPlans(databaseUrl);
+      console.warn("");
+    }
     const cookies = people ? people.cookies : [await signUp()];
     console.warn(
       `Benchmarking ${base} on ${databaseUrl ? "PostgreSQL" : "PGlite"}: ${connections} connections, ${duration} s per endpoint\n`,

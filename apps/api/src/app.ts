@@ -47,6 +47,7 @@ import { registerHousekeeping } from "./platform/housekeeping.js";
 import { enforceAccess, registerAccessControl } from "./platform/http/access.js";
 import { registerApiDocs } from "./platform/http/docs.js";
 import { registerErrorHandling } from "./platform/http/errors.js";
+import { registerPersonalAnswers } from "./platform/http/personal-answers.js";
 import { postgresRateLimitStore } from "./platform/http/rate-limit-store.js";
 import { registerStaticFiles } from "./platform/http/static.js";
 import { describeTrustProxy, fastifyTrustProxy } from "./platform/http/trust-proxy.js";
@@ -79,6 +80,8 @@ declare module "fastify" {
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
   database?: Database;
+  /** The app closes `database` when it closes (main.ts opens it first, waiting for PostgreSQL). */
+  ownDatabase?: boolean;
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read them to check what a log line holds). */
   logStream?: { write(line: string): void };
@@ -90,16 +93,21 @@ export interface BuildOptions {
 
 export type App = FastifyInstance;
 
+/** The server's log: JSON lines, secrets redacted (main.ts's waiting server logs the same way). */
+export function loggerOptions(config: Config, stream?: BuildOptions["logStream"]) {
+  return {
+    level: config.LOG_LEVEL,
+    redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    // Every `{ err }` logged anywhere (requests, the mail worker) drops a query's parameters.
+    formatters: { log: withLoggableErrors },
+    ...(stream ? { stream } : {}),
+  };
+}
+
 /** Builds the whole server: platform plugins first, then one module per feature. Used by main.ts and tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      // Every `{ err }` logged anywhere (requests, the mail worker) drops a query's parameters.
-      formatters: { log: withLoggableErrors },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    logger: loggerOptions(config, options.logStream),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",
@@ -123,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const ownsDatabase = !options.database;
+  const ownsDatabase = !options.database || options.ownDatabase === true;
   const database =
     options.database ?? (await openDatabase(databaseTargetFromConfig(config), { log: app.log }));
   app.decorate("config", config);
@@ -224,6 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await app.sessions.resolve(request);
         await enforceAccess(request);
       });
+      registerPersonalAnswers(api);
       announceAdminChanges(api, contentChanges);
       await registerHealthRoutes(api);
       await registerAuthRoutes(api);

@@ -1,9 +1,15 @@
-import { buildApp } from "./app.js";
+import { buildApp, loggerOptions } from "./app.js";
 import { ConfigError, loadConfig } from "./platform/config.js";
+import { type Database, databaseTargetFromConfig } from "./platform/db/client.js";
 import { DataDirLockedError } from "./platform/db/lock.js";
 import { seedContent } from "./platform/db/seed.js";
+import { openWhenReachable } from "./platform/db/wait-for-database.js";
+import { startWaitingServer } from "./platform/http/starting-server.js";
 
-/** Reads config, builds, seeds when asked, listens, and shuts down gracefully on SIGTERM/SIGINT. */
+/**
+ * Reads config, opens the database (with PostgreSQL, waiting for it while the port answers 503), builds,
+ * seeds when asked, listens, and shuts down gracefully on SIGTERM/SIGINT, also while still starting.
+ */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -16,13 +22,38 @@ async function main(): Promise<void> {
     throw err;
   }
   const started = performance.now();
-  const app = await buildApp(config);
+  let stopAsked: string | undefined;
+  let shutdown: ((signal: string) => Promise<void>) | undefined;
+  const onSignal = (signal: string) => {
+    if (shutdown) void shutdown(signal);
+    else stopAsked ??= signal;
+  };
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
+
+  // PostgreSQL may be away when a fleet instance starts (a deploy beside a database restart): the port
+  // answers 503 until it is reached. The embedded database is this process's own and opens at once.
+  let waiting: Awaited<ReturnType<typeof startWaitingServer>> | undefined;
+  let database: Database | undefined;
+  let port = config.PORT;
+  if (config.DATABASE_URL) {
+    waiting = await startWaitingServer(config.HOST, config.PORT, loggerOptions(config));
+    port = waiting.port;
+    database = await openWhenReachable(databaseTargetFromConfig(config), waiting.log, () => !!stopAsked);
+    if (!database) {
+      waiting.log.info({ signal: stopAsked }, "stopped while waiting for the database");
+      await waiting.close();
+      process.exit(0);
+    }
+  }
+  const app = await buildApp(config, database ? { database, ownDatabase: true } : {});
   if (config.seedOnStart) {
     const summary = await seedContent(app.db, app.log);
     app.log.info(summary, "seed content checked");
   }
+
   let closing = false;
-  const shutdown = async (signal: string) => {
+  shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
@@ -31,13 +62,16 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
+    await waiting?.close();
     await app.close(); // stops accepting, waits for in-flight requests, closes the database
     process.exit(0);
   };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  if (stopAsked) return shutdown(stopAsked);
 
-  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  // The waiting server hands the port over: closed, then taken by the app at once (PORT=0 keeps its port).
+  await waiting?.close();
+  waiting = undefined;
+  const address = await app.listen({ host: config.HOST, port });
   const ms = Math.round(performance.now() - started);
   app.log.info(
     {

@@ -55,8 +55,10 @@ describe("a server that survives its database", () => {
     // cost a retry on a fresh connection, not a 503.
     const health = await Promise.all(Array.from({ length: 4 }, () => call(ctx.app, "GET", "/api/health")));
     expect(health.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(health[0]?.json()).toEqual({ status: "ok", database: "ok" });
-    for (let i = 0; i < 40 && warnings.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    // The listener lost its connection too: until it is back the instance says so (200, "degraded").
+    expect(health[0]?.json()).toMatchObject({ database: "ok" });
+    const lost = "database connection lost; the pool will reconnect";
+    for (let i = 0; i < 600 && !warnings.includes(lost); i++) await new Promise((r) => setTimeout(r, 50));
     expect(warnings).toContain("database connection lost; the pool will reconnect");
     const email = uniqueEmail("after-kill");
     expect((await signUp(email)).statusCode).toBe(201);
@@ -75,7 +77,7 @@ describe("a server that survives its database", () => {
     const down = await call(ctx.app, "GET", "/api/health");
     expect(Date.now() - started).toBeLessThan(4_000); // bounded: a probe must not hang
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ status: "unavailable", database: "unavailable" });
+    expect(down.json()).toMatchObject({ status: "unavailable", database: "unavailable" });
     expect(down.headers["retry-after"]).toBe("5");
 
     const write = await signUp();
@@ -89,7 +91,7 @@ describe("a server that survives its database", () => {
     await adminQuery(serverUrl, `alter database ${dbName()} allow_connections true`);
     const up = await call(ctx.app, "GET", "/api/health");
     expect(up.statusCode).toBe(200);
-    expect(up.json()).toEqual({ status: "ok", database: "ok" });
+    expect(up.json()).toMatchObject({ database: "ok" });
     expect((await signUp()).statusCode).toBe(201);
   });
 });

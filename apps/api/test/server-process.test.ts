@@ -111,7 +111,7 @@ describe("the server process", { timeout: 120_000 }, () => {
   it("starts on an empty data directory, answers, and shuts down cleanly on SIGTERM", async () => {
     const server = await start(path.join(dataDir, "data"));
     const health = await fetch(`${server.url}/api/health`);
-    expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+    expect(await health.json()).toEqual({ status: "ok", database: "ok", listener: "ok" });
     const signup = await fetch(`${server.url}/api/auth/signup`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.url },

@@ -118,6 +118,8 @@ export const newsletterSummarySchema = z.object({
   sent: z.number(),
   failed: z.number(),
   pending: z.number(),
+  /** May have been delivered (no verdict from the mail server); not sent again unless an admin retries. */
+  uncertain: z.number(),
 });
 export type NewsletterSummary = z.infer<typeof newsletterSummarySchema>;
 export const newsletterSendResponseSchema = z.object({

@@ -16,8 +16,14 @@ export const MAIL_QUEUE_KINDS = [
 ] as const;
 export type MailQueueKind = (typeof MAIL_QUEUE_KINDS)[number];
 
+/**
+ * uncertain: a send that may have been delivered (the connection to the mail server was lost after the
+ * message went out, or the sending instance stopped mid-send). It is never sent again by itself.
+ */
+export const MAIL_QUEUE_STATUSES = ["pending", "sent", "failed", "uncertain"] as const;
+
 export const mailQueueQuerySchema = z.object({
-  status: z.enum(["failed", "pending"]).default("failed"),
+  status: z.enum(["failed", "pending", "uncertain"]).default("failed"),
   /** With status=pending: only rows that already failed once and wait for their next try. */
   retrying: z.enum(["true", "false"]).default("false"),
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -27,7 +33,7 @@ export const mailQueueQuerySchema = z.object({
 export const mailQueueItemSchema = z.object({
   id: z.number(),
   kind: z.enum(MAIL_QUEUE_KINDS),
-  status: z.enum(["pending", "sent", "failed"]),
+  status: z.enum(MAIL_QUEUE_STATUSES),
   to: z.string(),
   /** The mail's subject; for a newsletter row, the newsletter's title (null if it was deleted). */
   subject: z.string().nullable(),
@@ -43,6 +49,8 @@ export const mailQueueCountsSchema = z.object({
   /** Pending rows whose last try failed: a subset of pending. */
   retrying: z.number(),
   failed: z.number(),
+  /** May have been delivered: waits for an admin's Retry. */
+  uncertain: z.number(),
   sent: z.number(),
 });
 export type MailQueueCounts = z.infer<typeof mailQueueCountsSchema>;

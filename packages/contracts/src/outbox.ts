@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const outboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
 export const outboxItemSchema = z.object({

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { LOCALES } from "./locales.js";
+import { singleLineText } from "./text.js";
 
 /** The static pages whose text lives in content/pages/<name>.md (GET /api/pages/:name). */
 export const STATIC_PAGES = ["about", "privacy-policy", "terms-of-service"] as const;
 export type StaticPageName = (typeof STATIC_PAGES)[number];
 
-export const staticPageParams = z.object({ name: z.string().max(64) });
+export const staticPageParams = z.object({ name: singleLineText().max(64) });
 
 export const staticPageSchema = z.object({
   title: z.string(),

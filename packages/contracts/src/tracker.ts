@@ -221,7 +221,7 @@ export const importCommitBodySchema = z.object({
   ...identity,
   mapping: columnMappingSchema,
   transactions: z
-    .array(transactionInputSchema.extend({ fingerprint: z.string().min(1).max(400) }))
+    .array(transactionInputSchema.extend({ fingerprint: singleLineText().min(1).max(400) }))
     .min(1, "Choose at least one transaction to save.")
     .max(5000),
 });

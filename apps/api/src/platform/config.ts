@@ -32,6 +32,12 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, "data")),
   DATABASE_URL: optionalUrl,
+  /** PostgreSQL only: connections in this instance's pool (the change listener holds one more). */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** PostgreSQL only: the server cancels a statement after this long; a silent connection is replaced soon after. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** PostgreSQL only: how often the change listener checks it still hears notifications. */
+  DB_LISTEN_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   PUBLIC_URL: optionalUrl,
   /** Proxy hops (true: 1) or proxy addresses whose X-Forwarded-* to believe; see http/trust-proxy.ts. */
   TRUST_PROXY: trustProxySetting,

@@ -15,6 +15,7 @@ import {
   deliveredMail,
   sessionCookie,
   type TestContext,
+  uniqueEmail,
 } from "../../../test/harness.js";
 import { multipartBody } from "../../../test/multipart.js";
 import { PASSWORD_FAILURE_LIMITS } from "../../platform/auth/password-attempts.js";
@@ -64,7 +65,8 @@ async function learnerTables(): Promise<string[]> {
 
 /** A learner who has used everything: progress, ratings, ledgers, the tracker, messages, mail. */
 async function busyLearner(): Promise<TestUser> {
-  const learner = await buildUser(ctx.app, { name: "Busy Bee" });
+  // Confirmed: rows kept by its address are the learner's too (see "an address not yet confirmed").
+  const learner = await buildUser(ctx.app, { name: "Busy Bee", verified: true });
   const course = await buildCourse(ctx.app, {
     modules: [
       {
@@ -461,5 +463,99 @@ describe("delete my account", () => {
     expect(anonymous).toEqual({ name: "Deleted learner", email: "" });
     // The other learner is untouched.
     expect((await get(other, "/api/account/export")).json().data.transactions).toHaveLength(2);
+  });
+});
+
+describe("an address not yet confirmed", () => {
+  /**
+   * Someone wrote to the team from `address` and had mail sent there; then an account is made with
+   * that address. Until the account proves the address is its own, what others left under it is not
+   * its to see or erase: only what the account itself made (its user_id).
+   */
+  async function leftUnder(address: string) {
+    await call(ctx.app, "POST", "/api/contact/user", {
+      body: { name: "Asha Owner", email: address, message: `Owner's note to ${address}` },
+    });
+    const owner = await buildUser(ctx.app, { name: "Asha Owner", verified: true });
+    await post(owner, "/api/articles/saveemail", { enteredEmail: address });
+    await ctx.app.background.drain();
+    const mail = await selectRows(ctx.app.db, sql`select id from mail_queue where "to" = ${address}`);
+    expect(mail.length).toBeGreaterThan(0);
+  }
+  const contactOf = async (address: string) =>
+    selectRows<{ name: string; email: string }>(
+      ctx.app.db,
+      sql`select name, email from contact_messages where message = ${`Owner's note to ${address}`}`,
+    );
+  const countBy = async (address: string) => {
+    const [row] = await selectRows<{ events: number; mails: number }>(
+      ctx.app.db,
+      sql`select (select count(*)::int from auth_events where subject = ${address}) as events,
+        (select count(*)::int from mail_queue where "to" = ${address}) as mails`,
+    );
+    return row!;
+  };
+
+  it("exports only what the unconfirmed account made, not what others left under its address", async () => {
+    const address = uniqueEmail("owner");
+    await leftUnder(address);
+    const squatter = await buildUser(ctx.app, { email: address, name: "Not The Owner" });
+    await post(squatter, "/api/contact/user", {
+      name: "Not The Owner",
+      email: address,
+      message: `Squatter's own ${address}`,
+    });
+
+    const { data } = (await get(squatter, "/api/account/export")).json();
+    expect(JSON.stringify(data)).not.toContain("Owner's note");
+    expect(data.auth_events).toEqual([]);
+    expect(data.mail_queue).toEqual([]);
+    expect(data.contact_messages.map((m: { message: string }) => m.message)).toEqual([
+      `Squatter's own ${address}`,
+    ]);
+  });
+
+  it("erases only what the unconfirmed account made, not what others left under its address", async () => {
+    const address = uniqueEmail("owner");
+    await leftUnder(address);
+    const squatter = await buildUser(ctx.app, { email: address, name: "Not The Owner" });
+    await post(squatter, "/api/contact/user", {
+      name: "Not The Owner",
+      email: address,
+      message: `Squatter's own ${address}`,
+    });
+
+    const before = await countBy(address);
+    const res = await post(squatter, "/api/account/delete", {
+      password: squatter.password,
+      confirm: "DELETE",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await contactOf(address)).toEqual([{ name: "Asha Owner", email: address }]);
+    const after = await countBy(address);
+    expect(after.events).toBe(before.events);
+    // Only the confirmation of the deletion is added; nothing kept for the address is gone.
+    expect(after.mails).toBe(before.mails + 1);
+    // What the account made itself is gone.
+    const own = await selectRows(
+      ctx.app.db,
+      sql`select name, email from contact_messages where message = ${`Squatter's own ${address}`}`,
+    );
+    expect(own).toEqual([{ name: "Deleted learner", email: "" }]);
+  });
+
+  it("includes the rows kept by its address once the account has confirmed it", async () => {
+    const address = uniqueEmail("owner");
+    await leftUnder(address);
+    const owner = await buildUser(ctx.app, { email: address, name: "Asha Owner", verified: true });
+
+    const { data } = (await get(owner, "/api/account/export")).json();
+    expect(data.auth_events.map((e: { kind: string }) => e.kind)).toContain("contact_message");
+    expect(data.mail_queue.length).toBeGreaterThan(0);
+
+    const res = await post(owner, "/api/account/delete", { password: owner.password, confirm: "DELETE" });
+    expect(res.statusCode).toBe(200);
+    expect(await contactOf(address)).toEqual([{ name: "Deleted learner", email: "" }]);
+    expect(await countBy(address)).toEqual({ events: 0, mails: 1 });
   });
 });

@@ -51,15 +51,28 @@ const byUser = (userId: string): Record<string, SQL> => ({
   newsletters: sql`select title, created_at from newsletters where created_by = ${userId}`,
 });
 
-/** Rows kept by email address rather than account. */
-const byEmail = (email: string): Record<string, SQL> => ({
+/**
+ * Rows kept by email address rather than account, for an address the account has proven it owns.
+ * Anyone can sign up with someone else's address: until it is confirmed, `email` is null, these
+ * queries match nothing, and the account sees and erases only what it made itself (its user_id).
+ */
+const byEmail = (email: string | null): Record<string, SQL> => ({
   auth_events: sql`select kind, created_at from auth_events where subject = ${email} order by created_at`,
   mail_queue: sql`select kind, subject, status, created_at, sent_at from mail_queue where "to" = ${email}
       order by created_at`,
 });
 
-export async function exportLearnerData(db: Db, userId: string, email: string, now: Date) {
-  const sections = { ...byUser(userId), ...byEmail(email) };
+/** The account's address once confirmed (sign-up link, or an identity provider that vouched for it), else null. */
+async function provenEmail(db: Db | Tx, userId: string): Promise<string | null> {
+  const [user] = await selectRows<{ email: string; verified: boolean }>(
+    db,
+    sql`select email, email_verified_at is not null as verified from users where id = ${userId}`,
+  );
+  return user?.verified ? user.email : null;
+}
+
+export async function exportLearnerData(db: Db, userId: string, now: Date) {
+  const sections = { ...byUser(userId), ...byEmail(await provenEmail(db, userId)) };
   const data: Record<string, unknown[]> = {};
   for (const [table, query] of Object.entries(sections)) data[table] = await selectRows(db, query);
   return {
@@ -76,14 +89,17 @@ export const EXPORT_SECTIONS = [...Object.keys(byUser("")), ...Object.keys(byEma
 /**
  * Erases a learner: their rows go (most by the users row's cascade), messages they sent the team are
  * kept without anything that says who sent them, and mail and sign-in records for their address are
- * deleted. Anonymous aggregates stay (an article's rating count and average). Returns the profile
- * picture to remove from storage once the transaction has committed.
+ * deleted (for a confirmed address only, as in the export). Anonymous aggregates stay (an article's
+ * rating count and average). Returns the profile picture to remove from storage once the transaction
+ * has committed.
  */
-export async function eraseLearner(tx: Tx, userId: string, email: string): Promise<string | null> {
+export async function eraseLearner(tx: Tx, userId: string): Promise<string | null> {
   const [user] = await selectRows<{ picture: string | null }>(
     tx,
     sql`select picture from users where id = ${userId}`,
   );
+  // null matches no row: an unconfirmed account's delete leaves rows kept by its address alone.
+  const email = await provenEmail(tx, userId);
   for (const table of ["feedback", "contact_messages"]) {
     await tx.execute(sql`update ${sql.identifier(table)} set user_id = null, name = 'Deleted learner', email = ''
       where user_id = ${userId} or lower(email) = ${email}`);

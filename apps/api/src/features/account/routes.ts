@@ -290,7 +290,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
     },
     async (request, reply) => {
       const now = app.clock.now();
-      const data = await exportLearnerData(app.db, me(request).id, me(request).email, now);
+      const data = await exportLearnerData(app.db, me(request).id, now);
       return reply
         .header("content-type", "application/json; charset=utf-8")
         .header(
@@ -335,7 +335,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
         }
       }
       const picture = await app.db.transaction(async (tx) => {
-        const file = await eraseLearner(tx, id, email);
+        const file = await eraseLearner(tx, id);
         await app.mailQueue.enqueue(
           "account_deleted",
           accountDeletedMail(email, row?.verifiedAt ? row.name : null),

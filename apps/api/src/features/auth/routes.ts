@@ -106,7 +106,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
   app.get(
     "/auth/session",
     {
-      config: { access: "public" },
+      config: { access: "public", personal: true },
       schema: {
         summary:
           "Who is signed in: the profile, or null for a visitor (200 either way, so pages log no error)",

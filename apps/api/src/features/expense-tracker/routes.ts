@@ -1,5 +1,6 @@
 import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { idParam } from "@arthshala/contracts/learning";
+import { singleLineText } from "@arthshala/contracts/text";
 import {
   budgetSchema,
   budgetsQueryBodySchema,
@@ -33,7 +34,7 @@ import { categoriesOf, TransactionsService } from "./transactions.js";
 export const TRACKER_BASE = "/fin-tools/expensetracker";
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const identityOnly = z
-  .object({ email: z.string().max(254).optional() })
+  .object({ email: singleLineText().max(254).optional() })
   .passthrough()
   .optional();
 const learner = (request: FastifyRequest) => (request.user as { id: string }).id;

@@ -8,9 +8,9 @@ import {
   rankAbove,
   weekStart,
 } from "@arthshala/contracts/leaderboard-rules";
-import { sql } from "drizzle-orm";
 import { TtlCache } from "../../platform/cache/ttl-cache.js";
 import { type Db, selectRows } from "../../platform/db/client.js";
+import { histogramQuery, topQuery } from "./board-queries.js";
 
 interface BoardRow {
   user_id: string;
@@ -104,27 +104,10 @@ export class Leaderboards {
   }
 
   private loadTop(kind: LeaderboardKind, week: string): Promise<BoardRow[]> {
-    const query =
-      kind === "all"
-        ? sql`select s.user_id, s.learner_number, u.name, s.fin_score as score
-            from learner_stats s join users u on u.id = s.user_id
-            where not s.leaderboard_hidden and s.fin_score > 0
-            order by s.fin_score desc, s.learner_number limit ${LEADERBOARD_SIZE}`
-        : sql`select s.user_id, s.learner_number, u.name, s.week_score as score
-            from learner_stats s join users u on u.id = s.user_id
-            where not s.leaderboard_hidden and s.week_start = ${week} and s.week_score > 0
-            order by s.week_score desc, s.learner_number limit ${LEADERBOARD_SIZE}`;
-    return selectRows<BoardRow>(this.db, query);
+    return selectRows<BoardRow>(this.db, topQuery(kind, week));
   }
 
   private loadHistogram(kind: LeaderboardKind, week: string): Promise<Histogram> {
-    const query =
-      kind === "all"
-        ? sql`select fin_score as score, count(*)::int as learners from learner_stats
-            where not leaderboard_hidden and fin_score > 0 group by fin_score order by fin_score desc`
-        : sql`select week_score as score, count(*)::int as learners from learner_stats
-            where not leaderboard_hidden and week_start = ${week} and week_score > 0
-            group by week_score order by week_score desc`;
-    return selectRows<{ score: number; learners: number }>(this.db, query);
+    return selectRows<{ score: number; learners: number }>(this.db, histogramQuery(kind, week));
   }
 }

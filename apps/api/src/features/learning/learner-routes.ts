@@ -38,7 +38,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
   app.get(
     "/courses/getall",
     {
-      config: { access: "public" },
+      config: { access: "public", personal: true },
       schema: {
         summary: "All courses, with the signed-in learner's progress",
         response: { 200: z.array(courseSummarySchema) },
@@ -66,7 +66,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
   app.post(
     "/courses/course/:id",
     {
-      config: { access: "public" },
+      config: { access: "public", personal: true },
       schema: {
         summary: "A course's roadmap: modules and cards with the learner's status",
         params: idParam,
@@ -112,7 +112,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
   app.post(
     "/courses/course/:courseId/module/:moduleId/card/:cardId",
     {
-      config: { access: "public" },
+      config: { access: "public", personal: true },
       schema: {
         summary: "One card for the viewer, with its neighbours and the learner's progress",
         params: cardPathParams,
@@ -174,9 +174,10 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
   app.post(
     "/courses/course/:courseId/module/:moduleId/card/:cardId/check",
     {
-      config: { access: "public" },
+      config: { access: "public", personal: true },
       schema: {
-        summary: "Check an answer without saving anything (visitors learn without an account)",
+        summary:
+          "Check an answer: visitors learn without an account (nothing saved); a signed-in learner's first answer is their answer, recorded as updateCard records it",
         params: cardPathParams,
         body: checkAnswerBodySchema,
         response: { 200: checkAnswerResponseSchema, ...errors },
@@ -189,6 +190,24 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
       const card = pos ? outline.content.cards.get(cardId) : undefined;
       if (!card) throw notFound("This card does not exist.");
       if (card.contentType !== "question") throw badRequest("This card is not a question.");
+      if (request.user) {
+        // The key comes with the answer: a learner who checks an answer has given it, and is paid
+        // (or not) for it once; a different answer later is refused, as by updateCard.
+        const result = await completeCard(
+          app.db,
+          app.courseContent,
+          request.user.id,
+          request.params,
+          request.body.userAnswer,
+          app.clock.now(),
+          request.locale,
+        );
+        return {
+          is_correct: result.isCorrect,
+          correct_answer: result.card.correctAnswer,
+          explanation: result.card.explanation,
+        };
+      }
       const answer = normaliseAnswer(card, request.body.userAnswer) ?? "";
       return {
         is_correct: isCorrectAnswer(card.questionType, card.correctAnswer, answer),

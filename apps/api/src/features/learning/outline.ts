@@ -60,7 +60,14 @@ export async function loadOutline(
     store.course(courseId, locale),
     userId ? prepared(db, progressOfCourse).execute({ userId, courseId }) : [],
   ]);
-  if (!content) return null;
+  return content ? outlineOf(content, done) : null;
+}
+
+/** The outline of a course's content with a learner's completed cards (card_progress rows). */
+export function outlineOf(
+  content: CourseContent,
+  done: readonly { cardId: number; userAnswer: string | null }[],
+): CourseOutline {
   const answers = new Map(done.map((r) => [r.cardId, r.userAnswer]));
   let completedCards = 0;
   const outlineModules = content.modules.map((m) => ({

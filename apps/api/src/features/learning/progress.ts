@@ -1,21 +1,16 @@
 import { finScoreEvents } from "@arthshala/contracts/finscore-rules";
-import {
-  isCorrectAnswer,
-  learningMessages,
-  progressPercent,
-  splitAnswerList,
-} from "@arthshala/contracts/learning-rules";
+import { isCorrectAnswer, learningMessages, splitAnswerList } from "@arthshala/contracts/learning-rules";
 import type { Locale } from "@arthshala/contracts/locales";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { cardProgress, courseActivity } from "../../platform/db/schema.js";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
 import { notify } from "../../platform/notifications/notify.js";
-import { recordActiveDay } from "../../platform/rewards/activity.js";
+import { lockLearner, recordActiveDay } from "../../platform/rewards/activity.js";
 import { recordAwards } from "../../platform/rewards/ledger.js";
 import type { CardRow, CourseContentStore } from "./course-content.js";
 import { mapAnswer } from "./localize.js";
-import { type CourseOutline, isLocked, loadOutline, locate } from "./outline.js";
+import { type CourseOutline, isLocked, loadOutline, locate, outlineOf } from "./outline.js";
 
 export interface CompletionResult {
   outline: CourseOutline;
@@ -76,25 +71,39 @@ export async function completeCard(
     ? isCorrectAnswer(card.questionType, card.correctAnswer, userAnswer ?? "")
     : null;
   const stars = !isQuestion || isCorrect === true ? card.allottedFinstars : 0;
-  const moduleWillBeDone = pos.module.cards.every((c) => c.cardId === card.id || c.status === "completed");
-  const courseWillBeDone = outline.completedCards + 1 === outline.totalCards;
   const courseLink = `/courses/course/${outline.course.id}`;
 
   const written = await db.transaction(async (tx) => {
+    // One learner's completions queue here, so each sees every card the ones before it completed: the
+    // outline read above may already be out of date, and "module/course complete" is decided below.
+    await lockLearner(tx, userId);
     const inserted = await tx
       .insert(cardProgress)
       .values({ userId, cardId: card.id, courseId: outline.course.id, userAnswer, completedAt: now })
       .onConflictDoNothing()
       .returning({ cardId: cardProgress.cardId });
-    if (inserted.length === 0) return null; // a concurrent call completed it first
+    const done = await tx
+      .select({ cardId: cardProgress.cardId, userAnswer: cardProgress.userAnswer })
+      .from(cardProgress)
+      .where(and(eq(cardProgress.userId, userId), eq(cardProgress.courseId, outline.course.id)));
+    const seen = outlineOf(outline.content, done);
+    if (inserted.length === 0) {
+      // A concurrent call completed it first: as if this call came after it.
+      const recorded = done.find((d) => d.cardId === card.id)?.userAnswer ?? null;
+      if (isQuestion && userAnswer !== recorded) throw new AppError(409, learningMessages.alreadyAnswered);
+      return { paid: 0, outline: seen };
+    }
+    const moduleDone = seen.modules
+      .find((m) => m.moduleId === pos.module.moduleId)!
+      .cards.every((c) => c.status === "completed");
+    const courseDone = seen.completedCards === seen.totalCards;
     const ref = { id: card.id, title: card.title };
     const scores = [
       isCorrect === true ? finScoreEvents.correctAnswer(ref) : finScoreEvents.cardCompleted(ref),
     ];
-    if (moduleWillBeDone) {
+    if (moduleDone) {
       scores.push(finScoreEvents.moduleFinished({ id: pos.module.moduleId, title: pos.module.title }));
     }
-    // The streak first: it locks the learner's totals row, so the awards below queue behind it.
     await recordActiveDay(tx, userId, now);
     const awarded = await recordAwards(
       tx,
@@ -105,7 +114,7 @@ export async function completeCard(
       },
       now,
     );
-    if (moduleWillBeDone) {
+    if (moduleDone) {
       await notify(
         tx,
         userId,
@@ -118,7 +127,7 @@ export async function completeCard(
         now,
       );
     }
-    if (courseWillBeDone) {
+    if (courseDone) {
       await notify(
         tx,
         userId,
@@ -137,34 +146,26 @@ export async function completeCard(
         userId,
         courseId: outline.course.id,
         lastActiveAt: now,
-        completedAt: courseWillBeDone ? now : null,
+        completedAt: courseDone ? now : null,
       })
       .onConflictDoUpdate({
         target: [courseActivity.userId, courseActivity.courseId],
         set: {
           lastActiveAt: now,
-          completedAt: courseWillBeDone
+          completedAt: courseDone
             ? sql`coalesce(${courseActivity.completedAt}, ${now})`
             : courseActivity.completedAt,
         },
       });
-    return { paid: awarded.stars };
+    return { paid: awarded.stars, outline: seen };
   });
 
-  // The new state follows from what was just written; only a lost race needs a fresh read.
-  let after = outline;
-  if (written) {
-    pos.card.status = "completed";
-    pos.card.userAnswer = userAnswer;
-    outline.completedCards += 1;
-    outline.progress = progressPercent(outline.completedCards, outline.totalCards);
-  } else {
-    after = (await loadOutline(db, store, path.courseId, userId, locale))!;
-  }
+  // The state this call's transaction saw, its own completion included.
+  const after = written.outline;
   return {
     outline: after,
     card: shown,
-    awarded: written?.paid ?? 0,
+    awarded: written.paid,
     isCorrect,
     courseCompleted: after.completedCards === after.totalCards,
   };

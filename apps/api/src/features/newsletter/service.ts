@@ -154,7 +154,7 @@ export async function queueNewsletter(db: Db, authorId: string, title: string, c
   });
 }
 
-const statusCount = (status: "sent" | "failed" | "pending") =>
+const statusCount = (status: (typeof mailQueue.$inferSelect)["status"]) =>
   sql<number>`count(*) filter (where ${mailQueue.status} = ${status})::int`;
 
 export async function newsletterSummaries(db: Db, opts: { id?: number; limit?: number } = {}) {
@@ -166,6 +166,7 @@ export async function newsletterSummaries(db: Db, opts: { id?: number; limit?: n
       sent: statusCount("sent"),
       failed: statusCount("failed"),
       pending: statusCount("pending"),
+      uncertain: statusCount("uncertain"),
     })
     .from(newsletters)
     .leftJoin(mailQueue, eq(mailQueue.newsletterId, newsletters.id))
@@ -180,6 +181,7 @@ export async function newsletterSummaries(db: Db, opts: { id?: number; limit?: n
     sent: r.sent,
     failed: r.failed,
     pending: r.pending,
+    uncertain: r.uncertain,
   }));
 }
 

@@ -18,7 +18,10 @@ const errors = {
   409: apiErrorSchema,
 };
 
-/** Admins see mail that failed or waits to be retried, with the error, and can send a failed one again. */
+/**
+ * Admins see mail that failed, may have been delivered, or waits to be retried, with the error, and can
+ * send a failed or possibly delivered one again.
+ */
 export async function registerMailQueueRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
@@ -27,7 +30,8 @@ export async function registerMailQueueRoutes(parent: FastifyInstance): Promise<
     {
       config: { access: "admin" },
       schema: {
-        summary: "Failed or pending mail of the delivery queue, with counts per status (admin)",
+        summary:
+          "Failed, possibly delivered or pending mail of the delivery queue, with counts per status (admin)",
         querystring: mailQueueQuerySchema,
         response: { 200: mailQueuePageSchema, ...errors },
       },
@@ -47,7 +51,8 @@ export async function registerMailQueueRoutes(parent: FastifyInstance): Promise<
     {
       config: { access: "admin" },
       schema: {
-        summary: "Send a failed mail again: back to pending with a fresh set of attempts (admin)",
+        summary:
+          "Send a failed or possibly delivered mail again: back to pending with a fresh set of attempts (admin)",
         params: mailQueueIdParamsSchema,
         response: { 200: mailRetryResponseSchema, ...errors },
       },
@@ -56,7 +61,9 @@ export async function registerMailQueueRoutes(parent: FastifyInstance): Promise<
       const result = await retryFailed(app.db, request.params.id);
       if (result === null) throw notFound("There is no such mail in the queue.");
       if (result === "not_failed")
-        throw conflict("Only a failed mail can be retried; this one is not failed.");
+        throw conflict(
+          "Only a mail that failed or may have been delivered can be retried; this one is neither.",
+        );
       app.mailQueue.worker.kick();
       return { message: "Queued again: it will be sent in a moment.", item: result };
     },

@@ -1,5 +1,5 @@
 import type { MailQueueCounts, MailQueueItem, MailQueueKind } from "@arthshala/contracts/mail-queue";
-import { and, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { type MAIL_KINDS, mailQueue, newsletters } from "../../platform/db/schema.js";
 
@@ -11,9 +11,14 @@ const sameKinds: [MailQueueKind, (typeof MAIL_KINDS)[number]] extends [
   ? true
   : never = true;
 void sameKinds;
+type TableStatus = (typeof mailQueue.$inferSelect)["status"];
+const sameStatuses: [MailQueueItem["status"], TableStatus] extends [TableStatus, MailQueueItem["status"]]
+  ? true
+  : never = true;
+void sameStatuses;
 
 export interface QueueFilter {
-  status: "failed" | "pending";
+  status: "failed" | "pending" | "uncertain";
   /** Pending rows that already failed once: waiting out their backoff. */
   retrying: boolean;
   limit: number;
@@ -52,13 +57,13 @@ const toItem = (r: Awaited<ReturnType<typeof selectItems>>[number]): MailQueueIt
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Failed rows newest first; pending rows in the order they will be tried. */
+/** Failed and uncertain rows newest first; pending rows in the order they will be tried. */
 export async function listQueue(db: Db, filter: QueueFilter) {
   const where = and(
     eq(mailQueue.status, filter.status),
     filter.retrying ? isNotNull(mailQueue.lastError) : undefined,
   );
-  const order = filter.status === "failed" ? [desc(mailQueue.id)] : [mailQueue.nextAttemptAt, mailQueue.id];
+  const order = filter.status === "pending" ? [mailQueue.nextAttemptAt, mailQueue.id] : [desc(mailQueue.id)];
   const [rows, [total]] = await Promise.all([
     selectItems(db, where)
       .orderBy(...order)
@@ -75,21 +80,31 @@ export async function queueCounts(db: Db): Promise<MailQueueCounts> {
       pending: sql<number>`count(*) filter (where ${mailQueue.status} = 'pending')::int`,
       retrying: sql<number>`count(*) filter (where ${mailQueue.status} = 'pending' and ${mailQueue.lastError} is not null)::int`,
       failed: sql<number>`count(*) filter (where ${mailQueue.status} = 'failed')::int`,
+      uncertain: sql<number>`count(*) filter (where ${mailQueue.status} = 'uncertain')::int`,
       sent: sql<number>`count(*) filter (where ${mailQueue.status} = 'sent')::int`,
     })
     .from(mailQueue);
-  return row ?? { pending: 0, retrying: 0, failed: 0, sent: 0 };
+  return row ?? { pending: 0, retrying: 0, failed: 0, uncertain: 0, sent: 0 };
 }
 
 /**
- * Puts a failed row back in line with a fresh set of attempts. The last error stays visible until the
- * next try replaces or clears it. Null when there is no such row; "not_failed" when it is not failed.
+ * Puts a failed row, or one that may have been delivered (the admin decided to send it again), back in
+ * line with a fresh set of attempts. The lease is cleared, so a send of it still hanging somewhere can
+ * no longer record an outcome. The last error stays visible until the next try replaces or clears it.
+ * Null when there is no such row; "not_failed" when it is neither failed nor uncertain.
  */
 export async function retryFailed(db: Db, id: number): Promise<MailQueueItem | "not_failed" | null> {
   const updated = await db
     .update(mailQueue)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
-    .where(and(eq(mailQueue.id, id), eq(mailQueue.status, "failed")))
+    .set({
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      lockedUntil: null,
+      leaseToken: null,
+      sendStartedAt: null,
+    })
+    .where(and(eq(mailQueue.id, id), inArray(mailQueue.status, ["failed", "uncertain"])))
     .returning({
       status: mailQueue.status,
       attempts: mailQueue.attempts,

@@ -10,8 +10,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { API_ROOT } from "../paths.js";
+import { SharedListener } from "./listener.js";
 import { acquireDataDirLock } from "./lock.js";
 import { bootstrapPgliteDir } from "./pglite-bootstrap.js";
+import { createPool } from "./postgres.js";
 import * as schema from "./schema.js";
 import { retryStaleConnections } from "./stale-connection-retry.js";
 
@@ -29,6 +31,8 @@ export interface Database {
    * whether it is listening right now. Returns a function that stops listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** Whether notifications reach this instance right now (false while the listener reconnects). */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -39,26 +43,36 @@ export interface ListenHandlers {
 }
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      statementTimeoutMs?: number;
+      listenHeartbeatMs?: number;
+    }
   | { kind: "pglite"; dataDir: string }
   | { kind: "pglite"; instance: PGlite };
 
 export interface OpenOptions {
   /** Where pool warnings go (a server passes its pino logger); without one they are handled silently. */
-  log?: Pick<FastifyBaseLogger, "warn">;
+  log?: DatabaseLog;
 }
+
+/** Warnings are required; info (the listener coming back) is optional. */
+export type DatabaseLog = Pick<FastifyBaseLogger, "warn"> & Partial<Pick<FastifyBaseLogger, "info">>;
 
 /** A request while PostgreSQL is down fails after this long (then answers 503) instead of hanging. */
 const CONNECT_TIMEOUT_MS = 5_000;
-/** Idle connections are closed after this long, so a quiet server holds few backends. */
-const IDLE_TIMEOUT_MS = 30_000;
+
+/** The settings' defaults (config.ts reads DB_POOL_SIZE, DB_STATEMENT_TIMEOUT_MS, DB_LISTEN_HEARTBEAT_MS). */
+export const POSTGRES_DEFAULTS = { poolSize: 10, statementTimeoutMs: 10_000, listenHeartbeatMs: 5_000 };
 
 /**
  * Opens the database and applies the committed migrations. A PGlite directory is locked for this
  * process until close() (one writer: see lock.ts); a second opener gets DataDirLockedError.
  */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
-  if (target.kind === "postgres") return openPostgres(target.url, target.poolSize ?? 10, options);
+  if (target.kind === "postgres") return openPostgres(target, options);
   if ("instance" in target) return openPglite(target.instance, () => undefined);
   // PGlite creates its directory without `recursive`, so make the parent (where the lock lives) first.
   await mkdir(path.dirname(target.dataDir), { recursive: true });
@@ -84,6 +98,7 @@ async function openPglite(client: PGlite, release: () => void): Promise<Database
       handlers.onLiveChange?.(true);
       return async () => stop();
     },
+    listening: () => true,
     close: async () => {
       try {
         await client.close();
@@ -94,18 +109,19 @@ async function openPglite(client: PGlite, release: () => void): Promise<Database
   };
 }
 
-async function openPostgres(url: string, max: number, options: OpenOptions): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    idleTimeoutMillis: IDLE_TIMEOUT_MS,
-  });
-  // The server ending an idle connection (restart, pg_terminate_backend, drop database … with (force))
-  // makes the pool emit 'error'; with no listener Node would kill the process. The pool has already
-  // dropped that client and opens a new one on the next query, so a warning is all it takes.
-  pool.on("error", (err) => {
-    options.log?.warn({ err }, "database connection lost; the pool will reconnect");
+async function openPostgres(
+  target: Extract<DatabaseTarget, { kind: "postgres" }>,
+  options: OpenOptions,
+): Promise<Database> {
+  const settings = { ...POSTGRES_DEFAULTS, ...definedOnly(target) };
+  // Migrations run on a connection of their own, without the request-sized statement timeout.
+  await migrateOnce(target.url);
+  const pool = createPool({
+    url: target.url,
+    poolSize: settings.poolSize,
+    statementTimeoutMs: settings.statementTimeoutMs,
+    connectTimeoutMs: CONNECT_TIMEOUT_MS,
+    log: options.log,
   });
   retryStaleConnections(pool);
   // pool.end() resolves once it has *asked* its clients to end; these are the ones not yet gone.
@@ -115,26 +131,18 @@ async function openPostgres(url: string, max: number, options: OpenOptions): Pro
     client.once("end", () => open.delete(client));
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  try {
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  } catch (err) {
-    await pool.end();
-    throw err;
-  }
-  const listeners = new Set<() => Promise<void>>();
+  const listener = new SharedListener(target.url, {
+    heartbeatMs: settings.listenHeartbeatMs,
+    connectTimeoutMs: CONNECT_TIMEOUT_MS,
+    log: options.log,
+  });
   return {
     db,
     kind: "postgres",
-    listen: async (channel, handlers) => {
-      const stop = listenWithReconnect(url, channel, handlers, options.log);
-      listeners.add(stop);
-      return async () => {
-        listeners.delete(stop);
-        await stop();
-      };
-    },
+    listen: (channel, handlers) => listener.add(channel, handlers),
+    listening: () => listener.live,
     close: async () => {
-      await Promise.all([...listeners].map((stop) => stop()));
+      await listener.stop();
       // A handler whose client hung up may still be querying: let checked-out clients come back first.
       await waitUntil(() => pool.totalCount === pool.idleCount, 5_000);
       await pool.end();
@@ -144,56 +152,26 @@ async function openPostgres(url: string, max: number, options: OpenOptions): Pro
   };
 }
 
-/**
- * A dedicated connection that LISTENs (a pooled one would be handed to queries), reopened with backoff
- * after PostgreSQL ends it; every (re)connect calls onReset, since notifications sent meanwhile are lost.
- */
-function listenWithReconnect(
-  url: string,
-  channel: string,
-  handlers: ListenHandlers,
-  log: OpenOptions["log"],
-): () => Promise<void> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = 500;
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    client = c;
-    let lost = false;
-    const onLost = (err?: Error) => {
-      if (lost) return;
-      lost = true;
-      handlers.onLiveChange?.(false);
-      handlers.onReset();
-      if (stopped) return;
-      if (err) log?.warn({ err }, "database listener lost; reconnecting");
-      retry = setTimeout(connect, delay);
-      delay = Math.min(delay * 2, 30_000);
-    };
-    c.on("error", onLost);
-    c.on("end", () => onLost());
-    c.on("notification", (msg) => handlers.onNotify(msg.payload ?? ""));
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      if (stopped) return void (await c.end().catch(() => undefined));
-      delay = 500;
-      handlers.onReset();
-      handlers.onLiveChange?.(true);
-    } catch (err) {
-      onLost(err as Error);
-      await c.end().catch(() => undefined);
-    }
-  };
-  void connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
-  };
+/** Any fixed number: the advisory lock every instance takes to migrate (released when its connection ends). */
+const MIGRATION_LOCK_KEY = 7_250_410;
+
+/** Applies the committed migrations on a short-lived connection with no statement timeout. */
+async function migrateOnce(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // PostgreSQL going away mid-migration is an error of connect() or query(), not a crash.
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    // Instances of a fleet may start together: one migrates while the others wait, then find nothing to do.
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
+
+const definedOnly = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 async function waitUntil(done: () => boolean, ms: number): Promise<void> {
   for (let waited = 0; !done() && waited < ms; waited += 50) {
@@ -223,8 +201,17 @@ export async function pingDatabase(database: Database, timeoutMs = 2_000): Promi
 export function databaseTargetFromConfig(config: {
   DATABASE_URL?: string;
   DATA_DIR: string;
+  DB_POOL_SIZE?: number;
+  DB_STATEMENT_TIMEOUT_MS?: number;
+  DB_LISTEN_HEARTBEAT_MS?: number;
 }): DatabaseTarget {
   return config.DATABASE_URL
-    ? { kind: "postgres", url: config.DATABASE_URL }
+    ? {
+        kind: "postgres",
+        url: config.DATABASE_URL,
+        poolSize: config.DB_POOL_SIZE,
+        statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+        listenHeartbeatMs: config.DB_LISTEN_HEARTBEAT_MS,
+      }
     : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db") };
 }

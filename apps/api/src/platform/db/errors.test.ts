@@ -23,6 +23,10 @@ describe("isDatabaseUnavailable", () => {
       Object.assign(new Error("connect ENOENT /tmp/.s.PGSQL.5432"), { code: "ENOENT", syscall: "connect" }),
       new Error("Connection terminated unexpectedly"),
       new Error("timeout exceeded when trying to connect"),
+      pgError("57014"), // statement_timeout cancelled it
+      pgError("25P03", "FATAL"), // idle_in_transaction_session_timeout ended the session
+      new Error("Query read timeout"), // the client heard nothing (a frozen connection)
+      new Error("Client was closed and is not queryable"), // the rollback after that, on the ended client
       new AggregateError([Object.assign(new Error("refused"), { code: "ECONNREFUSED" })]),
     ];
     for (const err of cases) {

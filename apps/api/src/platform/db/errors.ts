@@ -18,13 +18,14 @@ const NETWORK_CODES = new Set([
 /**
  * SQLSTATEs that mean "the server is going away or not taking connections": administrator shutdown
  * (pg_terminate_backend, fast shutdown), crash shutdown, cannot connect now (starting up or shutting
- * down), idle-session timeout, and too many connections. Class 08 (connection exception) is matched apart.
+ * down), idle-session timeout, too many connections, a statement cancelled by statement_timeout and a
+ * transaction ended by idle_in_transaction_session_timeout. Class 08 (connection exception) is matched apart.
  */
-const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "57P05", "53300"]);
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "57P05", "53300", "57014", "25P03"]);
 
 /** Messages node-postgres and pg-pool raise without a code when a connection ends or cannot be made. */
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|Client has encountered a connection error|Connection ended/i;
+  /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout|Connection ended/i;
 
 interface ErrorLike {
   code?: unknown;

@@ -639,7 +639,8 @@ export const mailQueue = pgTable(
     subscriptionId: uuid("subscription_id").references(() => newsletterSubscriptions.id, {
       onDelete: "set null",
     }),
-    status: text("status", { enum: ["pending", "sent", "failed"] })
+    /** uncertain: the send may have been delivered (no verdict came back); only an admin sends it again. */
+    status: text("status", { enum: ["pending", "sent", "failed", "uncertain"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -1,5 +1,5 @@
 import type { Access } from "@arthshala/contracts/roles";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import { forbidden, unauthorized } from "./errors.js";
 import { httpMessages } from "./messages.js";
 
@@ -19,6 +19,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The route's input schemas, for the tests that send every route bad input. */
+  schema: FastifySchema | undefined;
 }
 
 /** Routes that plugins register (static files, API docs) and that are public by nature. */
@@ -36,7 +38,7 @@ export function registerAccessControl(app: FastifyInstance, opts: { allowedOrigi
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      app.routeRecords.push({ method, url: route.url, access: route.config?.access });
+      app.routeRecords.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
     }
   });
 

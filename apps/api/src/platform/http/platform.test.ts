@@ -25,7 +25,7 @@ describe("health and docs", () => {
   it("GET /api/health checks the database", async () => {
     const res = await call(ctx.app, "GET", "/api/health");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: "ok" });
+    expect(res.json()).toEqual({ status: "ok", database: "ok", listener: "ok" });
   });
 
   it("serves an OpenAPI document built from the zod schemas, and the docs page", async () => {

@@ -14,6 +14,17 @@ interface StreakRow {
 }
 
 /**
+ * Locks the learner's stats row (creating it if need be) until the transaction ends: a learner's
+ * writes that must see each other (completing cards of one course) queue here one after another.
+ * Under READ COMMITTED, each statement after the lock sees what the transaction before it committed.
+ */
+export async function lockLearner(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into learner_stats (user_id) values (${userId})
+    on conflict (user_id) do update set user_id = excluded.user_id`);
+}
+
+/**
  * Marks `now`'s India day as active (a card completed, an article read) and moves the streak: the
  * learner's stats row is locked first, so two requests on one day count it once. Bonuses, freeze
  * notes and notifications are written in the same transaction. Returns what happened to the streak.

@@ -5,8 +5,11 @@ import { api } from "../../lib/api";
 /** Problems are few when things work; more than this is a page of "look at the mail server". */
 export const MAIL_PROBLEMS_SHOWN = 20;
 
-/** failed: gave up; retrying: pending after a failed try, waiting out its backoff. */
-export type ProblemFilter = "failed" | "retrying";
+/**
+ * failed: gave up; uncertain: may have been delivered, waits for an admin's decision; retrying: pending
+ * after a failed try, waiting out its backoff.
+ */
+export type ProblemFilter = "failed" | "uncertain" | "retrying";
 
 export const mailQueueKeys = {
   all: ["admin", "mail-queue"] as const,
@@ -15,6 +18,7 @@ export const mailQueueKeys = {
 
 const filterQuery: Record<ProblemFilter, string> = {
   failed: "status=failed",
+  uncertain: "status=uncertain",
   retrying: "status=pending&retrying=true",
 };
 

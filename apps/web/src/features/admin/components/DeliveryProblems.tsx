@@ -8,13 +8,16 @@ import { adminToast } from "../toast";
 import { MailProblemCard } from "./MailProblemCard";
 
 /**
- * The top of /admin/outbox: mail the queue gave up on (with Retry) and mail waiting out a retry after an
- * error, so a broken SMTP setting or a bouncing address is seen here rather than only in the server log.
+ * The top of /admin/outbox: mail the queue gave up on and mail that may have been delivered (both with
+ * Retry), and mail waiting out a retry after an error, so a broken SMTP setting or a bouncing address is
+ * seen here rather than only in the server log.
  */
 export function DeliveryProblems() {
   const headingId = useId();
   const failed = useMailProblems("failed");
+  const uncertain = useMailProblems("uncertain");
   const waiting = useMailProblems("retrying");
+  const lists = [failed, uncertain, waiting];
   const retry = useRetryMail();
 
   const onRetry = (id: number) =>
@@ -23,16 +26,13 @@ export function DeliveryProblems() {
       onError: (error) => adminToast.error(errorMessage(error)),
     });
 
-  const counts = failed.data?.counts ?? waiting.data?.counts;
-  const error = failed.error ?? waiting.error;
-  const failedItems = failed.data?.items ?? [];
-  const waitingItems = waiting.data?.items ?? [];
-  const hidden =
-    (failed.data ? failed.data.total - failedItems.length : 0) +
-    (waiting.data ? waiting.data.total - waitingItems.length : 0);
+  const counts = lists.find((list) => list.data)?.data?.counts;
+  const error = lists.find((list) => list.error)?.error;
+  const items = lists.flatMap((list) => list.data?.items ?? []);
+  const hidden = lists.reduce((n, list) => n + (list.data ? list.data.total - list.data.items.length : 0), 0);
 
   let body: ReactNode;
-  if (failed.isPending || waiting.isPending) {
+  if (lists.some((list) => list.isPending)) {
     body = (
       <>
         <p className="sr-only" role="status">
@@ -48,15 +48,14 @@ export function DeliveryProblems() {
         <Button
           variant="secondary"
           onClick={() => {
-            void failed.refetch();
-            void waiting.refetch();
+            for (const list of lists) void list.refetch();
           }}
         >
           Try again
         </Button>
       </div>
     );
-  } else if (failedItems.length === 0 && waitingItems.length === 0) {
+  } else if (items.length === 0) {
     body = (
       <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
         No delivery problems.
@@ -66,11 +65,11 @@ export function DeliveryProblems() {
     body = (
       <>
         <ul className="space-y-3">
-          {[...failedItems, ...waitingItems].map((item) => (
+          {items.map((item) => (
             <li key={item.id}>
               <MailProblemCard
                 item={item}
-                onRetry={item.status === "failed" ? () => onRetry(item.id) : undefined}
+                onRetry={item.status === "pending" ? undefined : () => onRetry(item.id)}
                 retrying={retry.isPending && retry.variables === item.id}
               />
             </li>
@@ -92,10 +91,10 @@ export function DeliveryProblems() {
           Delivery problems
         </h2>
         {counts ? (
-          // retrying is a part of pending: "queued" is the rest, so the four numbers add up.
+          // retrying is a part of pending: "queued" is the rest, so the five numbers add up.
           <p className="text-sm text-slate-600" data-testid="mail-queue-counts">
-            {counts.failed} failed · {counts.retrying} waiting to retry · {counts.pending - counts.retrying}{" "}
-            queued · {counts.sent} sent
+            {counts.failed} failed · {counts.uncertain} may have been delivered · {counts.retrying} waiting to
+            retry · {counts.pending - counts.retrying} queued · {counts.sent} sent
           </p>
         ) : null}
       </div>

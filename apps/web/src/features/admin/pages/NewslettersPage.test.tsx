@@ -142,6 +142,20 @@ describe("recent newsletters", () => {
     expect(screen.getByText(/Emails go out in the background/).textContent).toMatch(/retried automatically/);
   });
 
+  it("counts emails that may have been delivered apart, and points to the delivery problems", async () => {
+    await openPage({
+      [`GET ${PATH}`]: () =>
+        jsonResponse([newsletter({ title: "August tips", sent: 12, failed: 0, pending: 0, uncertain: 3 })]),
+    });
+    const august = await screen.findByRole("article", { name: "August tips" });
+    expect(counts(august)).toEqual(["12 sent", "0 failed", "3 may have been delivered", "0 pending"]);
+    const link = screen.getByRole("link", { name: "Delivery problems" });
+    expect(link.getAttribute("href")).toBe("/admin/outbox");
+    expect(screen.getByText(/Emails go out in the background/).textContent).toMatch(
+      /never sent twice by itself/,
+    );
+  });
+
   it("asks again every 2 s while any email is pending, and stops when none is", async () => {
     let asked = 0;
     const { calls } = await openPage({

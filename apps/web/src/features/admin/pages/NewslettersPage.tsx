@@ -2,6 +2,7 @@ import { type NewsletterSummary, newsletterBodySchema } from "@arthshala/contrac
 import { newsletterMessages } from "@arthshala/contracts/articles-rules";
 import { useEffect, useId } from "react";
 import { useWatch } from "react-hook-form";
+import { Link } from "react-router";
 import { FormInput, FormTextarea } from "../../../components/form/bound";
 import { FormSection } from "../../../components/form/fields";
 import { useZodForm } from "../../../components/form/useZodForm";
@@ -142,7 +143,13 @@ function RecentNewsletters() {
       <p className="mt-2 max-w-3xl text-sm text-slate-600">
         Emails go out in the background, a batch at a time, so you can leave this page once you have sent. If
         the mail server is down, they wait and are retried automatically, less often each time, for several
-        hours; only emails that still cannot be delivered then count as failed.
+        hours; only emails that still cannot be delivered then count as failed. An email that may have been
+        delivered (no answer came back once it was handed to the mail server) is never sent twice by itself:
+        check it under{" "}
+        <Link to="/admin/outbox" className="font-medium text-brand-800 underline underline-offset-2">
+          Delivery problems
+        </Link>
+        .
       </p>
 
       <div className="mt-5">
@@ -172,8 +179,8 @@ function RecentNewsletters() {
 
 function NewsletterRow({ newsletter }: { newsletter: NewsletterSummary }) {
   const titleId = useId();
-  const { sent, failed, pending } = newsletter;
-  const total = sent + failed + pending;
+  const { sent, failed, pending, uncertain } = newsletter;
+  const total = sent + failed + uncertain + pending;
   const percent = (n: number) => (total > 0 ? (n / total) * 100 : 0);
   return (
     <article
@@ -191,10 +198,11 @@ function NewsletterRow({ newsletter }: { newsletter: NewsletterSummary }) {
       <div
         aria-hidden="true"
         className="mt-3 flex h-2 overflow-hidden rounded-full bg-slate-100"
-        title={`${sent} sent, ${failed} failed, ${pending} pending`}
+        title={`${sent} sent, ${failed} failed, ${uncertain} may have been delivered, ${pending} pending`}
       >
         <div className="bg-brand-600 transition-all" style={{ width: `${percent(sent)}%` }} />
         <div className="bg-red-500 transition-all" style={{ width: `${percent(failed)}%` }} />
+        <div className="bg-orange-400 transition-all" style={{ width: `${percent(uncertain)}%` }} />
         <div className="bg-amber-300 transition-all" style={{ width: `${percent(pending)}%` }} />
       </div>
       <ul aria-label="Delivery" className="mt-3 flex flex-wrap gap-2 text-sm">
@@ -206,6 +214,13 @@ function NewsletterRow({ newsletter }: { newsletter: NewsletterSummary }) {
             failed ? "bg-red-50 text-red-800 ring-red-200" : "bg-slate-50 text-slate-700 ring-slate-200"
           }
         />
+        {uncertain ? (
+          <Count
+            label="may have been delivered"
+            value={uncertain}
+            className="bg-orange-50 text-orange-900 ring-orange-200"
+          />
+        ) : null}
         <Count
           label="pending"
           value={pending}

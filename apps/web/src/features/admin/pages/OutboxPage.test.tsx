@@ -26,12 +26,13 @@ afterEach(() => {
   toast.remove();
 });
 
-const counts = { pending: 0, retrying: 0, failed: 0, sent: 4 };
+const counts = { pending: 0, retrying: 0, failed: 0, uncertain: 0, sent: 4 };
 const noProblems = {
   "GET /api/admin/mail-queue": () => jsonResponse({ items: [], total: 0, counts }),
 };
 const FAILED_QUERY = "GET /api/admin/mail-queue?status=failed&limit=20";
 const RETRYING_QUERY = "GET /api/admin/mail-queue?status=pending&retrying=true&limit=20";
+const UNCERTAIN_QUERY = "GET /api/admin/mail-queue?status=uncertain&limit=20";
 
 const failedMail = {
   id: 7,
@@ -43,6 +44,17 @@ const failedMail = {
   lastError: "550 5.1.1 Mailbox does not exist",
   nextAttemptAt: "2025-07-22T09:00:00.000Z",
   createdAt: "2025-07-22T08:00:00.000Z",
+};
+const uncertainMail = {
+  id: 8,
+  kind: "newsletter",
+  status: "uncertain",
+  to: "kabir@example.in",
+  subject: "Festival budgeting",
+  attempts: 1,
+  lastError: "Connection closed unexpectedly",
+  nextAttemptAt: "2025-07-22T09:10:00.000Z",
+  createdAt: "2025-07-22T08:10:00.000Z",
 };
 const waitingMail = {
   id: 9,
@@ -66,13 +78,14 @@ describe("delivery problems", () => {
         jsonResponse({
           items: retried ? [] : [failedMail],
           total: retried ? 0 : 1,
-          counts: { pending: 1, retrying: 1, failed: retried ? 0 : 1, sent: 3 },
+          counts: { pending: 1, retrying: 1, failed: retried ? 0 : 1, uncertain: 0, sent: 3 },
         }),
+      [UNCERTAIN_QUERY]: () => jsonResponse({ items: [], total: 0, counts: { ...counts, failed: 1 } }),
       [RETRYING_QUERY]: () =>
         jsonResponse({
           items: [waitingMail],
           total: 1,
-          counts: { pending: 1, retrying: 1, failed: 1, sent: 3 },
+          counts: { pending: 1, retrying: 1, failed: 1, uncertain: 0, sent: 3 },
         }),
       "POST /api/admin/mail-queue/7/retry": () => {
         retried = true;
@@ -102,13 +115,58 @@ describe("delivery problems", () => {
     expect(within(waitingCard).getByText(/3:30\s*pm/i)).toBeTruthy();
     expect(within(waitingCard).queryByRole("button", { name: "Retry" })).toBeNull();
     expect(section.getByTestId("mail-queue-counts").textContent).toBe(
-      "1 failed · 1 waiting to retry · 0 queued · 3 sent",
+      "1 failed · 0 may have been delivered · 1 waiting to retry · 0 queued · 3 sent",
     );
 
     await userEvent.setup().click(within(failedCard).getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("Queued again: it will be sent in a moment.")).toBeTruthy();
     expect(calls.filter((c) => c.path === "/api/admin/mail-queue/7/retry")).toHaveLength(1);
     await waitFor(() => expect(section.queryByRole("article", { name: failedMail.subject })).toBeNull());
+  });
+
+  it("shows mail that may have been delivered apart, says why it was not resent, and retries it on request", async () => {
+    let retried = false;
+    const problemCounts = () => ({ pending: 0, retrying: 0, failed: 0, uncertain: retried ? 0 : 1, sent: 9 });
+    const calls = mockApi({
+      "GET /api/auth/me": () => jsonResponse(admin),
+      "GET /api/admin/outbox": () => jsonResponse({ items: [], total: 0 }),
+      [FAILED_QUERY]: () => jsonResponse({ items: [], total: 0, counts: problemCounts() }),
+      [RETRYING_QUERY]: () => jsonResponse({ items: [], total: 0, counts: problemCounts() }),
+      [UNCERTAIN_QUERY]: () =>
+        jsonResponse({
+          items: retried ? [] : [uncertainMail],
+          total: retried ? 0 : 1,
+          counts: problemCounts(),
+        }),
+      "POST /api/admin/mail-queue/8/retry": () => {
+        retried = true;
+        return jsonResponse({
+          message: "Queued again: it will be sent in a moment.",
+          item: { ...uncertainMail, status: "pending", attempts: 0 },
+        });
+      },
+    });
+    renderApp("/admin/outbox");
+    const section = within(
+      await screen.findByRole("region", { name: "Delivery problems" }, { timeout: 5000 }),
+    );
+    const card = await section.findByRole("article", { name: "Festival budgeting" });
+    expect(within(card).getByText("May have been delivered")).toBeTruthy();
+    expect(within(card).getByText("Connection closed unexpectedly")).toBeTruthy();
+    expect(
+      within(card).getByText(/We cannot tell whether the mail server accepted this mail/).textContent,
+    ).toBe(
+      "We cannot tell whether the mail server accepted this mail, so it was not sent again by itself. Retry only if kabir@example.in did not get it; otherwise it arrives twice.",
+    );
+    expect(within(card).queryByText("Next try")).toBeNull();
+    expect(section.getByTestId("mail-queue-counts").textContent).toBe(
+      "0 failed · 1 may have been delivered · 0 waiting to retry · 0 queued · 9 sent",
+    );
+
+    await userEvent.setup().click(within(card).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("Queued again: it will be sent in a moment.")).toBeTruthy();
+    expect(calls.filter((c) => c.path === "/api/admin/mail-queue/8/retry")).toHaveLength(1);
+    await waitFor(() => expect(section.queryByRole("article", { name: "Festival budgeting" })).toBeNull());
   });
 
   it("says so when nothing failed, above the kept mail", async () => {

@@ -32,6 +32,7 @@ export function newsletter(overrides: Partial<NewsletterSummary> = {}): Newslett
     sent: 3,
     failed: 0,
     pending: 0,
+    uncertain: 0,
     ...overrides,
   };
 }

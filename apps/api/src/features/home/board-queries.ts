@@ -1,0 +1,94 @@
+import { LEADERBOARD_SIZE, type LeaderboardKind } from "@arthshala/contracts/leaderboard-rules";
+import { type SQL, sql } from "drizzle-orm";
+
+/*
+ * The leaderboards' SQL, kept apart so the population bench can EXPLAIN exactly what the server runs.
+ * It reads learner_stats_board_idx (fin_score DESC NULLS LAST, learner_number) and
+ * learner_stats_week_idx (week_start, week_score DESC NULLS LAST, learner_number), both partial on
+ * `not leaderboard_hidden`. A plain `desc` means NULLS FIRST in PostgreSQL, an order these indexes
+ * cannot give (the scores are never null, but the planner does not use that): it sorted every learner
+ * on each load, 288–745 ms with 100,000 of them. So every ORDER BY here spells out `desc nulls last`.
+ */
+
+/** The top of a board: the index's order, cut at the list's length. */
+export function topQuery(kind: LeaderboardKind, week: string): SQL {
+  return kind === "all"
+    ? sql`select s.user_id, s.learner_number, u.name, s.fin_score as score
+        from learner_stats s join users u on u.id = s.user_id
+        where not s.leaderboard_hidden and s.fin_score > 0
+        order by s.fin_score desc nulls last, s.learner_number limit ${LEADERBOARD_SIZE}`
+    : sql`select s.user_id, s.learner_number, u.name, s.week_score as score
+        from learner_stats s join users u on u.id = s.user_id
+        where not s.leaderboard_hidden and s.week_start = ${week} and s.week_score > 0
+        order by s.week_score desc nulls last, s.learner_number limit ${LEADERBOARD_SIZE}`;
+}
+
+/** Learners per score, highest first, read in the index's order so that grouping needs no sort. */
+export function histogramQuery(kind: LeaderboardKind, week: string): SQL {
+  return kind === "all"
+    ? sql`select fin_score as score, count(*)::int as learners from learner_stats
+        where not leaderboard_hidden and fin_score > 0
+        group by fin_score order by fin_score desc nulls last`
+    : sql`select week_score as score, count(*)::int as learners from learner_stats
+        where not leaderboard_hidden and week_start = ${week} and week_score > 0
+        group by week_score order by week_score desc nulls last`;
+}
+
+export const BOARD_INDEX: Record<LeaderboardKind, string> = {
+  all: "learner_stats_board_idx",
+  week: "learner_stats_week_idx",
+};
+
+export interface BoardQuery {
+  name: string;
+  kind: LeaderboardKind;
+  query: SQL;
+  /**
+   * A top list reads the first rows of the board's index and stops: it must use the index and sort
+   * nothing. A histogram counts every learner on the board, so scanning the table is right; it may
+   * sort its groups (at most 1,001 scores) but never the learners' rows.
+   */
+  reads: "top of index" | "every learner";
+}
+
+/** Every query a board runs. */
+export function boardQueries(week: string): BoardQuery[] {
+  return (["all", "week"] as const).flatMap((kind): BoardQuery[] => [
+    { name: `${kind} top ${LEADERBOARD_SIZE}`, kind, query: topQuery(kind, week), reads: "top of index" },
+    { name: `${kind} histogram`, kind, query: histogramQuery(kind, week), reads: "every learner" },
+  ]);
+}
+
+interface PlanNode {
+  "Node Type": string;
+  "Index Name"?: string;
+  "Relation Name"?: string;
+  Plans?: PlanNode[];
+}
+
+/** What is wrong with a board query's plan (the JSON of EXPLAIN (FORMAT JSON)); none for a good plan. */
+export function boardPlanProblems(explained: unknown, board: Pick<BoardQuery, "kind" | "reads">): string[] {
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk((explained as Array<{ Plan: PlanNode }>)[0]!.Plan);
+  const problems: string[] = [];
+  const sorts = nodes.filter((n) => n["Node Type"].endsWith("Sort"));
+  if (board.reads === "top of index") {
+    const index = BOARD_INDEX[board.kind];
+    if (!nodes.some((n) => n["Index Name"] === index)) {
+      const scans = nodes.filter((n) => n["Relation Name"] === "learner_stats").map((n) => n["Node Type"]);
+      problems.push(`reads learner_stats by ${scans.join(", ") || "nothing"}, not through ${index}`);
+    }
+    for (const sort of sorts)
+      problems.push(`sorts rows (${sort["Node Type"]}) instead of reading ${index} in order`);
+  } else {
+    for (const sort of sorts) {
+      const input = sort.Plans?.[0]?.["Node Type"];
+      if (input !== "Aggregate") problems.push(`sorts learners' rows (${sort["Node Type"]} over ${input})`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,185 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { DatabaseLog, ListenHandlers } from "./client.js";
+
+export interface ListenerOptions {
+  /** Every this often the connection NOTIFYs itself; an echo that does not come back in time ends it. */
+  heartbeatMs: number;
+  connectTimeoutMs: number;
+  log?: DatabaseLog;
+}
+
+/** Shows in pg_stat_activity, so an operator can tell the listener from the pool's connections. */
+export const LISTENER_APPLICATION_NAME = "arthshala-listener";
+const RECONNECT_MAX_MS = 10_000;
+
+/**
+ * One dedicated PostgreSQL connection per instance that LISTENs on every channel the caches need (a
+ * pooled connection would be handed to queries). A connection can die silently (a frozen network path
+ * keeps the socket open), so it NOTIFYs itself every `heartbeatMs` on a channel of its own: when the
+ * echo does not arrive within the next beat, the connection is dropped and reopened with backoff.
+ * Whenever notifications may have been missed (lost, not up yet, back again) every subscriber's onReset
+ * runs and live() is false until the connection is back, so the caches it guards stop trusting themselves.
+ */
+export class SharedListener {
+  private readonly subscribers = new Map<string, Set<ListenHandlers>>();
+  private readonly heartbeatChannel = `arthshala_hb_${randomBytes(6).toString("hex")}`;
+  private client: pg.Client | undefined;
+  private isLive = false;
+  private stopped = false;
+  private connecting: Promise<void> | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private beat: NodeJS.Timeout | undefined;
+  private delay = 500;
+  private awaitedEcho: string | undefined;
+  private beats = 0;
+
+  constructor(
+    private readonly url: string,
+    private readonly options: ListenerOptions,
+  ) {}
+
+  get live(): boolean {
+    return this.isLive;
+  }
+
+  /** Subscribes to a channel; the handlers hear onReset/onLiveChange(true) once it is listened to. */
+  async add(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+    let set = this.subscribers.get(channel);
+    const isNew = !set;
+    if (!set) {
+      set = new Set();
+      this.subscribers.set(channel, set);
+    }
+    set.add(handlers);
+    if (!this.client && !this.connecting && !this.retry) {
+      this.stopped = false;
+      this.connecting = this.connect();
+    } else if (this.isLive && this.client) {
+      const client = this.client;
+      if (isNew) {
+        try {
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (err) {
+          this.lost(client, err as Error);
+        }
+      }
+      if (this.isLive && this.client === client) {
+        handlers.onReset();
+        handlers.onLiveChange?.(true);
+      }
+    }
+    return async () => {
+      set.delete(handlers);
+      if (set.size > 0) return;
+      this.subscribers.delete(channel);
+      if (this.subscribers.size === 0) await this.stop();
+    };
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    clearInterval(this.beat);
+    this.retry = undefined;
+    await this.connecting;
+    const client = this.client;
+    this.client = undefined;
+    this.setLive(false);
+    await client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: this.options.connectTimeoutMs,
+      // Each statement here is tiny; one that takes longer than a beat means the path is dead.
+      query_timeout: this.options.heartbeatMs + this.options.connectTimeoutMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
+    this.client = client;
+    client.on("error", (err) => this.lost(client, err));
+    client.on("end", () => this.lost(client));
+    client.on("notification", (msg) => this.deliver(msg.channel, msg.payload ?? ""));
+    try {
+      await client.connect();
+      // Channels subscribed while this runs are listened to as well, before anyone is told it is live.
+      const listened = new Set<string>();
+      for (;;) {
+        const next = [this.heartbeatChannel, ...this.subscribers.keys()].find((c) => !listened.has(c));
+        if (next === undefined) break;
+        await client.query(`LISTEN ${pg.escapeIdentifier(next)}`);
+        listened.add(next);
+      }
+      if (this.stopped || this.client !== client) {
+        await client.end().catch(() => undefined);
+        return;
+      }
+      if (this.delay > 500) this.options.log?.info?.({}, "database listener reconnected");
+      this.delay = 500;
+      this.awaitedEcho = undefined;
+      this.setLive(true);
+      clearInterval(this.beat);
+      this.beat = setInterval(() => this.heartbeat(client), this.options.heartbeatMs);
+      this.beat.unref();
+    } catch (err) {
+      this.lost(client, err as Error);
+    } finally {
+      this.connecting = undefined;
+    }
+  }
+
+  private heartbeat(client: pg.Client): void {
+    if (this.client !== client) return;
+    if (this.awaitedEcho) {
+      // The last beat's echo never came back within a whole interval: the connection is not hearing.
+      this.lost(client, new Error(`no heartbeat echo within ${this.options.heartbeatMs} ms`));
+      return;
+    }
+    const token = `${++this.beats}`;
+    this.awaitedEcho = token;
+    client
+      .query("select pg_notify($1, $2)", [this.heartbeatChannel, token])
+      .catch((err: Error) => this.lost(client, err));
+  }
+
+  private deliver(channel: string, payload: string): void {
+    if (channel === this.heartbeatChannel) {
+      if (payload === this.awaitedEcho) this.awaitedEcho = undefined;
+      return;
+    }
+    for (const handlers of this.subscribers.get(channel) ?? []) handlers.onNotify(payload);
+  }
+
+  /** Drops `client` (once), tells every subscriber, and schedules a new connection. */
+  private lost(client: pg.Client, err?: Error): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    clearInterval(this.beat);
+    this.setLive(false);
+    // end() destroys a socket with a query in flight, so a frozen connection cannot hold anything.
+    client.end().catch(() => undefined);
+    if (this.stopped) return;
+    this.options.log?.warn({ err }, "database listener lost; reconnecting");
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.connecting = this.connect();
+    }, this.delay);
+    this.retry.unref();
+    this.delay = Math.min(this.delay * 2, RECONNECT_MAX_MS);
+  }
+
+  private setLive(live: boolean): void {
+    const changed = this.isLive !== live;
+    this.isLive = live;
+    // Either way notifications may have been missed: every cache forgets, then learns whether to trust.
+    for (const set of this.subscribers.values()) {
+      for (const handlers of set) {
+        handlers.onReset();
+        if (changed || live) handlers.onLiveChange?.(live);
+      }
+    }
+  }
+}

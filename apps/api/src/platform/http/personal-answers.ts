@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * A public route whose answer depends on the session (a visitor's and a learner's differ), so no
+     * cache may keep even a visitor's answer to give it to someone else.
+     */
+    personal?: boolean;
+  }
+}
+
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Answers that depend on who is asking must not be kept by a browser's disk cache or a shared cache
+ * (a CDN, a proxy): every answer to a signed-in request, every user or admin route, every route that
+ * declares itself personal, and every answer that sets a cookie. A route that set its own
+ * Cache-Control (e.g. `no-store` on a download) keeps it; public, shared answers keep their caching.
+ */
+export function registerPersonalAnswers(api: FastifyInstance): void {
+  api.addHook("onSend", async (request, reply, payload) => {
+    if (!reply.hasHeader("cache-control") && isPersonal(request, reply)) {
+      reply.header("cache-control", PERSONAL_CACHE_CONTROL);
+    }
+    return payload;
+  });
+}
+
+function isPersonal(request: FastifyRequest, reply: FastifyReply): boolean {
+  const config = request.routeOptions.config;
+  return (
+    request.user !== null ||
+    config?.access === "user" ||
+    config?.access === "admin" ||
+    config?.personal === true ||
+    reply.hasHeader("set-cookie")
+  );
+}
