@@ -11,7 +11,7 @@
 import type { Locale } from "@arthshala/contracts/locales";
 import { type DehydratedState, dehydrate, type Query } from "@tanstack/react-query";
 import { renderToStringAsync } from "preact-render-to-string";
-import { createMemoryRouter } from "react-router";
+import { createMemoryRouter, matchRoutes } from "react-router";
 import { App } from "./app/App";
 import { takeDrawn } from "./app/lazyPage";
 import { createQueryClient } from "./app/queryClient";
@@ -37,6 +37,18 @@ export interface RenderedApp {
 }
 
 drawFormValues();
+
+/**
+ * The page route `pathname` opens, written as the route table writes it ("/courses/course/:courseId",
+ * "/" for the home page), or null when only a not-found route matches. The server keeps visitors'
+ * pages of known routes only, and answers other paths with a 404 drawn once (features/seo in the API).
+ */
+export function pagePattern(pathname: string): string | null {
+  const matches = matchRoutes(routes, pathname);
+  if (!matches || matches.at(-1)?.route.path === "*") return null;
+  const segments = matches.map((m) => m.route.path).filter((p) => p && p !== "/");
+  return `/${segments.join("/")}`;
+}
 
 /** A read slower than this is left to the browser (the page is drawn without it). */
 const FETCH_DEADLINE_MS = 1500;

@@ -83,6 +83,28 @@ export const trackerMessages = {
   budgetsFailed: "Failed to fetch category budgets.",
 } as const;
 
+// ── Statement import ────────────────────────────────────────────────────────
+
+/**
+ * A statement CSV's limits, far past any real bank statement (a busy year is a few thousand lines of
+ * 7-12 columns) and checked while the file is read, so a wrong file is refused early instead of read whole.
+ */
+export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const STATEMENT_MAX_LINES = 20_000;
+export const STATEMENT_MAX_COLUMNS = 200;
+/** Transactions saved per import request; the app sends a longer review in parts of this size. */
+export const IMPORT_SAVE_MAX = 2_000;
+
+export const statementImportMessages = {
+  tooBig: "That file is bigger than 2 MB. Export a shorter date range and import it in parts.",
+  tooManyLines: `That file has more than ${formatIndianNumber(STATEMENT_MAX_LINES)} lines. Export a shorter date range and import it in parts.`,
+  tooManyColumns: (line: number) =>
+    `Line ${line} has more than ${STATEMENT_MAX_COLUMNS} columns. Check that the file is a bank statement saved as CSV.`,
+  quoteNeverEnds: (line: number) => `Line ${line}: a quoted field never ends. Check the file is a CSV.`,
+  unreadable: "Couldn't read this file as a CSV. Check that the file is a bank statement saved as CSV.",
+  tooManyToSave: `Save at most ${formatIndianNumber(IMPORT_SAVE_MAX)} transactions at a time.`,
+} as const;
+
 // ── Money ───────────────────────────────────────────────────────────────────
 
 /** Rupees (at most 2 decimals) to integer paise, or null if it has more decimals or is not finite. */

@@ -4,9 +4,13 @@ import { multiLineText, singleLineText } from "./text.js";
 import {
   AMOUNT_MAX_RUPEES,
   CATEGORY_NAME_MAX,
+  IMPORT_SAVE_MAX,
   MONTH_NAMES,
   MONTH_RANGES,
   rupeesToPaise,
+  STATEMENT_MAX_BYTES,
+  STATEMENT_MAX_COLUMNS,
+  statementImportMessages,
   TITLE_MAX,
   TRANSACTION_TYPES,
   TRANSACTIONS_PAGE,
@@ -161,7 +165,13 @@ export const parsedAlertSchema = z.object({
 });
 
 // ── Statement CSV import ────────────────────────────────────────────────────
-export const CSV_TEXT_MAX = 2 * 1024 * 1024;
+export const CSV_TEXT_MAX = STATEMENT_MAX_BYTES;
+/** A column of the statement: 0-based, below the column limit. */
+const columnIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(STATEMENT_MAX_COLUMNS - 1);
 const csvText = z
   .string()
   .min(1, "The file is empty.")
@@ -169,13 +179,13 @@ const csvText = z
 
 export const columnMappingSchema = z
   .object({
-    date: z.number().int().min(0).max(200),
-    description: z.number().int().min(0).max(200),
-    debit: z.number().int().min(0).max(200).optional(),
-    credit: z.number().int().min(0).max(200).optional(),
-    amount: z.number().int().min(0).max(200).optional(),
+    date: columnIndex,
+    description: columnIndex,
+    debit: columnIndex.optional(),
+    credit: columnIndex.optional(),
+    amount: columnIndex.optional(),
     amountSign: z.enum(["negative-is-debit", "positive-is-debit"]).optional(),
-    drCrColumn: z.number().int().min(0).max(200).optional(),
+    drCrColumn: columnIndex.optional(),
     dateFormat: z.enum([
       "DD/MM/YYYY",
       "DD-MM-YYYY",
@@ -223,7 +233,7 @@ export const importCommitBodySchema = z.object({
   transactions: z
     .array(transactionInputSchema.extend({ fingerprint: singleLineText().min(1).max(400) }))
     .min(1, "Choose at least one transaction to save.")
-    .max(5000),
+    .max(IMPORT_SAVE_MAX, statementImportMessages.tooManyToSave),
 });
 export const importCommitSchema = z.object({ saved: z.number(), skipped: z.number() });
 

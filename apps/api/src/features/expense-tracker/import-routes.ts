@@ -14,9 +14,10 @@ import {
   parsedAlertSchema,
 } from "@arthshala/contracts/tracker";
 import { TITLE_MAX } from "@arthshala/contracts/tracker-rules";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { statementMappings, transactions } from "../../platform/db/schema.js";
 import { badRequest } from "../../platform/http/errors.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
@@ -32,11 +33,30 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   413: apiErrorSchema,
+  429: apiErrorSchema,
 };
 /** A 2 MB statement sent as a JSON string, with room for escaping. */
 const CSV_BODY_LIMIT = 5 * 1024 * 1024;
-const PREVIEW_LINES = 12;
+/** The mapping screen shows the file's first lines, and a few past the header line when that is lower. */
+export const PREVIEW_LINES = 12;
+export const PREVIEW_LINES_PAST_HEADER = 5;
+/** A preview cell is shown in a narrow column (its full text on hover): more is never seen. */
+export const PREVIEW_CELL_MAX = 200;
 const learner = (request: FastifyRequest) => (request.user as { id: string }).id;
+
+/**
+ * Each learner's imports per 10 minutes. Reading a statement is the heaviest thing a learner can ask
+ * for; a month's statement takes one preview, a parse or three while the columns are picked, and one
+ * save per 2,000 transactions, so these are many times what importing a year, month by month, needs.
+ */
+export const IMPORT_RATE_LIMITS = { preview: 30, parse: 30, commit: 60 } as const;
+const perLearner = (max: number) => ({
+  max,
+  timeWindow: "10 minutes",
+  // The session is resolved before this runs (app.ts), so a learner is counted wherever they are.
+  keyGenerator: (request: FastifyRequest) =>
+    `import:${(request.user as { id?: string } | null)?.id ?? request.ip}`,
+});
 
 /**
  * Typing saved: a pasted bank alert becomes a transaction to review, and a statement CSV becomes a list
@@ -88,7 +108,7 @@ export async function registerTrackerImportRoutes(
   app.post(
     `${base}/import/preview`,
     {
-      config: user,
+      config: { ...user, rateLimit: perLearner(IMPORT_RATE_LIMITS.preview) },
       bodyLimit: CSV_BODY_LIMIT,
       schema: {
         summary:
@@ -98,7 +118,7 @@ export async function registerTrackerImportRoutes(
       },
     },
     async (request) => {
-      const rows = readCsv(request.body.csv);
+      const rows = await readCsv(request.body.csv);
       const detected = detectLayout(rows);
       let mapping: ColumnMappingInput | null = detected.mapping;
       let savedMapping = false;
@@ -113,9 +133,16 @@ export async function registerTrackerImportRoutes(
           savedMapping = true;
         }
       }
+      const headerRow = detected.mapping?.headerRow ?? findHeaderRow(rows);
+      // What the mapping screen shows, nothing more: the file's first lines, down to a few past the
+      // header line, each cell cut to what its column can show.
+      const shown = Math.max(
+        PREVIEW_LINES,
+        (mapping?.headerRow ?? headerRow ?? 0) + 1 + PREVIEW_LINES_PAST_HEADER,
+      );
       return {
-        rows: rows.slice(0, PREVIEW_LINES).map((r) => r.map((cell) => cell.slice(0, 200))),
-        headerRow: detected.mapping?.headerRow ?? findHeaderRow(rows),
+        rows: rows.slice(0, shown).map((r) => r.map((cell) => cell.slice(0, PREVIEW_CELL_MAX))),
+        headerRow,
         layout: detected.layout ? { id: detected.layout.id, label: detected.layout.label } : null,
         mapping,
         savedMapping,
@@ -126,7 +153,7 @@ export async function registerTrackerImportRoutes(
   app.post(
     `${base}/import/parse`,
     {
-      config: user,
+      config: { ...user, rateLimit: perLearner(IMPORT_RATE_LIMITS.parse) },
       bodyLimit: CSV_BODY_LIMIT,
       schema: {
         summary:
@@ -134,22 +161,29 @@ export async function registerTrackerImportRoutes(
         body: importParseBodySchema,
         response: { 200: importParseSchema, ...errors },
       },
+      // Written with plain JSON.stringify: checking 20,000 rows against the response schema on the way
+      // out held the event loop for 0.4 s, and every value in it is made by the handler below.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
-      const rows = readCsv(request.body.csv);
-      const result = applyMapping(rows, request.body.mapping);
+      const rows = await readCsv(request.body.csv);
+      const result = await applyMapping(rows, request.body.mapping);
       const prints = result.transactions.map((t) => t.fingerprint);
-      const known = new Set<string>();
-      for (let i = 0; i < prints.length; i += 1000) {
-        const chunk = prints.slice(i, i + 1000);
-        const rowsFound = await app.db
-          .select({ fingerprint: transactions.fingerprint })
-          .from(transactions)
-          .where(and(eq(transactions.userId, learner(request)), inArray(transactions.fingerprint, chunk)));
-        for (const r of rowsFound) if (r.fingerprint) known.add(r.fingerprint);
-      }
+      // One query and one array parameter, however long the statement (the unique index answers it).
+      const found = prints.length
+        ? await app.db
+            .select({ fingerprint: transactions.fingerprint })
+            .from(transactions)
+            .where(
+              and(
+                eq(transactions.userId, learner(request)),
+                sql`${transactions.fingerprint} = any(${sql.param(prints)}::text[])`,
+              ),
+            )
+        : [];
+      const known = new Set(found.map((r) => r.fingerprint));
       const { all } = await categoriesOf(app.db, learner(request));
-      return {
+      const body: z.infer<typeof importParseSchema> = {
         transactions: result.transactions.map((t) => ({
           line: t.line,
           title: t.description || (t.type === "income" ? "Money in" : "Money out"),
@@ -163,13 +197,14 @@ export async function registerTrackerImportRoutes(
         // Each line's reason, in the learner's language (the line and the cell quoted stay as they are).
         errors: result.errors.map((e) => ({ ...e, message: localizeMessage(e.message, request.locale) })),
       };
+      return body;
     },
   );
 
   app.post(
     `${base}/import/commit`,
     {
-      config: user,
+      config: { ...user, rateLimit: perLearner(IMPORT_RATE_LIMITS.commit) },
       bodyLimit: CSV_BODY_LIMIT,
       schema: {
         summary:

@@ -15,19 +15,44 @@ type RenderApp = (request: { url: string; language: Locale; fetch: typeof fetch 
 /** The language cookie the web app writes beside its device setting (lib/i18n/detect.ts). */
 const LANGUAGE_COOKIE = "arthshala.language";
 
-/** The web app's server render, or null when it was not built (API tests, `npm run dev`). */
-export async function loadAppRenderer(dir: string): Promise<RenderApp | null> {
-  const file = path.join(dir, "entry-server.js");
-  if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { renderApp: RenderApp };
-  return module.renderApp;
+/**
+ * The page route a path opens, as the web app's route table writes it ("/courses/course/:courseId"),
+ * or null when only its not-found route matches.
+ */
+export type PagePattern = (pathname: string) => string | null;
+
+export interface AppRenderer {
+  renderApp: RenderApp;
+  /** Missing from a bundle built before it existed: every path then counts as a page. */
+  pagePattern?: PagePattern;
 }
 
+/** The web app's server render, or null when it was not built (API tests, `npm run dev`). */
+export async function loadAppRenderer(dir: string): Promise<AppRenderer | null> {
+  const file = path.join(dir, "entry-server.js");
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as AppRenderer;
+  return { renderApp: module.renderApp, pagePattern: module.pagePattern };
+}
+
+/** Who a render's API calls are made for: the page request's cookie, browser and address. */
+export interface Asker {
+  cookie?: string;
+  userAgent?: string;
+  ip: string;
+}
+
+export const askerOf = (request: FastifyRequest): Asker => ({
+  cookie: request.headers.cookie,
+  userAgent: request.headers["user-agent"],
+  ip: request.ip,
+});
+
 /** Headers of the page request that API calls made for it carry on: who is asking, in which language. */
-function forwardedHeaders(request: FastifyRequest, language: Locale): Record<string, string> {
+function forwardedHeaders(asker: Asker, language: Locale): Record<string, string> {
   const headers: Record<string, string> = { "accept-language": language };
-  if (request.headers.cookie) headers.cookie = request.headers.cookie;
-  if (request.headers["user-agent"]) headers["user-agent"] = request.headers["user-agent"];
+  if (asker.cookie) headers.cookie = asker.cookie;
+  if (asker.userAgent) headers["user-agent"] = asker.userAgent;
   return headers;
 }
 
@@ -35,8 +60,8 @@ function forwardedHeaders(request: FastifyRequest, language: Locale): Record<str
  * fetch for the render: the app's own API answered in-process (fastify.inject), with the page
  * request's cookie, so a learner's page is drawn from exactly what the API lets them read.
  */
-export function injectFetch(app: FastifyInstance, request: FastifyRequest, language: Locale): typeof fetch {
-  const base = forwardedHeaders(request, language);
+export function injectFetch(app: FastifyInstance, asker: Asker, language: Locale): typeof fetch {
+  const base = forwardedHeaders(asker, language);
   return async (input, init) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith("/api/")) throw new TypeError(`The server render only calls the API: ${url}`);
@@ -55,7 +80,7 @@ export function injectFetch(app: FastifyInstance, request: FastifyRequest, langu
         ...(typeof init?.body === "string" ? { "content-type": "application/json" } : {}),
       },
       payload: typeof init?.body === "string" ? init.body : undefined,
-      remoteAddress: request.ip,
+      remoteAddress: asker.ip,
     } satisfies InjectOptions);
     return new Response(res.statusCode === 204 ? null : res.rawPayload, {
       status: res.statusCode,

@@ -5,6 +5,7 @@ import { articles } from "../../platform/db/schema.js";
 import type { CourseContentStore } from "../learning/course-content.js";
 import type { SchemeCatalogue } from "../schemes/catalogue.js";
 import { escapeHtml, markdownToText, paragraphs, summary } from "./html.js";
+import { shareImagePath, siteImagePath } from "./share-image-urls.js";
 
 /** What a page says about itself before any script runs: for search engines, link previews, no-JS readers. */
 export interface PageMeta {
@@ -12,7 +13,7 @@ export interface PageMeta {
   description: string;
   /** The page's own path, for the canonical link and og:url. */
   path: string;
-  /** Path of a 1200×630 share image. */
+  /** Path of a 1200×630 share image, with its version (share-image-urls.ts). */
   image: string;
   type: "website" | "article";
   /** The page's text as safe HTML (escaped), shown when scripts don't run. */
@@ -112,7 +113,7 @@ export class PageMetaSource {
         ...fixed,
         title: `${fixed.title} · ${SITE}`,
         path: pathname,
-        image: "/og/site.png",
+        image: siteImagePath,
         type: "website",
         body: `<h1>${escapeHtml(fixed.title)}</h1><p>${escapeHtml(fixed.description)}</p>`,
       };
@@ -125,7 +126,7 @@ export class PageMetaSource {
       title: FIXED["/"]!.title,
       description: DEFAULT_DESCRIPTION,
       path: "/",
-      image: "/og/site.png",
+      image: siteImagePath,
       type: "website",
       body:
         "<h1>Take Control of Your Financial Future—For Free</h1>" +
@@ -149,7 +150,7 @@ export class PageMetaSource {
       description:
         "Free, bite-sized courses on money for young Indians: budgets, saving, banking, investing and credit.",
       path: "/courses",
-      image: "/og/site.png",
+      image: siteImagePath,
       type: "website",
       body: `<h1>Courses</h1>${list(catalog.map((c) => ({ href: `/courses/course/${c.course.id}`, title: c.course.title, text: c.course.description })))}`,
     };
@@ -163,7 +164,7 @@ export class PageMetaSource {
       title: `${c.title} · ${SITE}`,
       description: summary(c.description),
       path: `/courses/course/${id}`,
-      image: `/og/course/${id}.png`,
+      image: shareImagePath("course", id, c.updatedAt),
       type: "website",
       body:
         `<h1>${escapeHtml(c.title)}</h1><p>${escapeHtml(c.description)}</p>` +
@@ -191,7 +192,7 @@ export class PageMetaSource {
       title: `${card.title} · ${content.course.title} · ${SITE}`,
       description: summary(text || content.course.description),
       path: `/courses/course/${courseId}/module/${module?.moduleId}/card/${cardId}`,
-      image: `/og/course/${courseId}.png`,
+      image: shareImagePath("course", courseId, content.course.updatedAt),
       type: "article",
       body:
         `<h1>${escapeHtml(card.title)}</h1>${paragraphs(text)}` +
@@ -220,7 +221,7 @@ export class PageMetaSource {
       description:
         "Plain, sourced articles on money for young Indians: budgeting, UPI safety, credit scores, FDs, PPF, SIPs, tax and more.",
       path: "/articles",
-      image: "/og/site.png",
+      image: siteImagePath,
       type: "website",
       body: `<h1>Articles</h1>${list(latest.map((a) => ({ href: articlePath(a), title: a.title, text: a.contentText })))}`,
     };
@@ -243,7 +244,7 @@ export class PageMetaSource {
       title: `${row.title} · ${SITE}`,
       description: summary(row.contentText),
       path: articlePath(row),
-      image: `/og/article/${row.id}.png`,
+      image: shareImagePath("article", row.id, row.updatedAt),
       type: "article",
       body: `<article><h1>${escapeHtml(row.title)}</h1>${paragraphs(markdownToText(row.content))}</article>`,
     };
@@ -259,7 +260,7 @@ export class PageMetaSource {
         products[0]?.description ?? `${meta.title}: what it is, its features and who can open it.`,
       ),
       path: pathname,
-      image: "/og/site.png",
+      image: siteImagePath,
       type: "website",
       body:
         `<h1>${escapeHtml(meta.title)}</h1>` +

@@ -1,18 +1,26 @@
 import type { Session } from "@arthshala/contracts/auth";
+import type { Locale } from "@arthshala/contracts/locales";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { VersionedCache } from "../../platform/cache/versioned-cache.js";
 import { publicOrigin } from "../../platform/http/origin.js";
-import { injectFetch, loadAppRenderer, pageLanguage, withRenderedApp } from "./app-render.js";
-import type { PageMetaSource } from "./page-meta.js";
+import {
+  type Asker,
+  askerOf,
+  injectFetch,
+  loadAppRenderer,
+  pageLanguage,
+  withRenderedApp,
+} from "./app-render.js";
+import type { PageMeta, PageMetaSource } from "./page-meta.js";
 import { renderShell } from "./page-shell.js";
 
-/** A page's HTML and how long a browser may keep it; null leaves the plain shell. */
+/** A page's HTML, its status and how long a browser may keep it; null leaves the plain shell. */
 export type PageRenderer = (
   request: FastifyRequest,
   pathname: string,
   query: URLSearchParams,
   indexHtml: string,
-) => Promise<{ html: string; cacheControl: string } | null>;
+) => Promise<{ html: string; cacheControl: string; status?: number } | null>;
 
 /** A render that takes longer than this is abandoned for the plain shell: the app then draws the page. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -32,12 +40,27 @@ const ONE_TIME_LINK_PAGES = new Set([
 const isUnrendered = (pathname: string) =>
   pathname === "/admin" || pathname.startsWith("/admin/") || ONE_TIME_LINK_PAGES.has(pathname);
 
+/** Any path the web app has no page for opens its not-found page: drawn from this one. */
+const NOT_FOUND_URL = "/page-not-found";
+/** The one public page a query changes: an article opened over the list. */
+const ARTICLE_ID = /^[1-9][0-9]{0,9}$/;
+
+/** A shell's head, kept only for paths with a page (a null is never kept: see NO_PAGE). */
+interface Head {
+  html: string;
+  meta: PageMeta;
+}
+const NO_PAGE = new Error("no page meta for this path");
+
 /**
  * Pages before scripts (docs/ARCHITECTURE.md): each public page's head (title, description, share tags),
  * and, when the web app's server render is built, the page itself drawn into #root with the data it was
- * drawn from. A visitor's page is kept per address and language until authored content changes; a
- * signed-in learner's is drawn for them alone and never stored. Any failure (database down, a render
- * that throws or takes too long) serves the plain shell: the app then draws the page in the browser.
+ * drawn from. A visitor's page is kept per language until authored content changes, but only a page the
+ * web app's route table has, at its own address: a made-up path answers 404 with a not-found page drawn
+ * once per language, and a page of missing content or a variant of a page's address (other case, a
+ * trailing slash) gets the plain shell for the app to draw, so neither costs a render nor pushes a real
+ * page out of the cache. A signed-in learner's page is drawn for them alone and never stored. Any
+ * failure (database down, a render that throws or takes too long) serves the plain shell.
  */
 export async function createPageRenderer(
   app: FastifyInstance,
@@ -45,56 +68,113 @@ export async function createPageRenderer(
   ssrDir: string,
 ): Promise<PageRenderer> {
   const origin = publicOrigin(app.config);
-  const heads = new VersionedCache<string, string | null>(app.contentChanges, 1000);
+  const heads = new VersionedCache<string, Head>(app.contentChanges, 1000);
   // About 30-100 KB a page: 400 pages are every public page in both languages, under 40 MB at worst.
   const visitorPages = new VersionedCache<string, string>(app.contentChanges, 400);
-  const renderApp = await loadAppRenderer(ssrDir);
+  const notFoundPages = new VersionedCache<Locale, string>(app.contentChanges, 4);
+  const renderer = await loadAppRenderer(ssrDir);
 
-  const shellFor = async (pathname: string, query: URLSearchParams, indexHtml: string) => {
+  const headFor = async (
+    pathname: string,
+    query: URLSearchParams,
+    indexHtml: string,
+  ): Promise<Head | null> => {
+    // Only an article id as the list writes it makes a head of its own: `?article=anything` is the list.
     const article = pathname === "/articles" ? query.get("article") : null;
-    const key = article ? `${pathname}?article=${article}` : pathname;
+    const id = article !== null && ARTICLE_ID.test(article) ? article : null;
+    const key = id ? `${pathname}?article=${id}` : pathname;
     try {
       return await heads.get(key, async () => {
-        const meta = await pages.metaFor(pathname, query);
-        return meta ? renderShell(indexHtml, meta, origin) : null;
+        const meta = await pages.metaFor(pathname, new URLSearchParams(id ? { article: id } : {}));
+        // Not kept: made-up ids would otherwise fill the cache and push real pages' heads out.
+        if (!meta) throw NO_PAGE;
+        return { html: renderShell(indexHtml, meta, origin), meta };
       });
     } catch (err) {
-      app.log.warn({ err, pathname }, "page meta unavailable; serving the plain shell");
+      if (err !== NO_PAGE) app.log.warn({ err, pathname }, "page meta unavailable; serving the plain shell");
       return null;
     }
   };
 
   return async (request, pathname, query, indexHtml) => {
-    const shell = (await shellFor(pathname, query, indexHtml)) ?? indexHtml;
-    if (!renderApp || isUnrendered(pathname)) return { html: shell, cacheControl: "no-cache" };
-    const search = query.size > 0 ? `?${query}` : "";
+    if (!renderer || isUnrendered(pathname)) {
+      return {
+        html: (await headFor(pathname, query, indexHtml))?.html ?? indexHtml,
+        cacheControl: "no-cache",
+      };
+    }
+    const { renderApp, pagePattern } = renderer;
+    const pattern = pagePattern ? pagePattern(pathname) : pathname;
+    const head = pattern === null ? null : await headFor(pathname, query, indexHtml);
+    const shell = head?.html ?? indexHtml;
     try {
-      const asked = await app.inject({
-        method: "GET",
-        url: "/api/auth/session",
-        headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
-        remoteAddress: request.ip,
-      });
-      const user = asked.statusCode === 200 ? (asked.json() as Session).user : null;
+      const user = await signedIn(app, request);
       const language = pageLanguage(request, user?.language);
-      const draw = (url: string) => async () => {
+      const draw = (url: string, asker: Asker, into: string) => async () => {
         const rendered = await withTimeout(
-          renderApp({ url, language, fetch: injectFetch(app, request, language) }),
+          renderApp({ url, language, fetch: injectFetch(app, asker, language) }),
           RENDER_TIMEOUT_MS,
         );
-        return withRenderedApp(shell, rendered);
+        return withRenderedApp(into, rendered);
       };
-      if (user) return { html: await draw(`${pathname}${search}`)(), cacheControl: "private, no-store" };
-      // A visitor's page is drawn from its path and the one query a public page reads, so that
-      // `?anything=random` is one cached page, not a render per request.
-      const article = query.get("article");
-      const url = article ? `${pathname}?article=${encodeURIComponent(article)}` : pathname;
-      return { html: await visitorPages.get(`${language} ${url}`, draw(url)), cacheControl: "no-cache" };
+      if (pattern === null) {
+        // A learner's own header belongs on their 404: the app draws it. A visitor's is drawn once,
+        // with no cookie (whatever this visitor sent), and kept apart from the real pages.
+        if (user) return { html: indexHtml, cacheControl: "private, no-store", status: 404 };
+        const html = await notFoundPages.get(language, draw(NOT_FOUND_URL, { ip: request.ip }, indexHtml));
+        return { html, cacheControl: "no-cache", status: 404 };
+      }
+      if (user) {
+        const search = query.size > 0 ? `?${query}` : "";
+        return {
+          html: await draw(`${pathname}${search}`, askerOf(request), shell)(),
+          cacheControl: "private, no-store",
+        };
+      }
+      const url = visitorUrl(pathname, query, pattern, head?.meta);
+      if (!url) {
+        // A known route without its content (a course id nobody made) is a 404 the app explains.
+        return { html: shell, cacheControl: "no-cache", status: pattern.includes(":") && !head ? 404 : 200 };
+      }
+      return {
+        html: await visitorPages.get(`${language} ${url}`, draw(url, askerOf(request), shell)),
+        cacheControl: "no-cache",
+      };
     } catch (err) {
       app.log.warn({ err, pathname }, "page render failed; serving the shell for the app to draw");
-      return { html: shell, cacheControl: "no-cache" };
+      return { html: shell, cacheControl: "no-cache", ...(pattern === null ? { status: 404 } : {}) };
     }
   };
+}
+
+/** The signed-in learner, asked of the API as the page's own calls will be; null for a visitor. */
+async function signedIn(app: FastifyInstance, request: FastifyRequest): Promise<Session["user"] | null> {
+  if (!request.headers.cookie) return null;
+  const asked = await app.inject({
+    method: "GET",
+    url: "/api/auth/session",
+    headers: { cookie: request.headers.cookie },
+    remoteAddress: request.ip,
+  });
+  return asked.statusCode === 200 ? (asked.json() as Session).user : null;
+}
+
+/**
+ * The address a visitor's page is drawn from and kept under, or null to leave it to the app: the
+ * path exactly as the route table writes it (a page with ids only when its content exists, at its own
+ * address), and the one query a public page reads, so `?anything=random` is one page, not a render each.
+ */
+function visitorUrl(
+  pathname: string,
+  query: URLSearchParams,
+  pattern: string,
+  meta: PageMeta | undefined,
+): string | null {
+  if (pattern.includes(":")) return meta?.path === pathname ? pathname : null;
+  if (pathname !== pattern) return null;
+  const article = pathname === "/articles" ? query.get("article") : null;
+  if (article === null) return pathname;
+  return ARTICLE_ID.test(article) && meta?.type === "article" ? `${pathname}?article=${article}` : null;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,15 +1,26 @@
+import { idString } from "@arthshala/contracts/ids";
 import { SCHEME_LISTS } from "@arthshala/contracts/schemes-catalog";
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { BoundedQueue, QueueFull } from "../../platform/bounded-queue.js";
 import { VersionedCache } from "../../platform/cache/versioned-cache.js";
 import { articles } from "../../platform/db/schema.js";
-import { notFound } from "../../platform/http/errors.js";
+import { AppError, notFound } from "../../platform/http/errors.js";
+import { httpMessages } from "../../platform/http/messages.js";
 import { publicOrigin } from "../../platform/http/origin.js";
 import { escapeHtml } from "./html.js";
-import { renderOgImage } from "./og-image.js";
+import { OgImageDrawer } from "./og-image.js";
 import { articlePath } from "./page-meta.js";
+import { imageVersion, SITE_IMAGE, SITE_IMAGE_VERSION } from "./share-image-urls.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Share images being drawn and waiting (tests fill it to see the 503). */
+    shareImageRenders: BoundedQueue;
+  }
+}
 
 /** Public pages of the SPA that are the same for everyone (the sitemap lists them with the content's). */
 const FIXED_PAGES = [
@@ -23,7 +34,20 @@ const FIXED_PAGES = [
   "/termsofservice",
 ];
 const CALCULATORS = ["fd", "rd", "ppf", "sip", "emi"].map((c) => `/fin-tools/${c}-calculator`);
-const PNG_CACHE = "public, max-age=86400";
+/** The sitemap is rebuilt when content changes; a crawler or CDN may keep it this long. */
+const SITEMAP_CACHE = "public, max-age=300";
+/** A share image asked for by its current version never changes: a new title is a new URL. */
+const PNG_CURRENT = "public, max-age=31536000, immutable";
+/** Asked without a version or with an old one (a page from before the change): kept only briefly. */
+const PNG_UNVERSIONED = "public, max-age=300";
+/**
+ * Share images drawn at once (on worker threads; about 60-150 ms of CPU each) and how many more may
+ * wait. A cold cache after a deploy or a crawler's burst costs at most this much; the rest answer 503
+ * with Retry-After and come back to a warm cache.
+ */
+export const OG_RENDERS_AT_ONCE = 2;
+export const OG_RENDERS_WAITING = 16;
+const RETRY_AFTER_SECONDS = "5";
 
 /** robots.txt, sitemap.xml (rebuilt when content changes) and share images for courses and articles. */
 export async function registerSeoRoutes(app: FastifyInstance): Promise<void> {
@@ -31,6 +55,31 @@ export async function registerSeoRoutes(app: FastifyInstance): Promise<void> {
   const origin = publicOrigin(app.config);
   const sitemaps = new VersionedCache<"sitemap", string>(app.contentChanges, 1);
   const images = new VersionedCache<string, Buffer>(app.contentChanges, 300);
+  const renders = new BoundedQueue(OG_RENDERS_AT_ONCE, OG_RENDERS_WAITING);
+  const drawer = new OgImageDrawer();
+  app.decorate("shareImageRenders", renders);
+  app.addHook("onClose", async () => drawer.close());
+
+  /** An image from the cache, else drawn in turn; a full queue answers 503 with Retry-After. */
+  const image = async (
+    reply: FastifyReply,
+    key: string,
+    input: { kicker: string; title: string },
+  ): Promise<Buffer> => {
+    try {
+      return await images.get(key, () => renders.run(() => drawer.draw(input)));
+    } catch (err) {
+      if (!(err instanceof QueueFull)) throw err;
+      reply.header("retry-after", RETRY_AFTER_SECONDS).header("cache-control", "no-store");
+      throw new AppError(503, httpMessages.unavailable);
+    }
+  };
+  const sendPng = (reply: FastifyReply, png: Buffer, asked: string | undefined, version: string) =>
+    reply
+      .type("image/png")
+      .header("cache-control", asked === version ? PNG_CURRENT : PNG_UNVERSIONED)
+      .send(png);
+  const versionQuery = z.object({ v: z.string().max(40).optional() });
 
   api.get("/robots.txt", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -76,27 +125,16 @@ export async function registerSeoRoutes(app: FastifyInstance): Promise<void> {
           "",
         ].join("\n");
       });
-      return reply
-        .type("application/xml; charset=utf-8")
-        .header("cache-control", "public, max-age=3600")
-        .send(xml);
+      return reply.type("application/xml; charset=utf-8").header("cache-control", SITEMAP_CACHE).send(xml);
     },
   );
 
-  const png = (buffer: Buffer) => buffer;
   api.get(
     "/og/site.png",
-    { config: { access: "public" }, schema: { hide: true } },
-    async (_request, reply) => {
-      const image = await images.get("site", async () =>
-        png(
-          renderOgImage({
-            kicker: "Financial education made easy",
-            title: "Take control of your financial future, for free",
-          }),
-        ),
-      );
-      return reply.type("image/png").header("cache-control", PNG_CACHE).send(image);
+    { config: { access: "public" }, schema: { hide: true, querystring: versionQuery } },
+    async (request, reply) => {
+      const png = await image(reply, `site:${SITE_IMAGE_VERSION}`, SITE_IMAGE);
+      return sendPng(reply, png, request.query.v, SITE_IMAGE_VERSION);
     },
   );
 
@@ -106,26 +144,29 @@ export async function registerSeoRoutes(app: FastifyInstance): Promise<void> {
       config: { access: "public" },
       schema: {
         hide: true,
-        params: z.object({ kind: z.enum(["course", "article"]), id: z.string().regex(/^[1-9]\d{0,9}$/) }),
+        // idString: digits within PostgreSQL's integer range, so 2147483648 is a 400, not a failed query.
+        params: z.object({ kind: z.enum(["course", "article"]), id: idString }),
+        querystring: versionQuery,
       },
     },
     async (request, reply) => {
-      const { kind } = request.params;
-      const id = Number(request.params.id);
-      const image = await images.get(`${kind}:${id}`, async () => {
-        if (kind === "course") {
-          const course = await app.courseContent.course(id);
-          if (!course) throw notFound("No such course.");
-          return renderOgImage({ kicker: "Free course", title: course.course.title });
-        }
-        const [row] = await app.db
-          .select({ title: articles.title })
+      const { kind, id } = request.params;
+      let found: { title: string; updatedAt: Date } | undefined;
+      if (kind === "course") {
+        found = (await app.courseContent.course(id))?.course;
+      } else {
+        [found] = await app.db
+          .select({ title: articles.title, updatedAt: articles.updatedAt })
           .from(articles)
           .where(and(eq(articles.id, id), eq(articles.status, "published"), isNull(articles.deletedAt)));
-        if (!row) throw notFound("No such article.");
-        return renderOgImage({ kicker: "Article", title: row.title });
+      }
+      if (!found) throw notFound(kind === "course" ? "No such course." : "No such article.");
+      const version = imageVersion(found.updatedAt);
+      const png = await image(reply, `${kind}:${id}:${version}`, {
+        kicker: kind === "course" ? "Free course" : "Article",
+        title: found.title,
       });
-      return reply.type("image/png").header("cache-control", PNG_CACHE).send(image);
+      return sendPng(reply, png, request.query.v, version);
     },
   );
 }

@@ -37,7 +37,7 @@ describe("public pages before any script runs", () => {
       `<link rel="canonical" href="https://arthshala.example/courses/course/${course.id}" />`,
     );
     expect(html).toContain(
-      `<meta property="og:image" content="https://arthshala.example/og/course/${course.id}.png" />`,
+      `<meta property="og:image" content="https://arthshala.example/og/course/${course.id}.png?v=`,
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     // The card list is readable without scripts, and the SPA's root and bundle are untouched.

@@ -48,7 +48,8 @@ async function compressed(
 /**
  * The built SPA at / (hashed assets cached a year, index.html never), uploads at /uploads/ and the
  * seeded content images at /content/, then the 404 rules: unknown /api paths and files answer 404 JSON,
- * any other page path gets index.html so the SPA's router decides.
+ * any other page path gets index.html (or the page renderer's version of it, with its status: 404 for
+ * a path the web app has no page for) so the SPA's router decides.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -59,7 +60,7 @@ export async function registerStaticFiles(
     pathname: string,
     query: URLSearchParams,
     indexHtml: string,
-  ) => Promise<{ html: string; cacheControl: string } | null>,
+  ) => Promise<{ html: string; cacheControl: string; status?: number } | null>,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: dirs.uploadsDir,
@@ -136,7 +137,7 @@ export async function registerStaticFiles(
       );
       if (encoding) reply.header("Content-Encoding", encoding);
       return reply
-        .code(200)
+        .code(page?.status ?? 200)
         .header("Cache-Control", page?.cacheControl ?? "no-cache")
         .header("Vary", "Cookie, Accept-Language, Accept-Encoding")
         .type("text/html; charset=utf-8")

@@ -55,10 +55,6 @@ export const LITERALS_HI: Readonly<Record<string, string>> = {
   "Couldn't tell whether money left or came into your account.": "पता नहीं चला कि पैसा खाते से गया या खाते में आया।",
   "That's too long for a bank alert. Paste one alert at a time.":
     "बैंक अलर्ट के हिसाब से यह बहुत लंबा है। एक बार में एक ही अलर्ट पेस्ट करें।",
-  "That file is bigger than 2 MB. Export a shorter date range and import it in parts.":
-    "यह फ़ाइल 2 MB से बड़ी है। कम तारीखों की फ़ाइल एक्सपोर्ट करें और उसे हिस्सों में इंपोर्ट करें।",
-  "That file has more than 20,000 lines. Export a shorter date range and import it in parts.":
-    "इस फ़ाइल में 20,000 से ज़्यादा लाइनें हैं। कम तारीखों की फ़ाइल एक्सपोर्ट करें और उसे हिस्सों में इंपोर्ट करें।",
   "Pick the line that holds the column titles.": "वह लाइन चुनें जिसमें कॉलम के नाम हैं।",
   "Pick a date format from the list.": "लिस्ट में से तारीख का फ़ॉर्मैट चुनें।",
   "Pick either a debit column and a credit column, or one amount column.":
@@ -86,11 +82,6 @@ export const PATTERNS_HI: ReadonlyArray<{ pattern: RegExp; hi: (...caught: strin
     // storage.ts: only images are a learner's to upload, but the size is the same sentence for any kind.
     pattern: /^The file is too large: image files may be at most (\d+(?:\.\d+)?) MB\.$/,
     hi: (mb) => `फ़ाइल बहुत बड़ी है: इमेज ज़्यादा से ज़्यादा ${mb} MB की हो सकती है।`,
-  },
-  {
-    // import/csv.ts.
-    pattern: /^Line (\d+): a quoted field never ends\. Check the file is a CSV\.$/,
-    hi: (line) => `लाइन ${line}: कोटेशन में शुरू हुआ फ़ील्ड कहीं खत्म नहीं होता। देख लें कि फ़ाइल CSV ही है।`,
   },
   // import/statement-csv.ts: a statement line the import preview could not read (its reason, per line).
   {

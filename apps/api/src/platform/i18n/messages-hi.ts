@@ -21,6 +21,10 @@ import {
   AMOUNT_MAX_RUPEES,
   CUSTOM_CATEGORIES_MAX,
   formatIndianNumber,
+  IMPORT_SAVE_MAX,
+  STATEMENT_MAX_COLUMNS,
+  STATEMENT_MAX_LINES,
+  statementImportMessages,
   TITLE_MAX,
   trackerMessages,
 } from "@arthshala/contracts/tracker-rules";
@@ -97,6 +101,16 @@ export const trackerMessagesHi: HindiOf<typeof trackerMessages> = {
   saveFailed: "लेन-देन सेव नहीं हो पाया।",
   deleteFailed: "लेन-देन हटाने में गड़बड़ी हुई।",
   budgetsFailed: "कैटेगरी बजट लोड नहीं हो पाए।",
+};
+
+export const statementImportMessagesHi: HindiOf<typeof statementImportMessages> = {
+  tooBig: "यह फ़ाइल 2 MB से बड़ी है। कम तारीखों की फ़ाइल एक्सपोर्ट करें और उसे हिस्सों में इम्पोर्ट करें।",
+  tooManyLines: `इस फ़ाइल में ${formatIndianNumber(STATEMENT_MAX_LINES)} से ज़्यादा लाइनें हैं। कम तारीखों की फ़ाइल एक्सपोर्ट करें और उसे हिस्सों में इम्पोर्ट करें।`,
+  tooManyColumns: (line) =>
+    `लाइन ${line} में ${STATEMENT_MAX_COLUMNS} से ज़्यादा कॉलम हैं। देख लें कि फ़ाइल CSV में सेव किया गया बैंक स्टेटमेंट ही है।`,
+  quoteNeverEnds: (line) => `लाइन ${line}: कोटेशन में शुरू हुआ फ़ील्ड कहीं खत्म नहीं होता। देख लें कि फ़ाइल CSV ही है।`,
+  unreadable: "यह फ़ाइल CSV के रूप में नहीं पढ़ पाए। देख लें कि फ़ाइल CSV में सेव किया गया बैंक स्टेटमेंट ही है।",
+  tooManyToSave: `एक बार में ज़्यादा से ज़्यादा ${formatIndianNumber(IMPORT_SAVE_MAX)} लेन-देन सेव करें।`,
 };
 
 export const learningMessagesHi: HindiOf<typeof learningMessages> = {
@@ -185,6 +199,7 @@ export const HINDI_CATALOGS = [
   { name: "authMessages", en: authMessages, hi: authMessagesHi },
   { name: "accountMessages", en: accountMessages, hi: accountMessagesHi },
   { name: "trackerMessages", en: trackerMessages, hi: trackerMessagesHi },
+  { name: "statementImportMessages", en: statementImportMessages, hi: statementImportMessagesHi },
   { name: "learningMessages", en: learningMessages, hi: learningMessagesHi },
   { name: "newsletterMessages", en: newsletterMessages, hi: newsletterMessagesHi },
   { name: "newsletterLinkMessages", en: newsletterLinkMessages, hi: newsletterLinkMessagesHi },

@@ -13,7 +13,7 @@ import type {
   Transaction,
   TransactionInput,
 } from "@arthshala/contracts/tracker";
-import { type MonthName, TRANSACTIONS_PAGE } from "@arthshala/contracts/tracker-rules";
+import { IMPORT_SAVE_MAX, type MonthName, TRANSACTIONS_PAGE } from "@arthshala/contracts/tracker-rules";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api";
@@ -78,10 +78,26 @@ export const parseAlert = (text: string) => post<ParsedAlert>("/parsealert", { t
 export const previewImport = (csv: string) => post<ImportPreview>("/import/preview", { csv });
 export const parseImport = (csv: string, mapping: ColumnMappingInput) =>
   post<ImportParse>("/import/parse", { csv, mapping });
-export const commitImport = (
+/**
+ * Saves the reviewed rows in parts of IMPORT_SAVE_MAX (what the server takes in one request), one
+ * after another, and adds up what each saved. Should a part fail, the parts before it stay saved and
+ * a second Save skips them as already there.
+ */
+export async function commitImport(
   mapping: ColumnMappingInput,
   transactions: Array<TransactionInput & { fingerprint: string }>,
-) => post<{ saved: number; skipped: number }>("/import/commit", { mapping, transactions });
+): Promise<{ saved: number; skipped: number }> {
+  const total = { saved: 0, skipped: 0 };
+  for (let at = 0; at < transactions.length; at += IMPORT_SAVE_MAX) {
+    const part = await post<{ saved: number; skipped: number }>("/import/commit", {
+      mapping,
+      transactions: transactions.slice(at, at + IMPORT_SAVE_MAX),
+    });
+    total.saved += part.saved;
+    total.skipped += part.skipped;
+  }
+  return total;
+}
 
 /** The CSV download (a plain link: the session cookie goes with it). */
 export const exportHref = (month?: { month: MonthName; year: number }) =>

@@ -285,22 +285,33 @@ function categoryWords(text: string): string {
     .trim();
 }
 
-function matches(padded: string, keyword: string): boolean {
-  if (keyword.endsWith("*")) {
-    const stem = keyword.slice(0, -1);
-    return padded.includes(` ${stem}`);
-  }
-  return padded.includes(` ${keyword} `);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A rule's keywords as one pattern over the padded words (" upi dr swiggy axis "): a whole word is
+ * " word " and a stem is " stem". One test per rule instead of one search per keyword: a 19,000-line
+ * statement spent about 200 ms here.
+ */
+function rulePattern(rule: Rule): RegExp {
+  const whole = rule.words.filter((k) => !k.endsWith("*")).map(escapeRegExp);
+  const stems = rule.words.filter((k) => k.endsWith("*")).map((k) => escapeRegExp(k.slice(0, -1)));
+  const parts = [
+    ...(whole.length ? [`(?:${whole.join("|")}) `] : []),
+    ...(stems.length ? [`(?:${stems.join("|")})`] : []),
+  ];
+  return new RegExp(` (?:${parts.join("|")})`);
 }
+
+const COMPILED = RULES.map((rule) => ({ rule, pattern: rulePattern(rule) }));
 
 /** The category a keyword in `description` points to, or null when none does. */
 export function matchCategory(description: string, direction: Direction): PredefinedCategory | null {
   const words = categoryWords(description);
   if (!words) return null;
   const padded = ` ${words} `;
-  for (const rule of RULES) {
+  for (const { rule, pattern } of COMPILED) {
     if (rule.only && rule.only !== direction) continue;
-    if (rule.words.some((keyword) => matches(padded, keyword))) return rule.category;
+    if (pattern.test(padded)) return rule.category;
   }
   return null;
 }

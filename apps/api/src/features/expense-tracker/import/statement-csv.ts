@@ -1,4 +1,5 @@
 import { badRequest } from "../../../platform/http/errors.js";
+import { takeTurns } from "../../../platform/turns.js";
 import { type Direction, suggestCategory } from "./categorise.js";
 import { DATE_FORMATS, type DateFormat, parseDateAs } from "./dates.js";
 import { rupeesToPaise } from "./paise.js";
@@ -184,11 +185,16 @@ export function previewRows(rows: string[][], mapping: ColumnMapping, n = 5): Pr
   return preview;
 }
 
-/** Every row below the header, read with `mapping`: the transactions, and an error for each bad line. */
-export function applyMapping(rows: string[][], mapping: ColumnMapping): ImportResult {
+/**
+ * Every row below the header, read with `mapping`: the transactions, and an error for each bad line.
+ * A long statement is read in turns (platform/turns.ts), so the server answers others meanwhile.
+ */
+export async function applyMapping(rows: string[][], mapping: ColumnMapping): Promise<ImportResult> {
   checkMapping(rows, mapping);
   const result: ImportResult = { transactions: [], errors: [] };
+  const turn = takeTurns();
   for (let i = mapping.headerRow + 1; i < rows.length; i++) {
+    if (turn.due()) await turn.pass();
     const outcome = readRow(rows[i]!, i + 1, mapping);
     if (outcome === STOP) break;
     if (outcome === SKIP) continue;
@@ -299,7 +305,8 @@ const CELL_MAX = 64;
 function readAmount(raw: string): Read | typeof EMPTY | null {
   // No amount is longer; the cap also keeps the patterns below linear on a hostile 2 MB cell.
   if (raw.length > CELL_MAX) return null;
-  let s = raw.replace(/\s+/g, "").replace(/^["']+|["']+$/g, "");
+  // Quotes anywhere: a spreadsheet's `"1,234.00" Cr` reaches here as written (csv.ts).
+  let s = raw.replace(/[\s"']+/g, "");
   if (s === "" || /^-+$/.test(s)) return EMPTY;
   let marker: Direction | null = null;
   const suffix = /(cr|dr)\.?$/i.exec(s);
