@@ -48,7 +48,9 @@ import { enforceAccess, registerAccessControl } from "./platform/http/access.js"
 import { registerApiDocs } from "./platform/http/docs.js";
 import { registerErrorHandling } from "./platform/http/errors.js";
 import { registerPersonalAnswers } from "./platform/http/personal-answers.js";
+import { postgresRateLimitStore } from "./platform/http/rate-limit-store.js";
 import { registerStaticFiles } from "./platform/http/static.js";
+import { describeTrustProxy, fastifyTrustProxy } from "./platform/http/trust-proxy.js";
 import { registerLocale } from "./platform/i18n/locale.js";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer.js";
 import { MailQueue } from "./platform/mail/queue.js";
@@ -106,7 +108,7 @@ export function loggerOptions(config: Config, stream?: BuildOptions["logStream"]
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
@@ -122,6 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (closing) reply.header("connection", "close");
     return payload;
   });
+
+  if (config.TRUST_PROXY !== 0) app.log.info(describeTrustProxy(config.TRUST_PROXY));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -208,7 +212,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL, so a limit holds across every instance behind the load balancer.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db) });
   await app.register(multipart, {
     limits: { fileSize: 100 * 1024 * 1024, files: 3, fields: 60, fieldSize: 200 * 1024 },
   });

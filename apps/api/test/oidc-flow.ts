@@ -24,10 +24,17 @@ class CookieJar {
 
 const unescapeHtml = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
 
+/** Where the IdP sent the browser back: the callback's path + query, and the app's cookie for the attempt. */
+export interface IdpCallback {
+  path: string;
+  /** `name=value` of the cookie our login route set in the browser that started the sign-in. */
+  cookie: string;
+}
+
 /**
  * Walks a sign-in the way a browser would: our login route → the IdP's authorize URL → its login page
  * (types `login`) → its consent page (Allow, or Deny when `deny`) → the redirect to our callback, which is
- * returned as a path + query to inject into the app. The callback itself is not called.
+ * returned (with the browser's cookie for the attempt) to inject into the app. The callback is not called.
  */
 export async function walkIdpSignIn(
   app: App,
@@ -35,15 +42,18 @@ export async function walkIdpSignIn(
   callbackUrl: string,
   login: string,
   opts: { deny?: boolean; popup?: boolean } = {},
-): Promise<string> {
+): Promise<IdpCallback> {
   const start = await call(app, "GET", `/api/auth/oidc/login${opts.popup === false ? "" : "?popup=1"}`);
   expect(start.statusCode).toBe(302);
+  const attempt = start.cookies.find((c) => c.name.endsWith("arthshala_oidc"));
+  expect(attempt?.httpOnly).toBe(true);
+  const cookie = `${attempt?.name}=${attempt?.value}`;
   let url = new URL(start.headers.location as string);
   expect(url.origin).toBe(issuer);
   const jar = new CookieJar();
   let form: URLSearchParams | undefined;
   for (let hop = 0; hop < 20; hop++) {
-    if (url.href.startsWith(callbackUrl)) return `${url.pathname}${url.search}`;
+    if (url.href.startsWith(callbackUrl)) return { path: `${url.pathname}${url.search}`, cookie };
     expect(url.origin, `left the IdP for ${url.href}`).toBe(issuer);
     const res = await fetch(url, {
       method: form ? "POST" : "GET",
@@ -76,6 +86,15 @@ export async function walkIdpSignIn(
   throw new Error("the IdP never redirected back to the app");
 }
 
+/** Calls our callback from the browser that started the sign-in (its attempt cookie, and any other). */
+export function completeCallback(
+  app: App,
+  callback: IdpCallback,
+  cookie?: string,
+): Promise<LightMyRequestResponse> {
+  return call(app, "GET", callback.path, { cookie: [callback.cookie, cookie].filter(Boolean).join("; ") });
+}
+
 /** A whole sign-in at the test IdP, ending with the app's callback response (302 to /auth/done). */
 export async function signInWithIdp(
   app: App,
@@ -83,5 +102,5 @@ export async function signInWithIdp(
   callbackUrl: string,
   login: string,
 ): Promise<LightMyRequestResponse> {
-  return call(app, "GET", await walkIdpSignIn(app, issuer, callbackUrl, login));
+  return completeCallback(app, await walkIdpSignIn(app, issuer, callbackUrl, login));
 }

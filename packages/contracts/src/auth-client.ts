@@ -18,6 +18,9 @@ export const authMessages = {
   resetDone: "Your password has been changed. Please sign in with your new password.",
   passwordCommon:
     "This password is one of the most common passwords, so it is among the first an attacker would try. Please choose another.",
+  passwordIsEmail: "Your password cannot be your email address. Please choose another.",
+  passwordHasSiteName:
+    'Your password cannot contain the word "Arthshala": it is among the first an attacker would try. Please choose another.',
   accountThrottled:
     "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.",
   verifyDone: "Thank you! Your email address is confirmed.",

@@ -28,6 +28,6 @@ describe("configuration", () => {
     const c = loadConfig({ ADMIN_EMAILS: " A@x.in, b@y.in ,", SEED_ON_START: "false", TRUST_PROXY: "true" });
     expect(c.ADMIN_EMAILS).toEqual(["a@x.in", "b@y.in"]);
     expect(c.seedOnStart).toBe(false);
-    expect(c.TRUST_PROXY).toBe(true);
+    expect(c.TRUST_PROXY).toBe(1);
   });
 });

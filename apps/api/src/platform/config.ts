@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { trustProxySetting } from "./http/trust-proxy.js";
 import { REPO_ROOT } from "./paths.js";
 
 const csv = z
@@ -38,7 +39,8 @@ export const configSchema = z.object({
   /** PostgreSQL only: how often the change listener checks it still hears notifications. */
   DB_LISTEN_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   PUBLIC_URL: optionalUrl,
-  TRUST_PROXY: bool,
+  /** Proxy hops (true: 1) or proxy addresses whose X-Forwarded-* to believe; see http/trust-proxy.ts. */
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, "apps/web/dist")),
   /** The web app's server render (vite build --ssr); default: beside WEB_DIST_DIR, as `npm run build` writes it. */

@@ -1,3 +1,4 @@
+import { authMessages } from "@arthshala/contracts/auth";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../../test/clock.js";
@@ -17,7 +18,9 @@ import {
   uniqueEmail,
 } from "../../../test/harness.js";
 import { multipartBody } from "../../../test/multipart.js";
+import { PASSWORD_FAILURE_LIMITS } from "../../platform/auth/password-attempts.js";
 import { selectRows } from "../../platform/db/client.js";
+import { authMessagesHi } from "../../platform/i18n/messages-hi.js";
 import { EXPORT_SECTIONS } from "./data-rights.js";
 
 let ctx: TestContext;
@@ -204,6 +207,24 @@ describe("profile, password and sessions", () => {
       new_password: "password123",
     });
     expect(common.json().field).toBe("new_password");
+    // Nor the account's own email, nor anything with the product's name in it (in Hindi too).
+    const asEmail = await post(learner, "/api/account/password", {
+      current_password: learner.password,
+      new_password: learner.email.toUpperCase(),
+    });
+    expect(asEmail.json()).toMatchObject({
+      message: `new_password: ${authMessages.passwordIsEmail}`,
+      field: "new_password",
+    });
+    const named = await call(ctx.app, "POST", "/api/account/password", {
+      cookie: learner.cookie,
+      headers: { "accept-language": "hi" },
+      body: { current_password: learner.password, new_password: "my-ArthShala-2026" },
+    });
+    expect(named.json()).toMatchObject({
+      message: `new_password: ${authMessagesHi.passwordHasSiteName}`,
+      field: "new_password",
+    });
     const ok = await post(learner, "/api/account/password", {
       current_password: learner.password,
       new_password: "a-brand-new-secret",
@@ -254,7 +275,7 @@ describe("profile, password and sessions", () => {
   });
 
   it("turns product mail on, and then a budget gone over is mailed once", async () => {
-    const learner = await buildUser(ctx.app);
+    const learner = await buildUser(ctx.app, { verified: true });
     const on = await call(ctx.app, "PUT", "/api/account/preferences", {
       cookie: learner.cookie,
       body: { product_mail: true },
@@ -271,6 +292,26 @@ describe("profile, password and sessions", () => {
     }
     const mails = (await deliveredMail(ctx.app, learner.email)).filter((m) => m.subject.includes("budget"));
     expect(mails.map((m) => m.subject)).toEqual(["You've gone over your Food budget for November 2026"]);
+  });
+
+  it("sends no product mail to an address nobody has proved (it would carry the holder's own text)", async () => {
+    const learner = await buildUser(ctx.app, { name: "Click https://evil.example now" });
+    await call(ctx.app, "PUT", "/api/account/preferences", {
+      cookie: learner.cookie,
+      body: { product_mail: true },
+    });
+    const t = "/api/fin-tools/expensetracker";
+    await post(learner, `${t}/budgets`, {
+      budgets: [{ category: "Food", limit: 100, month: "November", year: 2026 }],
+    });
+    await post(learner, `${t}/transaction`, {
+      transaction: { title: "Snacks", category: "Food", type: "expense", amount: 150, date: "2026-11-02" },
+    });
+    const mails = await deliveredMail(ctx.app, learner.email);
+    expect(mails.map((m) => m.subject)).toEqual(["Confirm your email for Arthshala"]);
+    // The in-app notification still tells the learner.
+    const notices = await post(learner, "/api/home/notifications");
+    expect(notices.body).toContain("Food");
   });
 });
 
@@ -293,6 +334,68 @@ describe("download my data", () => {
     // Another learner's export has nothing of this one's.
     const other = await buildUser(ctx.app);
     expect((await get(other, "/api/account/export")).body).not.toContain("Dog food");
+  });
+});
+
+describe("re-authentication counts with failed sign-ins", () => {
+  const { perAddress } = PASSWORD_FAILURE_LIMITS;
+
+  it("a stolen session cannot guess the password on /account/password: the same throttle, the same 429", async () => {
+    const learner = await buildUser(ctx.app);
+    for (let i = 0; i < perAddress; i++) {
+      const wrong = await post(learner, "/api/account/password", {
+        current_password: `guess-${i}`,
+        new_password: "a-brand-new-secret",
+      });
+      expect(wrong.statusCode).toBe(400);
+    }
+    // Before, 60 wrong guesses and then the right one changed the password.
+    const right = await post(learner, "/api/account/password", {
+      current_password: learner.password,
+      new_password: "a-brand-new-secret",
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(authMessages.accountThrottled);
+    // Counted with sign-in failures: signing in from here waits too, and the password is unchanged.
+    expect(await signIn(learner)).toBeNull();
+    const elsewhere = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/signin",
+      remoteAddress: "198.51.100.77",
+      headers: { origin: "http://localhost:3000", host: "localhost:3000" },
+      payload: { email: learner.email, password: learner.password },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it("and on /account/delete, together with wrong sign-ins", async () => {
+    const learner = await buildUser(ctx.app);
+    for (let i = 0; i < perAddress / 2; i++) expect(await signIn(learner, `guess-${i}`)).toBeNull();
+    for (let i = 0; i < perAddress / 2; i++) {
+      const wrong = await post(learner, "/api/account/delete", { password: `guess-${i}`, confirm: "DELETE" });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const right = await post(learner, "/api/account/delete", {
+      password: learner.password,
+      confirm: "DELETE",
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(authMessages.accountThrottled);
+    expect((await get(learner, "/api/account")).statusCode).toBe(200);
+  });
+
+  it("a right current password forgives the learner's own typos", async () => {
+    const learner = await buildUser(ctx.app);
+    for (let i = 0; i < perAddress - 1; i++) {
+      await post(learner, "/api/account/delete", { password: `typo-${i}`, confirm: "DELETE" });
+    }
+    const changed = await post(learner, "/api/account/password", {
+      current_password: learner.password,
+      new_password: "a-brand-new-secret",
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await signIn(learner, "wrong-once-more")).toBeNull();
+    expect(await signIn(learner, "a-brand-new-secret")).not.toBeNull();
   });
 });
 

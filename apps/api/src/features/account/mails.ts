@@ -1,11 +1,12 @@
 import type { MailMessage } from "../../platform/mail/mailer.js";
 
-export function accountDeletedMail(to: string, name: string): MailMessage {
+/** The name only when its owner had proved the address: see features/auth/mails.ts. */
+export function accountDeletedMail(to: string, name: string | null): MailMessage {
   return {
     to,
     subject: "Your Arthshala account has been deleted",
     text: [
-      `Hi ${name},`,
+      name ? `Hi ${name},` : "Hello,",
       "",
       "As you asked, your Arthshala account has been deleted. Your profile, progress, FinStars and",
       "FinScore, tracker data, notifications and sessions are gone. Messages you sent our team are",

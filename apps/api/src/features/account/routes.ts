@@ -8,17 +8,17 @@ import {
   sessionIdParam,
   sessionSchema,
 } from "@arthshala/contracts/account";
-import { authMessages } from "@arthshala/contracts/auth-client";
 import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { isLocale } from "@arthshala/contracts/locales";
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isCommonPassword } from "../../platform/auth/common-passwords.js";
-import { hashPassword, verifyPassword } from "../../platform/auth/passwords.js";
+import { PasswordAttempts } from "../../platform/auth/password-attempts.js";
+import { passwordProblem } from "../../platform/auth/password-rules.js";
+import { hashPassword } from "../../platform/auth/passwords.js";
 import { learnerStats, sessions, users } from "../../platform/db/schema.js";
-import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
+import { AppError, badRequest, fieldError, notFound } from "../../platform/http/errors.js";
 import { readMultipartForm } from "../../platform/http/multipart-form.js";
 import { describeDevice } from "../../platform/http/user-agent.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
@@ -41,6 +41,8 @@ const me = (request: FastifyRequest) => request.user as { id: string; email: str
 export async function registerAccountRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const user = { access: "user" as const };
+  // Re-authentication counts with sign-in failures: the same throttle, the same 429.
+  const attempts = new PasswordAttempts(app.db, app.config);
 
   const loadAccount = async (userId: string) => {
     const [row] = await app.db
@@ -155,26 +157,23 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
         response: { 200: z.object({ message: z.string() }), ...errors },
       },
     },
-    async (request) => {
-      const { id } = me(request);
+    async (request, reply) => {
+      const { id, email } = me(request);
       const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id));
       const hadPassword = Boolean(row?.hash);
-      if (hadPassword && !(await verifyPassword(row?.hash ?? null, request.body.current_password ?? ""))) {
-        throw new AppError(
-          400,
-          `current_password: ${accountMessages.wrongPassword}`,
-          "Bad Request",
-          "current_password",
-        );
+      if (
+        hadPassword &&
+        !(await attempts.check(
+          request,
+          email,
+          { passwordHash: row?.hash ?? null },
+          request.body.current_password ?? "",
+        ))
+      ) {
+        throw fieldError("current_password", accountMessages.wrongPassword);
       }
-      if (isCommonPassword(request.body.new_password)) {
-        throw new AppError(
-          400,
-          `new_password: ${authMessages.passwordCommon}`,
-          "Bad Request",
-          "new_password",
-        );
-      }
+      const problem = passwordProblem(request.body.new_password, email);
+      if (problem) throw fieldError("new_password", problem);
       const passwordHash = await hashPassword(request.body.new_password);
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: app.clock.now() }).where(eq(users.id, id));
@@ -184,6 +183,8 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
           .where(and(eq(sessions.userId, id), ne(sessions.id, request.sessionId ?? 0)));
       });
       app.sessions.forgetUser(id);
+      // The new password retires every known device; this one stays known.
+      await attempts.remember(request, reply, { email, passwordHash });
       const done = hadPassword ? accountMessages.passwordChanged : accountMessages.passwordAdded;
       return { message: localizeMessage(done, request.locale) };
     },
@@ -315,12 +316,14 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
     async (request, reply) => {
       const { id, email } = me(request);
       const [row] = await app.db
-        .select({ hash: users.passwordHash, name: users.name })
+        .select({ hash: users.passwordHash, name: users.name, verifiedAt: users.emailVerifiedAt })
         .from(users)
         .where(eq(users.id, id));
       if (row?.hash) {
-        if (!(await verifyPassword(row.hash, request.body.password ?? ""))) {
-          throw new AppError(400, `password: ${accountMessages.wrongPassword}`, "Bad Request", "password");
+        if (
+          !(await attempts.check(request, email, { passwordHash: row.hash }, request.body.password ?? ""))
+        ) {
+          throw fieldError("password", accountMessages.wrongPassword);
         }
       } else {
         const [current] = await app.db
@@ -333,7 +336,11 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
       }
       const picture = await app.db.transaction(async (tx) => {
         const file = await eraseLearner(tx, id);
-        await app.mailQueue.enqueue("account_deleted", accountDeletedMail(email, row?.name ?? ""), tx);
+        await app.mailQueue.enqueue(
+          "account_deleted",
+          accountDeletedMail(email, row?.verifiedAt ? row.name : null),
+          tx,
+        );
         return file;
       });
       app.mailQueue.worker.kick();

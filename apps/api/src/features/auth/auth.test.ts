@@ -10,7 +10,13 @@ import {
   type TestContext,
   uniqueEmail,
 } from "../../../test/harness.js";
-import { newsletterSubscriptions, passwordResets, sessions, users } from "../../platform/db/schema.js";
+import {
+  newsletterSubscriptions,
+  passwordResets,
+  rateLimitHits,
+  sessions,
+  users,
+} from "../../platform/db/schema.js";
 
 let ctx: TestContext;
 const ADMIN_EMAIL = "founder@arthshala.in";
@@ -164,13 +170,13 @@ describe("sign-in and sign-out", () => {
   it("applies ADMIN_EMAILS at sign-in to an existing account, once its address is verified", async () => {
     const verifiedEmail = "cofounder@arthshala.in";
     const unverifiedEmail = "not-yet@arthshala.in";
-    const ctx2 = await createTestApp({ ADMIN_EMAILS: [] }, { database: ctx.database });
+    const ctx2 = await createTestApp({ ADMIN_EMAILS: [], AUTH_RATE_LIMIT: 1000 }, { database: ctx.database });
     const verified = await buildUser(ctx2.app, { email: verifiedEmail, verified: true });
     await buildUser(ctx2.app, { email: unverifiedEmail });
     expect(verified.role).toBe("Learner");
     await ctx2.close();
     const ctx3 = await createTestApp(
-      { ADMIN_EMAILS: [verifiedEmail, unverifiedEmail] },
+      { ADMIN_EMAILS: [verifiedEmail, unverifiedEmail], AUTH_RATE_LIMIT: 1000 },
       { database: ctx.database },
     );
     const signIn = (email: string) =>
@@ -214,7 +220,11 @@ describe("sign-in and sign-out", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, gone.id));
     // A fresh server purges on its first sign-in (then at most hourly).
-    const other = await createTestApp({}, { database: ctx.database });
+    // Limits are counted in the shared database: this instance takes the same generous one.
+    const other = await createTestApp(
+      { AUTH_RATE_LIMIT: ctx.config.AUTH_RATE_LIMIT },
+      { database: ctx.database },
+    );
     await buildUser(other.app);
     await other.close();
     expect(await ctx.app.db.select().from(sessions).where(eq(sessions.userId, gone.id))).toEqual([]);
@@ -322,6 +332,8 @@ describe("mail outbox", () => {
 describe("rate limits", () => {
   it("limits sign-in attempts per client address with a clear 429", async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT: 3 }, { database: ctx.database });
+    // The count is kept in the database the other tests' sign-ins used: start this address afresh.
+    await limited.app.db.delete(rateLimitHits);
     const body = { email: uniqueEmail(), password: "wrong-password" };
     const codes: number[] = [];
     for (let i = 0; i < 4; i++)

@@ -28,7 +28,7 @@ export class EmailVerifier {
 
   /** Stores a new link and queues its mail, inside the caller's transaction when given one. */
   async send(
-    user: { id: string; email: string; name: string },
+    user: { id: string; email: string },
     tx: Tx | Db = this.db,
     opts: { newsletter?: boolean } = {},
   ): Promise<void> {
@@ -40,11 +40,11 @@ export class EmailVerifier {
       expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
     });
     const link = `${this.origin}/verify-email?token=${token}`;
-    await this.mail.enqueue("email_verification", verificationMail(user.email, user.name, link, opts), tx);
+    await this.mail.enqueue("email_verification", verificationMail(user.email, link, opts), tx);
   }
 
   /** "Resend": at most 3 links an hour per account, and none once the address is confirmed. */
-  async resend(user: { id: string; email: string; name: string }): Promise<void> {
+  async resend(user: { id: string; email: string }): Promise<void> {
     const [row] = await this.db
       .select({ verifiedAt: users.emailVerifiedAt })
       .from(users)

@@ -1,12 +1,22 @@
 import type { MailMessage } from "../../platform/mail/mailer.js";
 
-/** The account mails, in one place so their wording is easy to review. */
-export function resetMail(to: string, name: string, link: string): MailMessage {
+/**
+ * The account mails, in one place so their wording is easy to review. Mail to an address nobody has
+ * proved carries no text the account's holder typed (such as the name): whoever signs up can enter
+ * someone else's address, and must not be able to write to that person in our name.
+ */
+
+/** "Hi Asha," only for an account whose owner proved the address (pass null otherwise). */
+export function greeting(name: string | null): string {
+  return name ? `Hi ${name},` : "Hello,";
+}
+
+export function resetMail(to: string, name: string | null, link: string): MailMessage {
   return {
     to,
     subject: "Reset your Arthshala password",
     text: [
-      `Hi ${name},`,
+      greeting(name),
       "",
       "Someone (hopefully you) asked to reset the password of your Arthshala account.",
       "Open this link within 1 hour to choose a new password:",
@@ -20,17 +30,13 @@ export function resetMail(to: string, name: string, link: string): MailMessage {
   };
 }
 
-export function verificationMail(
-  to: string,
-  name: string,
-  link: string,
-  opts: { newsletter?: boolean } = {},
-): MailMessage {
+/** Always to an address not yet proved: no name, nothing else the sign-up form let someone type. */
+export function verificationMail(to: string, link: string, opts: { newsletter?: boolean } = {}): MailMessage {
   return {
     to,
     subject: "Confirm your email for Arthshala",
     text: [
-      `Hi ${name},`,
+      greeting(null),
       "",
       "Welcome to Arthshala! Please confirm that this is your email address by opening this link",
       "within 24 hours:",

@@ -10,7 +10,7 @@ import {
   type TestContext,
   uniqueEmail,
 } from "../../../test/harness.js";
-import { walkIdpSignIn } from "../../../test/oidc-flow.js";
+import { completeCallback, type IdpCallback, walkIdpSignIn } from "../../../test/oidc-flow.js";
 import { startTestIdp, type TestIdp } from "../../../test/oidc-idp.js";
 import { oidcLogins, users } from "../../platform/db/schema.js";
 
@@ -38,7 +38,9 @@ afterAll(async () => {
 const signInAtIdp = (login: string, opts: { deny?: boolean; popup?: boolean } = {}) =>
   walkIdpSignIn(ctx.app, idp.issuer, CALLBACK, login, opts);
 
-const callback = (pathAndQuery: string) => call(ctx.app, "GET", pathAndQuery);
+/** The callback from the browser that started the sign-in, or a bare URL from a browser with no attempt. */
+const callback = (to: IdpCallback | string) =>
+  typeof to === "string" ? call(ctx.app, "GET", to) : completeCallback(ctx.app, to);
 
 /** Where a failed callback sends the browser, with its message decoded. */
 function errorOf(res: LightMyRequestResponse): string | null {
@@ -116,9 +118,9 @@ describe("OIDC sign-in against a real provider", () => {
 
   it("refuses a state it never issued, and a tampered one, without using up the real attempt", async () => {
     const real = await signInAtIdp(uniqueEmail("state"));
-    const tampered = new URL(real, TEST_ORIGIN);
+    const tampered = new URL(real.path, TEST_ORIGIN);
     tampered.searchParams.set("state", `${tampered.searchParams.get("state")}x`);
-    const bad = await callback(`${tampered.pathname}${tampered.search}`);
+    const bad = await callback({ ...real, path: `${tampered.pathname}${tampered.search}` });
     expect(errorOf(bad)).toBe("expired");
     expectNoSession(bad);
 
@@ -146,9 +148,10 @@ describe("OIDC sign-in against a real provider", () => {
   });
 
   it("refuses a code the IdP never issued for this attempt (exchange fails) and starts no session", async () => {
-    const url = new URL(await signInAtIdp(uniqueEmail("code")), TEST_ORIGIN);
+    const started = await signInAtIdp(uniqueEmail("code"));
+    const url = new URL(started.path, TEST_ORIGIN);
     url.searchParams.set("code", "not-a-real-code");
-    const res = await callback(`${url.pathname}${url.search}`);
+    const res = await callback({ ...started, path: `${url.pathname}${url.search}` });
     expect(errorOf(res)).toBe("refused");
     expectNoSession(res);
   });
@@ -163,7 +166,7 @@ describe("OIDC sign-in against a real provider", () => {
 
   it("turns an error from the IdP (the person pressed Deny) into an error redirect", async () => {
     const url = await signInAtIdp(uniqueEmail("deny"), { deny: true });
-    expect(new URL(url, TEST_ORIGIN).searchParams.get("error")).toBe("access_denied");
+    expect(new URL(url.path, TEST_ORIGIN).searchParams.get("error")).toBe("access_denied");
     const res = await callback(url);
     // The issuer's own words are not passed on: /auth/done shows only the app's text for a code.
     expect(errorOf(res)).toBe("cancelled");
@@ -177,10 +180,10 @@ describe("OIDC sign-in against a real provider", () => {
   });
 
   it("keeps the login row in the database only until the callback", async () => {
-    const url = new URL(await signInAtIdp(uniqueEmail("row")), TEST_ORIGIN);
-    const state = url.searchParams.get("state")!;
+    const started = await signInAtIdp(uniqueEmail("row"));
+    const state = new URL(started.path, TEST_ORIGIN).searchParams.get("state")!;
     expect(await ctx.app.db.select().from(oidcLogins).where(eq(oidcLogins.state, state))).toHaveLength(1);
-    await callback(`${url.pathname}${url.search}`);
+    await callback(started);
     expect(await ctx.app.db.select().from(oidcLogins).where(eq(oidcLogins.state, state))).toEqual([]);
   });
 
@@ -188,6 +191,47 @@ describe("OIDC sign-in against a real provider", () => {
     const res = await callback(await signInAtIdp(uniqueEmail("page"), { popup: false }));
     expect(res.headers.location).toBe("/auth/done");
     expect((await me(sessionCookie(res))).statusCode).toBe(200);
+  });
+});
+
+describe("login CSRF: a callback belongs to the browser that started it", () => {
+  it("refuses an attacker's callback link opened by a signed-in victim, who stays themselves", async () => {
+    const victim = await buildUser(ctx.app, { email: uniqueEmail("victim"), verified: true });
+    // The attacker signs in at the IdP in their own browser, stops before the callback and sends the link.
+    const attackers = await signInAtIdp(uniqueEmail("attacker"));
+    const opened = await call(ctx.app, "GET", attackers.path, { cookie: victim.cookie });
+    expect(errorOf(opened)).toBe("expired");
+    expectNoSession(opened);
+    expect((await me(victim.cookie)).json().email).toBe(victim.email);
+
+    // A victim with a sign-in of their own in flight holds another attempt's cookie: refused too.
+    const victimsOwn = await signInAtIdp(victim.email);
+    const crossed = await completeCallback(
+      ctx.app,
+      { ...attackers, cookie: victimsOwn.cookie },
+      victim.cookie,
+    );
+    expect(errorOf(crossed)).toBe("expired");
+    expectNoSession(crossed);
+    expect((await me(victim.cookie)).json().email).toBe(victim.email);
+
+    // Nothing was used up: each attempt still completes in the browser that started it.
+    const attackerDone = await callback(attackers);
+    expect(attackerDone.headers.location).toBe("/auth/done?popup=1");
+    expect((await me(sessionCookie(attackerDone))).json().email).not.toBe(victim.email);
+  });
+
+  it("sets the attempt's cookie HttpOnly and short-lived, and clears it at the callback", async () => {
+    const start = await call(ctx.app, "GET", "/api/auth/oidc/login");
+    const set = start.cookies.find((c) => c.name === "arthshala_oidc");
+    expect(set).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/auth/oidc", maxAge: 600 });
+    const state = new URL(start.headers.location as string).searchParams.get("state");
+    expect(set?.value).toBe(state);
+    const done = await callback(await signInAtIdp(uniqueEmail("cleared"), { popup: false }));
+    expect(done.headers.location).toBe("/auth/done");
+    const cleared = done.cookies.find((c) => c.name === "arthshala_oidc");
+    expect(cleared?.value).toBe("");
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
   });
 });
 

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { type SignInErrorCode, signInErrorMessages } from "@arthshala/contracts/auth";
 import { isSingleLineText } from "@arthshala/contracts/text";
 import { and, eq, isNull, lt } from "drizzle-orm";
@@ -14,8 +15,10 @@ import {
   users,
 } from "../../platform/db/schema.js";
 import { createLearnerStats } from "../../platform/rewards/learner-stats.js";
+import type { UploadStorage } from "../../platform/storage/storage.js";
+import { clearUnprovedWrites } from "./take-back.js";
 
-const LOGIN_TTL_MS = 10 * 60 * 1000;
+export const LOGIN_TTL_MS = 10 * 60 * 1000;
 
 /** A sign-in failure the person may be told about: /auth/done shows the app's own text for the code. */
 export class OidcError extends Error {
@@ -38,6 +41,8 @@ export class OidcService {
     private readonly config: Config,
     private readonly redirectUri: string,
     private readonly log: FastifyBaseLogger,
+    /** Where a taken-back account's uploaded picture is removed from. */
+    private readonly storage: Pick<UploadStorage, "remove">,
   ) {}
 
   get enabled(): boolean {
@@ -67,14 +72,15 @@ export class OidcService {
     return this.discovered;
   }
 
-  async authorizationUrl(popup: boolean): Promise<URL> {
+  /** The issuer's authorization URL, and the state the starting browser must hold at the callback. */
+  async authorizationUrl(popup: boolean): Promise<{ url: URL; state: string }> {
     const issuer = await this.issuer();
     const state = client.randomState();
     const nonce = client.randomNonce();
     const codeVerifier = client.randomPKCECodeVerifier();
     await this.db.delete(oidcLogins).where(lt(oidcLogins.createdAt, new Date(Date.now() - LOGIN_TTL_MS)));
     await this.db.insert(oidcLogins).values({ state, nonce, codeVerifier, popup });
-    return client.buildAuthorizationUrl(issuer, {
+    const url = client.buildAuthorizationUrl(issuer, {
       redirect_uri: this.redirectUri,
       scope: "openid email profile",
       code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
@@ -82,12 +88,21 @@ export class OidcService {
       state,
       nonce,
     });
+    return { url, state };
   }
 
-  /** Finishes the flow: returns the linked or created user and whether the login began in a popup. */
-  async finish(callbackUrl: URL): Promise<{ user: UserRow; popup: boolean }> {
+  /**
+   * Finishes the flow: returns the linked or created user and whether the login began in a popup.
+   * `browserState` is the state the browser was given when it started (its cookie): a callback that
+   * another browser started is refused before anything is used up, so nobody can sign someone else in
+   * to their own account by sending them a callback link (login CSRF).
+   */
+  async finish(
+    callbackUrl: URL,
+    browserState: string | undefined,
+  ): Promise<{ user: UserRow; popup: boolean }> {
     const state = callbackUrl.searchParams.get("state");
-    if (!state) throw new OidcError("expired");
+    if (!state || !browserState || !sameText(state, browserState)) throw new OidcError("expired");
     const [login] = await this.db.delete(oidcLogins).where(eq(oidcLogins.state, state)).returning();
     if (!login || login.createdAt.getTime() < Date.now() - LOGIN_TTL_MS) {
       throw new OidcError("expired");
@@ -137,8 +152,9 @@ export class OidcService {
   /**
    * Links by issuer + subject, else by the (issuer-verified) email; creates the account when neither
    * exists. Linking to an account whose address was never proved takes it back from whoever made it:
-   * its password goes, its sessions and mailed links end, and an unconfirmed newsletter address is dropped
-   * (the pre-hijacking defence: someone may have signed up with this person's address first).
+   * its password goes, its sessions and mailed links end, an unconfirmed newsletter address is dropped,
+   * and what its holder wrote is cleared (take-back.ts) (the pre-hijacking defence: someone may have
+   * signed up with this person's address first).
    */
   private async linkUser(p: {
     issuer: string;
@@ -159,7 +175,8 @@ export class OidcService {
     const role = p.role ?? (this.config.ADMIN_EMAILS.includes(p.email) ? "Admin" : undefined);
     if (existing) {
       const takeBack = !bySubject && existing.emailVerifiedAt === null;
-      return this.db.transaction(async (tx) => {
+      let stalePicture: string | null = null;
+      const linked = await this.db.transaction(async (tx) => {
         const [updated] = await tx
           .update(users)
           .set({
@@ -193,9 +210,14 @@ export class OidcService {
                 isNull(newsletterSubscriptions.confirmedAt),
               ),
             );
+          stalePicture = await clearUnprovedWrites(tx, existing, { name: p.name, picture: p.picture });
+          const [cleared] = await tx.select().from(users).where(eq(users.id, existing.id));
+          return cleared!;
         }
         return updated!;
       });
+      if (stalePicture) await this.storage.remove(stalePicture);
+      return linked;
     }
     return this.db.transaction(async (tx) => {
       const [created] = await tx
@@ -214,6 +236,12 @@ export class OidcService {
       return created!;
     });
   }
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** The spec's roles claim: a list whose first entry is the role. Absent means "leave the role alone". */

@@ -16,21 +16,29 @@ import { apiErrorSchema } from "@arthshala/contracts/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PasswordAttempts } from "../../platform/auth/password-attempts.js";
 import { AuthThrottle } from "../../platform/auth/throttle.js";
 import { unauthorized } from "../../platform/http/errors.js";
 import { publicOrigin } from "../../platform/http/origin.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
 import { EmailVerifier } from "./email-verification.js";
-import { OidcError, OidcService } from "./oidc.js";
+import { LOGIN_TTL_MS, OidcError, OidcService } from "./oidc.js";
 import { AuthService, toMe } from "./service.js";
 
 export async function registerAuthRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const origin = publicOrigin(app.config);
   const throttle = new AuthThrottle(app.db);
+  const attempts = new PasswordAttempts(app.db, app.config);
   const verifier = new EmailVerifier(app.db, app.mailQueue, throttle, origin);
-  const auth = new AuthService(app.db, app.config, app.mailQueue, throttle, verifier, origin);
-  const oidc = new OidcService(app.db, app.config, `${origin}/api/auth/oidc/callback`, app.log);
+  const auth = new AuthService(app.db, app.config, app.mailQueue, throttle, attempts, verifier, origin);
+  const oidc = new OidcService(app.db, app.config, `${origin}/api/auth/oidc/callback`, app.log, app.storage);
+  // The OIDC attempt in flight in this browser (its state), for the 10 minutes an attempt lives.
+  const secure = app.config.PUBLIC_URL?.startsWith("https://") ?? false;
+  const oidcCookie = {
+    name: secure ? "__Secure-arthshala_oidc" : "arthshala_oidc",
+    options: { httpOnly: true, sameSite: "lax", secure, path: "/api/auth/oidc" } as const,
+  };
   // Per client address, so one person trying passwords can't lock others out.
   const limited = { max: app.config.AUTH_RATE_LIMIT, timeWindow: "10 minutes" };
 
@@ -46,6 +54,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const user = await auth.signUp(request.body);
+      await attempts.remember(request, reply, user);
       await app.sessions.start(reply, user.id, request.headers["user-agent"], { firstVisit: true });
       return reply.code(201).send({ user: toMe(user) });
     },
@@ -62,7 +71,9 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      const user = await auth.signIn(request.body.email, request.body.password);
+      const user = await auth.signIn(request, request.body.email, request.body.password);
+      // This browser is now a known device of the account: attacks from elsewhere cannot lock it out.
+      await attempts.remember(request, reply, user);
       // Signing in may have applied ADMIN_EMAILS to the account's role.
       app.sessions.forgetUser(user.id);
       if (request.sessionId !== null) await app.sessions.end(request, reply);
@@ -142,9 +153,11 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
         response: { 200: messageSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const userId = await auth.resetPassword(request.body.token, request.body.password);
-      await app.sessions.endAllForUser(userId);
+    async (request, reply) => {
+      const user = await auth.resetPassword(request.body.token, request.body.password);
+      await app.sessions.endAllForUser(user.id);
+      // The browser that proved the mailbox gets in, even while the account is under attack.
+      await attempts.remember(request, reply, user);
       return { message: localizeMessage(authMessages.resetDone, request.locale) };
     },
   );
@@ -194,7 +207,10 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     async (request, reply) => {
       if (!oidc.enabled) return reply.redirect(`/signin${request.query.popup === "1" ? "?popup=1" : ""}`);
       try {
-        return reply.redirect((await oidc.authorizationUrl(request.query.popup === "1")).href);
+        const { url, state } = await oidc.authorizationUrl(request.query.popup === "1");
+        // Binds the attempt to this browser: the callback must come back to the one that started it.
+        reply.setCookie(oidcCookie.name, state, { ...oidcCookie.options, maxAge: LOGIN_TTL_MS / 1000 });
+        return reply.redirect(url.href);
       } catch (err) {
         request.log.error({ err }, "OIDC login could not start");
         return reply.redirect(doneUrl(false, "unavailable"));
@@ -210,6 +226,9 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const url = new URL(request.url, origin);
+      // Used once, whatever happens next.
+      const browserState = request.cookies[oidcCookie.name];
+      reply.clearCookie(oidcCookie.name, oidcCookie.options);
       // Failures don't say "popup": /auth/done shows the message and tells an opener if there is one.
       // The issuer's own error text is not passed on: the page shows only the app's texts, by code.
       if (url.searchParams.get("error")) {
@@ -220,7 +239,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
         return reply.redirect(doneUrl(false, "cancelled"));
       }
       try {
-        const result = await oidc.finish(url);
+        const result = await oidc.finish(url, browserState);
         // It may have changed the account (role, picture) or ended its sessions.
         app.sessions.forgetUser(result.user.id);
         // An account the identity provider's sign-in has just created: this is its first visit.

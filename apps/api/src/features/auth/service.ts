@@ -2,8 +2,10 @@ import type { Me } from "@arthshala/contracts/auth";
 import { authMessages } from "@arthshala/contracts/auth";
 import { isLocale } from "@arthshala/contracts/locales";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { isCommonPassword } from "../../platform/auth/common-passwords.js";
-import { hashPassword, verifyPassword } from "../../platform/auth/passwords.js";
+import type { FastifyRequest } from "fastify";
+import type { PasswordAttempts } from "../../platform/auth/password-attempts.js";
+import { passwordProblem } from "../../platform/auth/password-rules.js";
+import { hashPassword } from "../../platform/auth/passwords.js";
 import type { SessionUser } from "../../platform/auth/session.js";
 import type { AuthThrottle } from "../../platform/auth/throttle.js";
 import { hashToken, newToken } from "../../platform/auth/tokens.js";
@@ -18,9 +20,6 @@ import type { EmailVerifier } from "./email-verification.js";
 import { resetMail } from "./mails.js";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
-/** Per account: 10 failed sign-ins in 15 minutes and the account waits, whatever address asks. */
-export const SIGNIN_FAILURE_LIMIT = 10;
-export const SIGNIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** Per account: at most 3 reset mails an hour. */
 export const RESET_MAILS_PER_HOUR = 3;
 
@@ -48,6 +47,7 @@ export class AuthService {
     private readonly config: Config,
     private readonly mail: MailQueue,
     private readonly throttle: AuthThrottle,
+    private readonly attempts: PasswordAttempts,
     private readonly verifier: EmailVerifier,
     private readonly origin: string,
   ) {}
@@ -68,8 +68,9 @@ export class AuthService {
     }
   }
 
-  private assertUncommon(password: string): void {
-    if (isCommonPassword(password)) throw badRequest(authMessages.passwordCommon);
+  private assertAcceptable(password: string, email: string): void {
+    const problem = passwordProblem(password, email);
+    if (problem) throw badRequest(problem);
   }
 
   /** A new local account starts unverified, as a Learner, with a confirmation link on its way. */
@@ -79,7 +80,7 @@ export class AuthService {
     name: string;
     newsletter: boolean;
   }): Promise<UserRow> {
-    this.assertUncommon(input.password);
+    this.assertAcceptable(input.password, input.email);
     const passwordHash = await hashPassword(input.password);
     try {
       const user = await this.db.transaction(async (tx) => {
@@ -105,20 +106,12 @@ export class AuthService {
 
   /**
    * The same answer whether the email is unknown or the password wrong, after the same work. Failures
-   * count per email (known or not), so guessing one account's password is slowed from any address.
+   * are throttled per account and client address, or per known device (see password-attempts.ts).
    */
-  async signIn(email: string, password: string): Promise<UserRow> {
-    // The attempt is counted as a failure before the password is checked, so a parallel burst cannot
-    // slip past the limit; a right password takes it back.
-    if (
-      !(await this.throttle.take("signin_failure", email, SIGNIN_FAILURE_LIMIT, SIGNIN_FAILURE_WINDOW_MS))
-    ) {
-      throw new AppError(429, authMessages.accountThrottled);
-    }
+  async signIn(request: FastifyRequest, email: string, password: string): Promise<UserRow> {
     const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
-    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    const ok = await this.attempts.check(request, email, user, password);
     if (!user || !ok) throw new AppError(401, authMessages.badCredentials);
-    await this.throttle.clear("signin_failure", email);
     const role = this.roleFor(user);
     if (role !== user.role) {
       await this.db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id));
@@ -140,15 +133,26 @@ export class AuthService {
       .insert(passwordResets)
       .values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
     const link = `${this.origin}/reset-password?token=${token}`;
-    await this.mail.enqueue("password_reset", resetMail(user.email, user.name, link));
+    await this.mail.enqueue(
+      "password_reset",
+      resetMail(user.email, user.emailVerifiedAt ? user.name : null, link),
+    );
   }
 
   /**
    * Uses the link once (an atomic claim), sets the new password and voids the user's other links.
-   * Opening a link mailed to the address proves it, so the address counts as verified from now on.
+   * Opening a link mailed to the address proves it, so the address counts as verified from now on, and
+   * the account's failed sign-ins are forgotten (an attacker's cannot keep its owner out).
    */
-  async resetPassword(token: string, password: string): Promise<string> {
-    this.assertUncommon(password);
+  async resetPassword(token: string, password: string): Promise<UserRow> {
+    // The new password is judged before the link is used, so a refused one leaves the link working.
+    const [holder] = await this.db
+      .select({ email: users.email })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(eq(passwordResets.tokenHash, hashToken(token)))
+      .limit(1);
+    this.assertAcceptable(password, holder?.email ?? "");
     const passwordHash = await hashPassword(password);
     const [claimed] = await this.db
       .update(passwordResets)
@@ -162,14 +166,14 @@ export class AuthService {
       )
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw badRequest(authMessages.resetInvalid);
-    const [user] = await this.db
+    const [changed] = await this.db
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, claimed.userId))
       .returning();
-    if (user && !user.emailVerifiedAt) {
-      await this.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
-      await this.verifier.voidLinks(user.id);
+    if (changed && !changed.emailVerifiedAt) {
+      await this.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, changed.id));
+      await this.verifier.voidLinks(changed.id);
     }
     await this.applyAdminList(claimed.userId);
     // Any other link still in someone's inbox stops working too.
@@ -177,6 +181,9 @@ export class AuthService {
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
-    return claimed.userId;
+    const [user] = await this.db.select().from(users).where(eq(users.id, claimed.userId));
+    if (!user) throw badRequest(authMessages.resetInvalid);
+    await this.attempts.clear(user.email);
+    return user;
   }
 }

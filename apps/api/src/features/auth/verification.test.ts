@@ -29,7 +29,7 @@ describe("confirming an email address", () => {
     expect((await me(user.cookie)).json().email_verified).toBe(false);
     const [mail] = await deliveredMail(ctx.app, user.email);
     expect(mail?.subject).toBe("Confirm your email for Arthshala");
-    expect(mail?.text).toContain(`Hi ${user.name},`);
+    expect(mail?.text).toMatch(/^Hello,\n/);
     expect((await call(ctx.app, "GET", "/api/courses/getall", { cookie: user.cookie })).statusCode).toBe(200);
 
     const token = await mailedToken(ctx.app, user.email, "/verify-email");
@@ -40,6 +40,42 @@ describe("confirming an email address", () => {
     const again = await verify(token);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(authMessages.verifyInvalid);
+  });
+
+  it("mails an address nobody has proved nothing its account holder typed", async () => {
+    // Anyone can sign up with someone else's address: the name must not reach that inbox in our name.
+    const name = "Click https://evil.example now";
+    const email = uniqueEmail("unproved");
+    const res = await call(ctx.app, "POST", "/api/auth/signup", {
+      body: { email, password: "chai-and-biscuits-42", name },
+    });
+    const cookie = sessionCookie(res);
+    await resend(cookie);
+    await call(ctx.app, "POST", "/api/auth/password/forgot", { body: { email } });
+    const before = await deliveredMail(ctx.app, email);
+    // Then the account is deleted, which mails a confirmation of that (and may erase earlier mail rows).
+    await call(ctx.app, "POST", "/api/account/delete", {
+      cookie,
+      body: { password: "chai-and-biscuits-42", confirm: "DELETE" },
+    });
+    const byId = new Map([...before, ...(await deliveredMail(ctx.app, email))].map((m) => [m.id, m]));
+    const mails = [...byId.values()].sort((x, y) => x.id - y.id);
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Confirm your email for Arthshala",
+      "Confirm your email for Arthshala",
+      "Reset your Arthshala password",
+      "Your Arthshala account has been deleted",
+    ]);
+    for (const mail of mails) {
+      expect(mail.text).not.toContain("evil.example");
+      expect(mail.subject).not.toContain("evil.example");
+      expect(mail.text).toMatch(/^Hello,\n/);
+    }
+    // Once the owner has proved the address, the reset mail greets them by their name.
+    const proved = await buildUser(ctx.app, { name: "Meera Iyer", verified: true });
+    await call(ctx.app, "POST", "/api/auth/password/forgot", { body: { email: proved.email } });
+    const [reset] = (await deliveredMail(ctx.app, proved.email)).filter((m) => m.subject.startsWith("Reset"));
+    expect(reset?.text).toMatch(/^Hi Meera Iyer,\n/);
   });
 
   it("stores only a hash of the link's token", async () => {

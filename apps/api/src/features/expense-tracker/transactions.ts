@@ -315,7 +315,12 @@ export async function notifyOverspent(
   );
   const [owner] = over.length
     ? await tx
-        .select({ email: users.email, name: users.name, productMail: users.productMail })
+        .select({
+          email: users.email,
+          name: users.name,
+          productMail: users.productMail,
+          verifiedAt: users.emailVerifiedAt,
+        })
         .from(users)
         .where(eq(users.id, userId))
     : [];
@@ -332,8 +337,9 @@ export async function notifyOverspent(
       },
       now,
     );
-    // Product mail, for learners who asked for it, once per category and month like the notification.
-    if (first && mail && owner?.productMail) {
+    // Product mail, for learners who asked for it, once per category and month like the notification;
+    // never to an address nobody has proved (its text is the account holder's: name, categories).
+    if (first && mail && owner?.productMail && owner.verifiedAt) {
       await mail.enqueue(
         "budget_alert",
         budgetAlertMail(owner.email, owner.name, b.category, `${month} ${b.year}`),

@@ -66,8 +66,4 @@ export class AuthThrottle {
       await this.db.delete(authEvents).where(lt(authEvents.createdAt, new Date(Date.now() - KEEP_MS)));
     }
   }
-
-  async clear(kind: AuthEventKind, subject: string): Promise<void> {
-    await this.db.delete(authEvents).where(and(eq(authEvents.subject, subject), eq(authEvents.kind, kind)));
-  }
 }

@@ -80,7 +80,10 @@ describe("security headers", () => {
       body: { email: `hsts-${Date.now()}@example.in`, password: "long-enough-pw", name: "H" },
     });
     expect(res.headers["strict-transport-security"]).toContain("max-age=31536000");
-    expect(res.cookies[0]).toMatchObject({ name: "__Host-arthshala_session", secure: true, httpOnly: true });
+    const cookie = (name: string) => res.cookies.find((c) => c.name === name);
+    expect(cookie("__Host-arthshala_session")).toMatchObject({ secure: true, httpOnly: true });
+    // The known-device cookie (platform/auth/known-device.ts) is Secure too, and sent to the API only.
+    expect(cookie("__Secure-arthshala_device")).toMatchObject({ secure: true, httpOnly: true, path: "/api" });
     await secure.close();
   });
 });
