@@ -7,8 +7,6 @@ import { expectAccessible, settle } from "./support/axe.js";
 import { coursePlan, listCourses } from "./support/courses.js";
 import { signUpThroughPage } from "./support/people.js";
 
-test.describe.configure({ timeout: 120_000 });
-
 async function checkInHindi(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL((url) => url.pathname === path.split("?")[0]);

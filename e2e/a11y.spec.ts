@@ -14,8 +14,6 @@ import { expectAccessible, settle } from "./support/axe.js";
 import { coursePlan, listCourses, optionButton, rightAnswer } from "./support/courses.js";
 import { signInAsAdmin, signUpThroughPage } from "./support/people.js";
 
-test.describe.configure({ timeout: 90_000 });
-
 async function check(page: Page, path: string) {
   await page.goto(path);
   // Still on the page asked for (a guard's redirect would check some other page).
@@ -71,7 +69,6 @@ async function walkToQuestion(page: Page, request: APIRequestContext, baseURL: s
 function signedIn(signIn: (page: Page, baseURL: string) => Promise<unknown>) {
   let context: BrowserContext | undefined;
   test.beforeAll(async ({ browser, baseURL }: { browser: Browser; baseURL?: string }) => {
-    test.setTimeout(60_000);
     context = await browser.newContext({ baseURL });
     await signIn(await context.newPage(), baseURL!);
   });
@@ -117,7 +114,6 @@ test.describe("axe: visitors", () => {
   });
 
   test("a visitor's roadmap and cards up to a question", async ({ page, request, baseURL }) => {
-    test.setTimeout(180_000); // seven axe runs, as for a learner below
     await walkToQuestion(page, request, baseURL!);
   });
 
@@ -145,7 +141,6 @@ test.describe("axe: learners", () => {
   }
 
   test("the tracker, with a transaction, and its dialogs", async ({ baseURL }) => {
-    test.setTimeout(180_000);
     const page = await learnerPage();
     const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
     const made = await page.request.post("/api/fin-tools/expensetracker/transaction", {
@@ -172,7 +167,6 @@ test.describe("axe: learners", () => {
 
   test("a learner's roadmap and cards up to a question", async ({ request, baseURL }) => {
     // Seven axe runs on one page: a loaded 2-core CI machine took 15 s for one, and 90 s ran out.
-    test.setTimeout(180_000);
     await walkToQuestion(await learnerPage(), request, baseURL!);
   });
 
@@ -216,7 +210,6 @@ test.describe("axe: admins", () => {
   }
 
   test("admin pages of one course, module, card, article and scheme", async ({ baseURL }) => {
-    test.setTimeout(180_000);
     const page = await adminPage();
     const [course] = await listCourses(page.request);
     const plan = await coursePlan(page.request, baseURL!, course!.id);

@@ -15,11 +15,8 @@ const section = (page: Page, title: string) => page.getByRole("region", { name: 
 async function openAccount(page: Page) {
   await page.getByRole("banner").getByRole("link", { name: "Your account" }).first().click();
   await expect(page).toHaveURL(/\/account$/);
-  // The page's code and texts load on first use: slow on a busy machine.
-  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(section(page, "Delete my account")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expect(section(page, "Delete my account")).toBeVisible();
 }
 
 /** The same learner signed in on another device (its own browser context). */
@@ -41,7 +38,6 @@ test("a learner renames themselves, signs out another device, and a new password
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const person = await signUpThroughPage(page);
   const laptop = await otherDevice(browser, person);
   const phone = await otherDevice(browser, person, ANDROID_CHROME);
@@ -107,7 +103,6 @@ test("a learner renames themselves, signs out another device, and a new password
 });
 
 test("a learner downloads their data, then deletes the account with their password", async ({ page }) => {
-  test.setTimeout(90_000);
   const person = await signUpThroughPage(page);
   const purchase = `Textbooks ${randomBytes(3).toString("hex")}`;
 
@@ -163,7 +158,6 @@ test.describe("on a 360 px phone", () => {
   test.use({ ...pixel, viewport: { width: 360, height: 800 } });
 
   test("contact, feedback, account and about fit without sideways scrolling", async ({ page }) => {
-    test.setTimeout(90_000);
     await signUpThroughPage(page);
     const pages = [
       ["/contact", page.getByRole("button", { name: "Send Message" })],
@@ -173,8 +167,8 @@ test.describe("on a 360 px phone", () => {
     ] as const;
     for (const [path, loaded] of pages) {
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
-      await expect(loaded).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(loaded).toBeVisible();
       await page.waitForLoadState("networkidle");
       expect(await contentWidth(page), path).toBeLessThanOrEqual(360);
     }

@@ -77,9 +77,7 @@ async function readerFinds(page: Page, title: string): Promise<boolean> {
     if (await caughtUp.isVisible()) return false;
     const before = await items.count();
     await items.last().scrollIntoViewIfNeeded();
-    await expect
-      .poll(async () => (await items.count()) > before || (await caughtUp.isVisible()), { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(async () => (await items.count()) > before || (await caughtUp.isVisible())).toBe(true);
   }
 }
 
@@ -89,7 +87,6 @@ test("an admin posts an article, shares its link, deletes it with Undo, then for
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const title = `Five signs of UPI fraud ${randomBytes(3).toString("hex")}`;
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
   await signInAsAdmin(page, baseURL!);
@@ -136,7 +133,7 @@ test("an admin posts an article, shares its link, deletes it with Undo, then for
   await shared.goto(link);
   // A cold admin tab (the admin pages are not drawn on the server): on a loaded CI machine its chunks
   // and the article list took 13 s to arrive once.
-  await expect(shared.getByRole("dialog", { name: title })).toBeVisible({ timeout: 20_000 });
+  await expect(shared.getByRole("dialog", { name: title })).toBeVisible();
   await expect(shared.getByRole("dialog", { name: title }).getByText("A bank will never ask")).toBeVisible();
   await shared.close();
 
@@ -177,7 +174,6 @@ test("a draft stays with admins: marked Draft in the list, never shown to reader
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const title = `Draft: SIP basics ${randomBytes(3).toString("hex")}`;
   await signInAsAdmin(page, baseURL!);
   const id = await postArticle(page, { title, content: "Work in progress.", draft: true });
@@ -201,7 +197,6 @@ test("an admin sends a newsletter to subscribers and watches it go out", async (
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const title = `Money tips ${randomBytes(3).toString("hex")}`;
 
   // Two learners save an address (through the API, as the footer box would); only one confirms it.
@@ -258,9 +253,7 @@ test("an admin sends a newsletter to subscribers and watches it go out", async (
 
   // With no SMTP server the mail goes to the outbox at once: every email counts as sent.
   const row = page.getByRole("article", { name: title });
-  await expect(row.getByRole("listitem")).toHaveText([`${recipients} sent`, "0 failed", "0 pending"], {
-    timeout: 15_000,
-  });
+  await expect(row.getByRole("listitem")).toHaveText([`${recipients} sent`, "0 failed", "0 pending"]);
 
   await page.goto("/admin/outbox");
   await expect(page.getByRole("heading", { level: 2, name: "Delivery problems" })).toBeVisible();

@@ -37,7 +37,6 @@ test("an admin builds a course with a module and cards, and a new learner takes 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const id = randomBytes(3).toString("hex");
   const courseTitle = `Budgeting 101 ${id}`;
   const moduleTitle = "Budget basics";
@@ -204,6 +203,6 @@ test("an admin builds a course with a module and cards, and a new learner takes 
   // the course, and 1.5 s later the learner is taken home (spec section 9), which on a busy machine came
   // before the upload had arrived. The preview above already saw it drawn.
   await expect(learner.getByRole("img", { name: "Sort it out" })).toHaveAttribute("src", /^\/uploads\//);
-  await expect(learner).toHaveURL(new RegExp(`/home/?\\?courseId=${courseId}$`), { timeout: 15_000 });
+  await expect(learner).toHaveURL(new RegExp(`/home/?\\?courseId=${courseId}$`));
   await learnerContext.close();
 });

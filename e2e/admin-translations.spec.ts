@@ -65,7 +65,6 @@ test("an admin adds Hindi versions of a card and an article, and a Hindi reader 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const run = randomBytes(3).toString("hex");
   await signInAsAdmin(page, baseURL!);
   const built = await buildQuestionCourse(page.request, baseURL!, run);
@@ -127,7 +126,7 @@ test("an admin adds Hindi versions of a card and an article, and a Hindi reader 
   const reader = await hindi.newPage();
   await reader.goto(`/courses/course/${built.courseId}/module/${built.moduleId}/card/${built.cardId}`);
   // A cold context that fetches the Hindi texts before its first render: longer than the default 7 s.
-  await expect(reader.getByText("कितना बीमा है?").first()).toBeVisible({ timeout: 20_000 });
+  await expect(reader.getByText("कितना बीमा है?").first()).toBeVisible();
   await expect(reader.getByText("5 लाख रुपये").first()).toBeVisible();
   await expect(reader.getByText("1 लाख रुपये").first()).toBeVisible();
 
@@ -158,7 +157,6 @@ test("an admin writes a scheme product's Hindi description, and a Hindi visitor 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   await signInAsAdmin(page, baseURL!);
   const schemes = await page.request.get("/api/admin/schemes");
   expect(schemes.status()).toBe(200);
@@ -198,14 +196,14 @@ test("an admin writes a scheme product's Hindi description, and a Hindi visitor 
   await reader.goto("/sbisavings");
   const hindiCard = reader.getByRole("article", { name: product.product_name });
   // A cold context that fetches the Hindi texts before its first render: longer than the default 7 s.
-  await expect(hindiCard.getByText(hindiDescription)).toBeVisible({ timeout: 20_000 });
+  await expect(hindiCard.getByText(hindiDescription)).toBeVisible();
   await expect(hindiCard.getByText(product.description, { exact: true })).toHaveCount(0);
 
   const english = await browser.newContext({ locale: "en-IN" });
   const englishReader = await english.newPage();
   await englishReader.goto("/sbisavings");
   const englishCard = englishReader.getByRole("article", { name: product.product_name });
-  await expect(englishCard.getByText(product.description, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(englishCard.getByText(product.description, { exact: true })).toBeVisible();
   await expect(englishCard.getByText(hindiDescription)).toHaveCount(0);
   await english.close();
 
@@ -217,7 +215,7 @@ test("an admin writes a scheme product's Hindi description, and a Hindi visitor 
   await expect(panel.getByLabel(/^Description in Hindi/)).toHaveValue("");
   await expect(panel.getByText("This product has no Hindi version yet")).toBeVisible();
   await reader.reload();
-  await expect(hindiCard.getByText(product.description, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(hindiCard.getByText(product.description, { exact: true })).toBeVisible();
   await expect(hindiCard.getByText(hindiDescription)).toHaveCount(0);
   await hindi.close();
 });

@@ -45,7 +45,6 @@ test.describe("articles beyond the first page", () => {
   let adminPage: Page | undefined;
 
   test.beforeAll(async ({ browser, baseURL }: { browser: Browser; baseURL?: string }) => {
-    test.setTimeout(120_000);
     const context = await browser.newContext();
     adminPage = await context.newPage();
     await signInAsAdmin(adminPage, baseURL!);

@@ -120,9 +120,6 @@ test.describe("accounts", () => {
   });
 
   test("a forgotten password is reset with the link from the outbox", async ({ browser, baseURL }) => {
-    // Three browser contexts (learner, admin, the link) each load the app cold: 30 s is too tight on a
-    // busy 2-core machine.
-    test.setTimeout(60_000);
     const learnerContext = await browser.newContext();
     const page = await learnerContext.newPage();
     const person = await signUpThroughPage(page);

@@ -11,10 +11,7 @@ const yearRows = (page: Page, caption = "Year by year") =>
 test.describe("calculators, for visitors too", () => {
   test("the SIP calculator's results follow what the visitor types", async ({ page }) => {
     await page.goto("/fin-tools/sip-calculator");
-    // The first page of a cold browser context: give a busy machine longer than the default 7 s.
-    await expect(page.getByRole("heading", { level: 1, name: "SIP calculator" })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByRole("heading", { level: 1, name: "SIP calculator" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign up / Login" })).toBeVisible();
     // ₹5,000 a month at 12% for 10 years (contracts' worked example).
     await expect(figure(page, "Estimated value")).toHaveText("₹11,61,695.38");

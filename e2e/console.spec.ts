@@ -8,8 +8,6 @@ import { coursePlan, listCourses } from "./support/courses.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { signUpThroughPage } from "./support/people.js";
 
-test.describe.configure({ timeout: 90_000 });
-
 /** The first course's roadmap, its first card, and the newest article: pages every visitor reaches. */
 async function contentPaths(page: Page, baseURL: string): Promise<string[]> {
   const [course] = await listCourses(page.request);

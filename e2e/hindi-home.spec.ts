@@ -6,8 +6,6 @@ const header = (page: Page) => page.getByRole("banner");
 const HINDI_DAY = String.raw`\d{1,2} [\u0900-\u097F]+॰?`;
 
 test.use({ locale: "en-US" });
-// Sign-up, home and /account on a busy 2-core machine.
-test.slow();
 
 test("a signed-in learner in Hindi reads home and /account in Hindi, dates in hi-IN", async ({ page }) => {
   const person = await signUpThroughPage(page);
@@ -17,7 +15,7 @@ test("a signed-in learner in Hindi reads home and /account in Hindi, dates in hi
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
 
   // Home: greeting, pills, FinScore, the panels' headings.
-  await expect(page.getByText("स्वागत है,", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("स्वागत है,", { exact: true })).toBeVisible();
   const progress = page.getByRole("list", { name: "आपकी प्रगति" });
   await expect(progress.getByRole("listitem").filter({ hasText: "FinStars" })).toHaveText("0 FinStars");
   await expect(progress.getByText("0 दिन", { exact: true })).toBeVisible();
@@ -53,7 +51,7 @@ test("a signed-in learner in Hindi reads home and /account in Hindi, dates in hi
   });
   expect(done.ok()).toBe(true);
   await page.reload();
-  await expect(page.getByText(/^कार्ड “.+” पूरा किया$/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/^कार्ड “.+” पूरा किया$/)).toBeVisible();
   await page.getByRole("button", { name: /^FinScore \d+ 1000 में से इतिहास देखें$/ }).click();
   const history = page.getByRole("dialog", { name: "FinScore का इतिहास" });
   await expect(history.getByRole("listitem").first()).toContainText(/कार्ड “.+” पूरा किया/);
@@ -61,7 +59,7 @@ test("a signed-in learner in Hindi reads home and /account in Hindi, dates in hi
 
   // /account: headings, a form's own check in Hindi, a saved name, and the devices' dates in hi-IN.
   await page.goto("/account");
-  await expect(page.getByRole("heading", { level: 1, name: "आपका अकाउंट" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "आपका अकाउंट" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "अकाउंट के हिस्से" })).toBeVisible();
   const profile = page.getByRole("region", { name: "प्रोफ़ाइल", exact: true });
   await profile.getByLabel("नाम", { exact: true }).fill("");

@@ -12,10 +12,7 @@ test.describe("calculators and scheme pages in Hindi", () => {
     page,
   }) => {
     await page.goto("/fin-tools/emi-calculator");
-    // The first page of a cold browser context on a busy machine.
-    await expect(page.getByRole("heading", { level: 1, name: "लोन EMI कैलकुलेटर" })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByRole("heading", { level: 1, name: "लोन EMI कैलकुलेटर" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     // ₹10,00,000 at 8.5% for 20 years, in hi-IN rupees.
     await expect(figure(page, "मासिक EMI")).toHaveText("₹8,678.23");

@@ -22,13 +22,12 @@ const hindiMonth = (day: string) =>
 async function openTrackerInHindi(page: Page): Promise<void> {
   await signUpThroughPage(page);
   await page.goto("/fin-tools/expensetracker");
-  await expect(page.getByRole("button", { name: "Add transaction" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Add transaction" })).toBeVisible();
   await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "खर्च ट्रैकर" })).toBeVisible();
 }
 
 test.use({ locale: "en-US" });
-test.slow();
 
 test("a learner in Hindi adds a transaction: Hindi labels, a built-in category in Hindi, a hi-IN date and ₹ amount", async ({
   page,

@@ -18,7 +18,6 @@ const scrollsSideways = (page: Page) =>
 
 test.describe("the learner's home", () => {
   // Six cards, each fetched 500 ms after it opens (spec section 9), plus the feedback prompt's 2 s.
-  test.setTimeout(150_000);
 
   test("a new learner learns, and home shows FinStars, FinScore, streak, rank, history and notifications", async ({
     page,
@@ -55,7 +54,7 @@ test.describe("the learner's home", () => {
     ).toBeVisible();
     await expect(page.getByTestId("finscore")).toHaveText(String(done.score));
 
-    await expect(feedbackPrompt(page)).toBeVisible({ timeout: 8_000 });
+    await expect(feedbackPrompt(page)).toBeVisible();
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(1_800);
     await feedbackPrompt(page).getByRole("button", { name: "Cancel" }).click();
     await expect(feedbackPrompt(page)).toBeHidden();

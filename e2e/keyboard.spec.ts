@@ -7,8 +7,6 @@ import { coursePlan, listCourses, rightAnswer } from "./support/courses.js";
 import { expectModalKeyboard, tabTo } from "./support/keyboard.js";
 import { signUpThroughPage } from "./support/people.js";
 
-test.describe.configure({ timeout: 90_000 });
-
 const cardNav = (page: Page) => page.getByRole("navigation", { name: "Card navigation" });
 
 test("a visitor moves through cards and answers a question with the keyboard", async ({

@@ -8,7 +8,6 @@ const nav = (page: import("@playwright/test").Page) =>
 
 test.describe("learning", () => {
   // A whole course of two dozen cards, each fetched 500 ms after it opens (spec section 9).
-  test.setTimeout(240_000);
 
   test("a new learner completes the shortest course from its roadmap", async ({ page, request, baseURL }) => {
     // Seeded courses only: admin specs running beside this one add courses of their own.

@@ -13,7 +13,6 @@ test.describe("footer newsletter", () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     await signUpThroughPage(page);
     await page.goto("/help");
     const box = newsletterBox(page);
@@ -86,7 +85,6 @@ test.describe("unsubscribe link", () => {
   });
 
   test("the link in a newsletter email unsubscribes without signing in", async ({ browser, baseURL }) => {
-    test.setTimeout(60_000);
     // A learner subscribes through the footer.
     const learnerContext = await browser.newContext();
     const learner = await learnerContext.newPage();

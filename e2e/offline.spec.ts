@@ -3,7 +3,7 @@ import path from "node:path";
 import {
   type APIRequestContext,
   type BrowserContext,
-  expect as baseExpect,
+  expect,
   type Page,
   type Response,
   test,
@@ -22,10 +22,6 @@ test.use({ serviceWorkers: "allow" });
 
 /** The build the test server serves (playwright.config.ts: E2E_WEB_DIST, else apps/web/dist). */
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(import.meta.dirname, "../apps/web/dist");
-
-// Cards load 500 ms after they open (spec section 9), and a first visit also installs the worker: on a
-// busy two-core machine that is slower than the suite's default 7 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const BANNER =
   "You're offline. Courses and articles you've opened are still here; anything you complete will be saved when you're back online.";
@@ -173,7 +169,6 @@ async function openRoadmap(page: Page, title: string): Promise<void> {
 }
 
 test.describe("offline", () => {
-  test.setTimeout(180_000);
   // One after another, in one worker: the update test replaces the served worker script for a moment,
   // and only this file's pages run a worker (the others block it), so no other test can meet that.
   test.describe.configure({ mode: "default" });
@@ -333,8 +328,7 @@ test.describe("offline", () => {
     await openRoadmap(page, plan.title);
     const offline = page.getByRole("region", { name: "Offline reading" });
     await offline.getByRole("button", { name: "Make available offline" }).click();
-    // Two dozen cards and their pictures: seconds here, longer when the machine is busy.
-    await expect(offline.getByText("Available offline", { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(offline.getByText("Available offline", { exact: true })).toBeVisible();
     await expect(offline.getByText(new RegExp(`^${total} cards saved on this device on `))).toBeVisible();
     await expect(page.getByText("This course is now available offline.")).toBeVisible();
 
@@ -416,7 +410,7 @@ test.describe("offline", () => {
     await openRoadmap(page, plan.title);
     const offline = page.getByRole("region", { name: "Offline reading" });
     await offline.getByRole("button", { name: "Make available offline" }).click();
-    await expect(offline.getByText("Available offline", { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(offline.getByText("Available offline", { exact: true })).toBeVisible();
 
     // Online: the cards before the last text card, each paid as it opens.
     await page

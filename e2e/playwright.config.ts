@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "../scripts/check-chromium.mjs";
+import { PATIENCE_MS, TEST_LIMIT_MS } from "./support/patience.js";
 import { e2ePorts } from "./support/ports.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -25,7 +26,7 @@ function server(port: number, name: "local" | "oidc", env: Record<string, string
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 3 * PATIENCE_MS, // a start: migrations, seeding and the first page render
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {
@@ -51,8 +52,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Hang guards, not speed limits (support/patience.ts).
+  timeout: TEST_LIMIT_MS,
+  expect: { timeout: PATIENCE_MS },
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never", outputFolder: "../playwright-report" }]],
@@ -61,6 +63,8 @@ export default defineConfig({
   outputDir: `../test-results/run-${LOCAL_PORT}`,
   use: {
     baseURL: LOCAL_URL,
+    actionTimeout: PATIENCE_MS,
+    navigationTimeout: PATIENCE_MS,
     // A failing test keeps its trace, without the screencast: encoding a frame per paint for every test
     // took about a quarter of a run's time on a 2-core machine (the failure screenshot is still taken).
     // E2E_TRACE=off records none (.ci/run: a trace cannot be fetched from CI's throw-away clone).
@@ -99,7 +103,7 @@ export default defineConfig({
       cwd: root,
       port: IDP_PORT,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 3 * PATIENCE_MS,
       env: { IDP_PORT: String(IDP_PORT), IDP_REDIRECT_URI: `${OIDC_URL}/api/auth/oidc/callback` },
     },
     server(OIDC_PORT, "oidc", {

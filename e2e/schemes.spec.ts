@@ -11,7 +11,6 @@ const scrollsSideways = (page: Page) =>
 
 test.describe("savings schemes", () => {
   // A module of cards, each fetched 500 ms after it opens (spec section 9).
-  test.setTimeout(120_000);
 
   test("a learner says what they want from their money, and sees why each scheme is recommended", async ({
     page,

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { TEST_LIMIT_MS } from "./test/patience.js";
 
 export default defineConfig({
   test: {
@@ -10,7 +11,8 @@ export default defineConfig({
     exclude: process.env.TEST_DATABASE_URL ? [] : ["**/*.pg.test.ts"],
     environment: "node",
     globalSetup: ["./test/global-setup.ts"],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Hang guards, not speed limits (test/patience.ts).
+    testTimeout: TEST_LIMIT_MS,
+    hookTimeout: TEST_LIMIT_MS,
   },
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { TEST_LIMIT_MS } from "./src/test/patience.ts";
 
 export default defineConfig({
   plugins: [react()],
@@ -12,8 +13,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     exclude: ["src/**/*.preact.test.{ts,tsx}", "**/node_modules/**"],
     setupFiles: ["./src/test/setup.ts"],
-    // Page tests render whole lazy pages; beside the API suite on a 2-core machine one took 5.1 s of the
-    // default 5, while it takes under 1 s alone. A slow pass is still a pass; a hang still fails.
-    testTimeout: 15_000,
+    // A hang guard, not a speed limit (src/test/patience.ts): a slow pass is still a pass.
+    testTimeout: TEST_LIMIT_MS,
+    hookTimeout: TEST_LIMIT_MS,
   },
 });

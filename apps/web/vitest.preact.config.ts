@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { TEST_LIMIT_MS } from "./src/test/patience.ts";
 import { preactAliases } from "./vite.config.ts";
 
 /**
@@ -15,5 +16,7 @@ export default defineConfig({
     name: "web-preact",
     environment: "happy-dom",
     include: ["src/**/*.preact.test.{ts,tsx}"],
+    testTimeout: TEST_LIMIT_MS,
+    hookTimeout: TEST_LIMIT_MS,
   },
 });

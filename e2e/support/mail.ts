@@ -7,17 +7,14 @@ import { type APIRequestContext, expect } from "@playwright/test";
 export async function linkFromOutbox(admin: APIRequestContext, to: string, link: RegExp): Promise<string> {
   let found = "";
   await expect
-    .poll(
-      async () => {
-        const outbox = (await (await admin.get("/api/admin/outbox?limit=100")).json()) as {
-          items: { to: string; text: string }[];
-        };
-        const mail = outbox.items.find((item) => item.to === to && link.test(item.text));
-        found = mail?.text.match(link)?.[0] ?? "";
-        return found;
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      const outbox = (await (await admin.get("/api/admin/outbox?limit=100")).json()) as {
+        items: { to: string; text: string }[];
+      };
+      const mail = outbox.items.find((item) => item.to === to && link.test(item.text));
+      found = mail?.text.match(link)?.[0] ?? "";
+      return found;
+    })
     .not.toBe("");
   return found.replace(/^https?:\/\/[^/]+/, "");
 }
@@ -41,16 +38,13 @@ const OUTBOX_PAGE = 20;
 export async function outboxPageOf(admin: APIRequestContext, match: (mail: OutboxMail) => boolean) {
   let index = -1;
   await expect
-    .poll(
-      async () => {
-        const outbox = (await (await admin.get("/api/admin/outbox?limit=100")).json()) as {
-          items: OutboxMail[];
-        };
-        index = outbox.items.findIndex(match);
-        return index;
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      const outbox = (await (await admin.get("/api/admin/outbox?limit=100")).json()) as {
+        items: OutboxMail[];
+      };
+      index = outbox.items.findIndex(match);
+      return index;
+    })
     .toBeGreaterThanOrEqual(0);
   return Math.floor(index / OUTBOX_PAGE) + 1;
 }

@@ -50,17 +50,14 @@ export async function confirmationLinkFromLog(
 ): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(
-      async () => {
-        const lines = (await readFile(serverLog(log), "utf8")).split("\n");
-        const line = lines
-          .reverse()
-          .find((l) => l.includes(`"to":"${email}"`) && l.includes("/verify-email?token="));
-        link = line?.match(/https?:\/\/[^\s"\\]+\/verify-email\?token=[\w-]+/)?.[0];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      const lines = (await readFile(serverLog(log), "utf8")).split("\n");
+      const line = lines
+        .reverse()
+        .find((l) => l.includes(`"to":"${email}"`) && l.includes("/verify-email?token="));
+      link = line?.match(/https?:\/\/[^\s"\\]+\/verify-email\?token=[\w-]+/)?.[0];
+      return link;
+    })
     .toBeTruthy();
   return link!;
 }

@@ -73,9 +73,9 @@ describe("a server that survives its database", () => {
     await adminQuery(serverUrl, `alter database ${dbName()} allow_connections false`);
     await terminateOurBackends();
 
-    const started = Date.now();
+    // Bounded by the probe's own time limit: a probe that waited for a connection forever would meet the
+    // test's hang guard instead.
     const down = await call(ctx.app, "GET", "/api/health");
-    expect(Date.now() - started).toBeLessThan(4_000); // bounded: a probe must not hang
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ status: "unavailable", database: "unavailable" });
     expect(down.headers["retry-after"]).toBe("5");

@@ -6,6 +6,7 @@ import { courses } from "../src/platform/db/schema.js";
 import { adminQuery, openTestDatabase, type TestDatabase } from "./database.js";
 import { buildCourse, buildUser } from "./factories.js";
 import { call, createTestApp, type TestContext } from "./harness.js";
+import { PATIENCE_MS } from "./patience.js";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.js";
 
 /**
@@ -13,7 +14,7 @@ import { startTcpProxy, type TcpProxy } from "./tcp-proxy.js";
  * PostgreSQL pass). A crash here is an unhandled 'error' event, which fails the run. Waits are bounded
  * only to stop a hang: each checks what a client would see, never how fast it came.
  */
-const HANG_GUARD_MS = 60_000;
+const HANG_GUARD_MS = PATIENCE_MS;
 const TEST_TIMEOUT_MS = HANG_GUARD_MS * 2;
 
 async function eventually(what: string, done: () => Promise<boolean>): Promise<void> {

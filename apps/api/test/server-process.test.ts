@@ -4,6 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { PATIENCE_MS, TEST_LIMIT_MS } from "./patience.js";
 
 const apiDir = path.resolve(import.meta.dirname, "..");
 let dataDir: string;
@@ -62,7 +63,7 @@ function start(dir: string): Promise<Running> {
   child.once("exit", () => started.delete(child));
   const logs: string[] = [];
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("")}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("")}`)), PATIENCE_MS);
     const onData = (b: Buffer) => {
       logs.push(b.toString());
       const m = b.toString().match(/Arthshala is ready at (http:\/\/[^"\s]+)/);
@@ -77,7 +78,7 @@ function start(dir: string): Promise<Running> {
   });
 }
 
-async function waitFor(done: () => boolean, ms = 30_000): Promise<void> {
+async function waitFor(done: () => boolean, ms = PATIENCE_MS): Promise<void> {
   const deadline = Date.now() + ms;
   while (!done()) {
     if (Date.now() > deadline) throw new Error("timed out waiting");
@@ -107,7 +108,7 @@ afterAll(async () => {
 });
 
 // Each test starts processes (tsx, PGlite): on a busy 2-core machine that takes well over the default 20 s.
-describe("the server process", { timeout: 120_000 }, () => {
+describe("the server process", { timeout: TEST_LIMIT_MS }, () => {
   it("starts on an empty data directory, answers, and shuts down cleanly on SIGTERM", async () => {
     const server = await start(path.join(dataDir, "data"));
     const health = await fetch(`${server.url}/api/health`);

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "./database.js";
+import { PATIENCE_MS } from "./patience.js";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.js";
 
 /**
@@ -11,7 +12,7 @@ import { startTcpProxy, type TcpProxy } from "./tcp-proxy.js";
  * sits behind a TCP proxy that refuses connections at first. Waits are bounded only to stop a hang.
  */
 const apiDir = path.resolve(import.meta.dirname, "..");
-const HANG_GUARD_MS = 60_000;
+const HANG_GUARD_MS = PATIENCE_MS;
 
 async function eventually<T>(what: string, get: () => Promise<T | undefined>): Promise<T> {
   const until = Date.now() + HANG_GUARD_MS;

@@ -1,6 +1,7 @@
 import net, { type AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { PATIENCE_MS } from "./patience.js";
 
 export interface ReceivedMail {
   to: string[];
@@ -55,7 +56,10 @@ export async function startSmtp(
   };
 }
 
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = PATIENCE_MS,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error("timed out waiting");

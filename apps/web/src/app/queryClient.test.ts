@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PATIENCE_MS } from "../test/patience";
 import { createQueryClient, forgetDrawnQueries, keepDrawnQueries } from "./queryClient";
 
 /** What the server's render puts in the page: its query cache, dehydrated. */
@@ -34,7 +35,7 @@ describe("the queries a drawn page came with", () => {
 
     forgetDrawnQueries();
     const later = mount(client, queryFn);
-    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1), { timeout: PATIENCE_MS });
     later();
   });
 
@@ -43,7 +44,7 @@ describe("the queries a drawn page came with", () => {
     hydrate(client, drawnHome());
     const queryFn = vi.fn(async () => ({ streak: 4 }));
     const unmount = mount(client, queryFn);
-    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1), { timeout: PATIENCE_MS });
     unmount();
   });
 });

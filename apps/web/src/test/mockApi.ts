@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { PATIENCE_MS } from "./patience";
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -34,7 +35,7 @@ export function heldAnswer(): {
         () => {
           if (!answer) throw new Error("the held call has not been made");
         },
-        { timeout: 10_000 },
+        { timeout: PATIENCE_MS },
       );
       answer!(response);
     },

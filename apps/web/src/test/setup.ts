@@ -2,9 +2,10 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { i18n, initI18n } from "../lib/i18n";
 import { DEVICE_LANGUAGE_KEY } from "../lib/i18n/detect";
+import { PATIENCE_MS } from "./patience";
 
-// findBy* waits 1 s by default; on a loaded 2-core CI machine a lazy page can take longer to appear.
-configure({ asyncUtilTimeout: 4000 });
+// findBy* and waitFor wait 1 s by default: one patience for every wait instead (test/patience.ts).
+configure({ asyncUtilTimeout: PATIENCE_MS });
 
 // happy-dom leaves <select>.size undefined (browsers give 0), so react-hook-form takes every select for
 // one the user already changed and keeps its first option instead of the form's default value.

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api";
+import { PATIENCE_MS } from "../../test/patience";
 import { deleteCopies, isNotSaved, readCopy, readThrough, saveCopy } from "./copies";
 import { memoryStorage, setOfflineStorageForTests } from "./storage";
 
@@ -13,8 +14,9 @@ describe("readThrough", () => {
   it("answers from the server and keeps the answer for later", async () => {
     const data = await readThrough(["learning", "me", "course", 1], async () => ({ title: "Money Basics" }));
     expect(data).toEqual({ title: "Money Basics" });
-    await vi.waitFor(async () =>
-      expect(await readCopy(["learning", "me", "course", 1])).toEqual({ title: "Money Basics" }),
+    await vi.waitFor(
+      async () => expect(await readCopy(["learning", "me", "course", 1])).toEqual({ title: "Money Basics" }),
+      { timeout: PATIENCE_MS },
     );
   });
 

@@ -128,9 +128,7 @@ describe("admin: edit a scheme product", () => {
     expect(within(alert).getByText(/^Failed to update the product\./)).toBeTruthy();
   });
 
-  it("has a Hindi tab for the description only, with the English beside it, saved through the translations API", {
-    timeout: 30_000,
-  }, async () => {
+  it("has a Hindi tab for the description only, with the English beside it, saved through the translations API", async () => {
     const path = "/api/admin/translations/bank_product/5/hi";
     const translation = (
       fields: AdminTranslation["fields"],

@@ -96,9 +96,7 @@ describe("delivery problems", () => {
       },
     });
     renderApp("/admin/outbox");
-    const section = within(
-      await screen.findByRole("region", { name: "Delivery problems" }, { timeout: 5000 }),
-    );
+    const section = within(await screen.findByRole("region", { name: "Delivery problems" }));
     const failedCard = await section.findByRole("article", {
       name: "Confirm your Arthshala newsletter subscription",
     });
@@ -147,9 +145,7 @@ describe("delivery problems", () => {
       },
     });
     renderApp("/admin/outbox");
-    const section = within(
-      await screen.findByRole("region", { name: "Delivery problems" }, { timeout: 5000 }),
-    );
+    const section = within(await screen.findByRole("region", { name: "Delivery problems" }));
     const card = await section.findByRole("article", { name: "Festival budgeting" });
     expect(within(card).getByText("May have been delivered")).toBeTruthy();
     expect(within(card).getByText("Connection closed unexpectedly")).toBeTruthy();
@@ -176,9 +172,7 @@ describe("delivery problems", () => {
       ...noProblems,
     });
     renderApp("/admin/outbox");
-    const section = within(
-      await screen.findByRole("region", { name: "Delivery problems" }, { timeout: 5000 }),
-    );
+    const section = within(await screen.findByRole("region", { name: "Delivery problems" }));
     expect(await section.findByText("No delivery problems.")).toBeTruthy();
     await screen.findByRole("heading", { name: newer.subject });
     const headings = within(screen.getByRole("main"))
@@ -194,9 +188,7 @@ describe("delivery problems", () => {
       "GET /api/admin/mail-queue": () => jsonResponse({ error: "x", message: "The database is busy." }, 503),
     });
     renderApp("/admin/outbox");
-    const section = within(
-      await screen.findByRole("region", { name: "Delivery problems" }, { timeout: 5000 }),
-    );
+    const section = within(await screen.findByRole("region", { name: "Delivery problems" }));
     expect((await section.findByRole("alert")).textContent).toBe("The database is busy.");
     expect(section.getByRole("button", { name: "Try again" })).toBeTruthy();
   });

@@ -62,9 +62,9 @@ const puts = (calls: RecordedCall[], path: string) =>
 async function openHindiTab(path: string, heading: string) {
   const user = userEvent.setup();
   renderApp(path);
-  expect(await screen.findByRole("heading", { level: 1, name: heading }, { timeout: 20_000 })).toBeTruthy();
+  expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
   // English first: the item's own form.
-  const tabs = await screen.findByRole("tablist", {}, { timeout: 5000 });
+  const tabs = await screen.findByRole("tablist");
   if (!path.includes("lang=hi")) {
     expect(within(tabs).getByRole("tab", { name: "English" }).getAttribute("aria-selected")).toBe("true");
   }
@@ -72,8 +72,7 @@ async function openHindiTab(path: string, heading: string) {
   return user;
 }
 
-// Typing Hindi into whole forms, on a shared 2-core machine: more than the default 5 s.
-describe("a card's Hindi tab", { timeout: 30_000 }, () => {
+describe("a card's Hindi tab", () => {
   it("shows the English beside each field, one Hindi option per English option, and saves through the translations API", async () => {
     const calls = cardStubs(translation());
     const user = await openHindiTab("/admin/cards/101/edit", "Edit Card");
@@ -169,7 +168,7 @@ describe("a card's Hindi tab", { timeout: 30_000 }, () => {
   });
 });
 
-describe("an article's Hindi tab", { timeout: 30_000 }, () => {
+describe("an article's Hindi tab", () => {
   it("translates the title and the Markdown text, with the English above", async () => {
     const english = article({ id: 7, title: "Save first", content: "## Why\n\nPay yourself **first**." });
     const calls = mockApi({

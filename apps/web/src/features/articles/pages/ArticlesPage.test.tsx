@@ -49,7 +49,7 @@ describe("/articles list", () => {
     });
     renderApp("/articles");
 
-    expect(await screen.findByText(articleMessages.caughtUp, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(articleMessages.caughtUp)).toBeTruthy();
     expect(listCalls(calls)).toEqual([
       { limit: 37, offset: 0 },
       { limit: 30, offset: 37 },

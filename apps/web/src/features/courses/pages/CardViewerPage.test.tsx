@@ -7,7 +7,6 @@ import { renderApp } from "../../../test/renderApp";
 import { readLocalProgress } from "../localProgress";
 import { courseDetail, questionCard, updated, viewerCard } from "../test/fixtures";
 
-const slow = { timeout: 2500 }; // the spec's 500 ms fetch delay comes first
 const CARD_10 = "/api/courses/course/1/module/1/card/10";
 const CARD_12 = "/api/courses/course/1/module/1/card/12";
 
@@ -31,7 +30,7 @@ describe("card viewer, signed in", () => {
       [`POST ${CARD_10}/updateCard`]: () => jsonResponse(updated(card)),
     });
     renderApp("/courses/course/1/module/1/card/10");
-    expect(await screen.findByRole("heading", { level: 1, name: "Where does it go?" }, slow)).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Where does it go?" })).toBeTruthy();
     expect(await screen.findByText("You earned 5 FinStars!")).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith("/updateCard"))?.body).toEqual({ status: "completed" });
     const next = nav().getByRole("button", { name: "Next" }) as HTMLButtonElement;
@@ -59,7 +58,7 @@ describe("card viewer, signed in", () => {
     });
     const user = userEvent.setup();
     renderApp("/courses/course/1/module/1/card/12");
-    await screen.findByRole("heading", { level: 1, name: "Need or want?" }, slow);
+    await screen.findByRole("heading", { level: 1, name: "Need or want?" });
     const locked = nav().getByRole("button", {
       name: "Complete this card to unlock the next",
     }) as HTMLButtonElement;
@@ -103,16 +102,15 @@ describe("card viewer, signed in", () => {
       "POST /api/courses/getongoingcourse": () => jsonResponse(null),
     });
     const { router } = renderApp("/courses/course/1/module/2/card/21");
-    await screen.findByRole("heading", { level: 1, name: "Your first budget" }, slow);
+    await screen.findByRole("heading", { level: 1, name: "Your first budget" });
     const end = nav().getByRole("button", {
       name: "No further cards or modules available",
     }) as HTMLButtonElement;
     expect(end.disabled).toBe(true);
     expect(await screen.findByText("You've completed the entire course!")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/courses/course/1/module/2/card/21");
-    await waitFor(
-      () => expect(router.state.location.pathname + router.state.location.search).toBe("/home/?courseId=1"),
-      { timeout: 2500 },
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe("/home/?courseId=1"),
     );
   });
 
@@ -130,7 +128,7 @@ describe("card viewer, signed in", () => {
       "GET /api/courses/getall": () => jsonResponse([]),
     });
     const { router } = renderApp("/courses/course/1/module/1/card/12");
-    const dialog = await screen.findByRole("dialog", { name: "Alert" }, slow);
+    const dialog = await screen.findByRole("dialog", { name: "Alert" });
     expect(
       within(dialog).getByText("Card Locked: Please complete the previous card to unlock this one."),
     ).toBeTruthy();
@@ -145,7 +143,7 @@ describe("card viewer, signed in", () => {
       [`POST ${CARD_10}/updateCard`]: () => jsonResponse({ error: "x", message: "Boom" }, 500),
     });
     renderApp("/courses/course/1/module/1/card/10");
-    const dialog = await screen.findByRole("dialog", { name: "Alert" }, slow);
+    const dialog = await screen.findByRole("dialog", { name: "Alert" });
     expect(within(dialog).getByText("Failed to update course card.")).toBeTruthy();
   });
 });
@@ -158,7 +156,7 @@ describe("card viewer, visitor", () => {
       "POST /api/courses/course/1": () => jsonResponse(courseDetail()),
     });
     renderApp("/courses/course/1/module/1/card/10");
-    await screen.findByRole("heading", { level: 1, name: "Where does it go?" }, slow);
+    await screen.findByRole("heading", { level: 1, name: "Where does it go?" });
     await waitFor(() =>
       expect((nav().getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(false),
     );
@@ -182,7 +180,7 @@ describe("card viewer, visitor", () => {
     });
     const user = userEvent.setup();
     renderApp("/courses/course/1/module/1/card/12");
-    await screen.findByRole("heading", { level: 1, name: "Need or want?" }, slow);
+    await screen.findByRole("heading", { level: 1, name: "Need or want?" });
     expect(nav().getByRole("button", { name: "Complete this card to unlock the next" })).toBeTruthy();
     await user.click(option("A"));
     await waitFor(() => expect(option("A").dataset.state).toBe("correct"));

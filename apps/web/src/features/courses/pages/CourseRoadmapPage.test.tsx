@@ -8,7 +8,6 @@ import { localProgressKey } from "../localProgress";
 import { courseDetail } from "../test/fixtures";
 
 const LOCKED = "Card Locked: Please complete the previous card to unlock this one.";
-const slow = { timeout: 2500 }; // the spec's 500 ms fetch delay comes first
 
 function node(name: string) {
   return screen.getByText(name).closest("[data-state]") as HTMLElement;
@@ -27,7 +26,7 @@ describe("course roadmap", () => {
     });
     const user = userEvent.setup();
     renderApp("/courses/course/1");
-    expect(await screen.findByRole("heading", { level: 1, name: "Money Basics" }, slow)).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Money Basics" })).toBeTruthy();
     expect(calls.find((c) => c.path === "/api/courses/course/1")?.method).toBe("POST");
 
     expect(node("Where does it go?").dataset.state).toBe("completed");
@@ -52,7 +51,7 @@ describe("course roadmap", () => {
       "POST /api/courses/course/1/module/1/card/11": () => jsonResponse({ error: "x", message: "x" }, 500),
     });
     const { router } = renderApp("/courses/course/1");
-    await screen.findByRole("heading", { level: 1, name: "Money Basics" }, slow);
+    await screen.findByRole("heading", { level: 1, name: "Money Basics" });
     await userEvent.setup().click(node("Needs and wants"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/courses/course/1/module/1/card/11"));
   });
@@ -64,7 +63,7 @@ describe("course roadmap", () => {
       "POST /api/courses/course/1": () => jsonResponse(courseDetail()),
     });
     renderApp("/courses/course/1");
-    await screen.findByRole("heading", { level: 1, name: "Money Basics" }, slow);
+    await screen.findByRole("heading", { level: 1, name: "Money Basics" });
     expect(node("Needs and wants").dataset.state).toBe("completed");
     expect(node("Need or want?").dataset.state).toBe("current");
     expect(screen.getByTestId("course-progress").textContent).toBe("40%");
@@ -78,7 +77,7 @@ describe("course roadmap", () => {
       "GET /api/courses/getall": () => jsonResponse([]),
     });
     const { router } = renderApp("/courses/course/1");
-    const dialog = await screen.findByRole("dialog", { name: "Alert" }, slow);
+    const dialog = await screen.findByRole("dialog", { name: "Alert" });
     expect(within(dialog).getByText("Failed to load course.")).toBeTruthy();
     await userEvent.setup().click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/courses"));

@@ -41,7 +41,7 @@ describe("Add and Edit Transaction", () => {
     await userEvent.type(field(dialog, "Title"), "Chai");
     expect(within(dialog).getAllByText("Please fill in all fields.")).toHaveLength(2);
     expect(calls.some((c) => c.path.endsWith("/transaction"))).toBe(false);
-  }, 15_000);
+  });
 
   it("puts the server's refusal next to the field it names", async () => {
     mockApi(

@@ -33,7 +33,7 @@ describe("the expense tracker page", () => {
     expect(screen.queryByRole("button", { name: "Add transaction" })).toBeNull();
     await categoriesAnswer.give(jsonResponse(categories()));
     // The whole tracker renders at once here, the first time in this file: a loaded CI run took over 4 s.
-    expect(await screen.findByRole("button", { name: "Add transaction" }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Add transaction" })).toBeTruthy();
     expect((await screen.findByTestId("summary-income")).textContent).toBe("₹15,000");
     expect(screen.getByTestId("summary-balance").textContent).toBe("₹11,300");
     expect(screen.getByText(`up 25% from ${previousMonth(now).month}`)).toBeTruthy();
@@ -84,7 +84,7 @@ describe("the expense tracker page", () => {
       }),
     );
     renderApp(PATH);
-    const dialog = await screen.findByRole("dialog", { name: "Warning" }, { timeout: 8000 });
+    const dialog = await screen.findByRole("dialog", { name: "Warning" });
     expect(within(dialog).getByText("Failed to fetch category budgets.")).toBeTruthy();
   });
 

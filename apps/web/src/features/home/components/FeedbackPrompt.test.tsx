@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
+import { PATIENCE_MS } from "../../../test/patience";
 import { renderWithRouter } from "../../../test/renderApp";
 import { FeedbackPrompt } from "./FeedbackPrompt";
 
@@ -42,8 +43,9 @@ describe("feedback prompt", () => {
     act(() => vi.advanceTimersByTime(2000));
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(prompt()).toBeNull();
-    await vi.waitFor(() =>
-      expect(calls.filter((c) => c.path === "/api/home/feedback/dismiss")).toHaveLength(1),
+    await vi.waitFor(
+      () => expect(calls.filter((c) => c.path === "/api/home/feedback/dismiss")).toHaveLength(1),
+      { timeout: PATIENCE_MS },
     );
     act(() => vi.advanceTimersByTime(10_000));
     expect(prompt()).toBeNull();

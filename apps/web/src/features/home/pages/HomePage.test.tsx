@@ -150,7 +150,7 @@ describe("home", () => {
     await screen.findByRole("list", { name: "Your progress" });
     const loadedAt = Date.now();
     expect(screen.queryByRole("dialog")).toBeNull();
-    const prompt = await screen.findByRole("dialog", { name: "We'd love your feedback!" }, { timeout: 4000 });
+    const prompt = await screen.findByRole("dialog", { name: "We'd love your feedback!" });
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(1900);
     await userEvent.setup().click(within(prompt).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();

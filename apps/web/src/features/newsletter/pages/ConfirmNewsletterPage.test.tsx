@@ -24,7 +24,7 @@ describe("/newsletter/confirm", () => {
     });
     const user = userEvent.setup();
     renderApp("/newsletter/confirm?token=c1:abc.def");
-    const button = await screen.findByRole("button", { name: "Confirm subscription" }, { timeout: 5000 });
+    const button = await screen.findByRole("button", { name: "Confirm subscription" });
     expect(await footerBox().findByTestId("newsletter-pending")).toBeTruthy();
     expect(calls.some((c) => c.path === "/api/newsletter/confirm")).toBe(false);
 
@@ -50,9 +50,7 @@ describe("/newsletter/confirm", () => {
         }),
     });
     renderApp("/newsletter/confirm?token=abc");
-    await userEvent
-      .setup()
-      .click(await screen.findByRole("button", { name: "Confirm subscription" }, { timeout: 5000 }));
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Confirm subscription" }));
     expect(
       await screen.findByText("old@example.in is no longer the address saved for the newsletter."),
     ).toBeTruthy();
@@ -66,9 +64,7 @@ describe("/newsletter/confirm", () => {
         jsonResponse({ error: "Bad Request", message: "This confirmation link has expired." }, 400),
     });
     renderApp("/newsletter/confirm?token=old");
-    await userEvent
-      .setup()
-      .click(await screen.findByRole("button", { name: "Confirm subscription" }, { timeout: 5000 }));
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Confirm subscription" }));
     expect((await screen.findByRole("alert")).textContent).toBe("This confirmation link has expired.");
     expect(screen.queryByRole("button", { name: "Confirm subscription" })).toBeNull();
     expect(screen.getByRole("link", { name: "Go to Homepage" }).getAttribute("href")).toBe("/");
@@ -80,9 +76,7 @@ describe("/newsletter/confirm", () => {
       "POST /api/newsletter/confirm": () => jsonResponse({ error: "x", message: "Server trouble." }, 503),
     });
     renderApp("/newsletter/confirm?token=abc");
-    await userEvent
-      .setup()
-      .click(await screen.findByRole("button", { name: "Confirm subscription" }, { timeout: 5000 }));
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Confirm subscription" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Server trouble.");
     expect(screen.getByRole("button", { name: "Confirm subscription" })).toBeTruthy();
   });
@@ -90,9 +84,7 @@ describe("/newsletter/confirm", () => {
   it("says the link is incomplete without a token, and sends nothing", async () => {
     const calls = mockApi({ "GET /api/auth/me": signedOut });
     renderApp("/newsletter/confirm");
-    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(
-      INCOMPLETE_CONFIRM_LINK,
-    );
+    expect((await screen.findByRole("alert")).textContent).toBe(INCOMPLETE_CONFIRM_LINK);
     expect(screen.queryByRole("button", { name: "Confirm subscription" })).toBeNull();
     expect(calls.some((c) => c.path === "/api/newsletter/confirm")).toBe(false);
   });

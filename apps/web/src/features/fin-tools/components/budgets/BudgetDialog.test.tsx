@@ -47,7 +47,7 @@ describe("Set Budget Goals", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove category 2" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save budgets" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Set Budget Goals" })).toBeNull());
-  }, 15_000);
+  });
 
   it('hints "Limit exceeded by ₹N" as the rows pass the monthly limit, and refuses to save them', async () => {
     const calls = mockApi(stubs({ "T fetchmonthlybudget": monthly(5000) }));
