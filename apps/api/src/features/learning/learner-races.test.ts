@@ -6,7 +6,8 @@ import { openTestDatabase, type TestDatabase } from "../../../test/database.js";
 import { type BuiltCourse, buildCourse, buildUser, cardUrl, type TestUser } from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
 import { waitFor } from "../../../test/smtp.js";
-import { cardProgress, courseActivity, finstarLedger, notifications } from "../../platform/db/schema.js";
+import { cardProgress, courseActivity, notifications } from "../../platform/db/schema.js";
+import { learnerCalls } from "./test/learner-calls.js";
 
 let database: TestDatabase;
 let ctx: TestContext;
@@ -151,8 +152,4 @@ describe("different answers to one question at the same moment", () => {
   });
 });
 
-const stars = async (user: TestUser) =>
-  (await ctx.app.db.select().from(finstarLedger).where(eq(finstarLedger.userId, user.id))).reduce(
-    (s, r) => s + r.change,
-    0,
-  );
+const { stars } = learnerCalls(() => ctx);

@@ -1,9 +1,10 @@
 import { learningMessages } from "@arthshala/contracts/learning-rules";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltCourse, buildCourse, buildUser, cardUrl, type TestUser } from "../../../test/factories.js";
+import { buildCourse, buildUser, cardUrl } from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
-import { cardProgress, finscoreLedger, finstarLedger, streakDays } from "../../platform/db/schema.js";
+import { cardProgress, finscoreLedger, streakDays } from "../../platform/db/schema.js";
+import { learnerCalls } from "./test/learner-calls.js";
 
 let ctx: TestContext;
 
@@ -12,26 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const view = (url: string, user?: TestUser, body: unknown = {}) =>
-  call(ctx.app, "POST", url, { body, cookie: user?.cookie });
-const complete = (
-  course: BuiltCourse,
-  m: number,
-  c: number,
-  user: TestUser,
-  body: Record<string, unknown> = {},
-) =>
-  call(ctx.app, "POST", cardUrl(course, m, c, "/updateCard"), {
-    body: { status: "completed", ...body },
-    cookie: user.cookie,
-  });
-const stars = async (user: TestUser) =>
-  (await ctx.app.db.select().from(finstarLedger).where(eq(finstarLedger.userId, user.id))).reduce(
-    (s, r) => s + r.change,
-    0,
-  );
-const progressRows = (user: TestUser) =>
-  ctx.app.db.select().from(cardProgress).where(eq(cardProgress.userId, user.id));
+const { view, complete, stars, progressRows } = learnerCalls(() => ctx);
 
 describe("course list and roadmap", () => {
   it("lists live courses with the learner's own progress, 0 for visitors", async () => {
