@@ -149,3 +149,65 @@ test("a drawn form shows the learner's own values, and a choice waits for the ap
   await expect(page.getByText("आपकी भाषा सेव हो गई।")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
 });
+
+/**
+ * React hydrates each drawn page: the nodes the server drew are the ones the app runs on (a mismatch
+ * makes React draw the page again, new nodes, and report it), and the console says nothing at all, no
+ * hydration error or warning, while it does.
+ */
+test("React hydrates every drawn page, keeping its nodes, with no hydration error or warning", async ({
+  page,
+  baseURL,
+}) => {
+  const [course] = await listCourses(page.request);
+  const plan = await coursePlan(page.request, baseURL!, course!.id);
+  const first = plan.modules[0]!;
+  const articles = await page.request.post("/api/articles/getall", {
+    data: { limit: 1, offset: 0 },
+    headers: { origin: baseURL! },
+  });
+  const [article] = (await articles.json()) as { slug: string }[];
+  const visitorPaths = [
+    "/",
+    "/courses",
+    `/courses/course/${plan.id}`,
+    `/courses/course/${plan.id}/module/${first.moduleId}/card/${first.cards[0]!.card_id}`,
+    "/articles",
+    `/articles/${article!.slug}`,
+    "/fd",
+    "/privacy-policy",
+  ];
+  const said: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      said.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => said.push(`exception: ${error.message}`));
+
+  const hydrate = async (path: string) => {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(page.locator("#root main").first()).toBeVisible();
+    // Marks the drawn nodes before any script runs: React keeps them if it hydrates.
+    await page.evaluate(() => {
+      for (const node of document.querySelectorAll("#root *")) (node as { drawn?: boolean }).drawn = true;
+    });
+    release();
+    await waitForApp(page);
+    // Every Suspense boundary hydrated by now (React goes on right after the first commit).
+    await page.waitForLoadState("networkidle");
+    const redrawn = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("#root main, #root header, #root footer, #root h1")].filter(
+          (node) => !(node as { drawn?: boolean }).drawn,
+        ).length,
+    );
+    expect(redrawn, `nodes drawn again on ${path}`).toBe(0);
+    await page.unroute("**/assets/*.js");
+  };
+
+  for (const path of visitorPaths) await hydrate(path);
+  await signUpThroughPage(page);
+  for (const path of ["/home", "/fin-tools/expensetracker", "/policies", "/account"]) await hydrate(path);
+  expect(said).toEqual([]);
+});

@@ -3,12 +3,18 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
-// No changeOrigin: the API compares Origin with Host for CSRF, so the browser's Host must reach it unchanged.
+// Where the dev server sends /api, /uploads and /content: the API that `npm run dev` started (it passes
+// API_ORIGIN from PORT), or :3000. No changeOrigin: the API compares Origin with Host for CSRF, so the
+// browser's Host must reach it unchanged.
+const apiOrigin = process.env.API_ORIGIN || "http://127.0.0.1:3000";
 const apiProxy = {
-  "/api": { target: "http://127.0.0.1:3000" },
-  "/uploads": { target: "http://127.0.0.1:3000" },
-  "/content": { target: "http://127.0.0.1:3000" },
+  "/api": { target: apiOrigin },
+  "/uploads": { target: apiOrigin },
+  "/content": { target: apiOrigin },
 };
+// WEB_PORT, and no other: the API's PUBLIC_URL names this port in mailed links, so if it is taken Vite
+// stops with a message instead of quietly moving to the next one.
+const webPort = (fallback: number) => ({ port: Number(process.env.WEB_PORT) || fallback, strictPort: true });
 
 /**
  * The installable app: its manifest, and the service worker built from src/sw.ts with the list of files
@@ -60,26 +66,11 @@ const pwa = VitePWA({
 });
 
 /**
- * React's API on Preact's runtime: about 50 KB gzip less on every first screen of a phone on slow 4G
- * (docs/ARCHITECTURE.md, "Fast on a cheap phone"). The code stays plain React; only the bundle changes.
- */
-export const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
-  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
-/**
  * The server's render of the pages (src/entry-server.tsx → dist-ssr/, loaded by the API): one file for
- * Node with every dependency bundled, so the same Preact aliases apply there too.
+ * Node with every dependency bundled, so the server runs exactly the React the browser does.
  */
 const ssrBuild = defineConfig({
   plugins: [react()],
-  resolve: { alias: preactAliases },
   ssr: { noExternal: true },
   publicDir: false,
   build: {
@@ -97,9 +88,8 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browser
 
 const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), pwa],
-  resolve: { alias: preactAliases },
-  server: { proxy: apiProxy },
-  preview: { proxy: apiProxy },
+  server: { ...webPort(5173), proxy: apiProxy },
+  preview: { ...webPort(4173), proxy: apiProxy },
   build: {
     outDir: "dist",
     assetsDir: "assets",

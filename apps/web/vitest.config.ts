@@ -11,7 +11,6 @@ export default defineConfig({
     name: "web",
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
-    exclude: ["src/**/*.preact.test.{ts,tsx}", "**/node_modules/**"],
     setupFiles: ["./src/test/setup.ts"],
     // A hang guard, not a speed limit (src/test/patience.ts): a slow pass is still a pass.
     testTimeout: TEST_LIMIT_MS,

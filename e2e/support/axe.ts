@@ -28,7 +28,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // A color transition that starts during the check (a CI run read Next half-way from enabled to
   // disabled, 3.5:1) is cut to its end, so axe reads the colors a reader is left with.
   const drawAll = await page.addStyleTag({
-    content: "*, *::before, *::after { content-visibility: visible !important; transition: none !important; }",
+    content:
+      "*, *::before, *::after { content-visibility: visible !important; transition: none !important; }",
   });
   const { violations } = await new AxeBuilder({ page })
     .analyze()

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 
 /**
- * The app has taken over the page the server drew, every part of it (main.tsx marks #root with
- * data-app once the last region has its handlers). Before that, a link is a plain link (a full page
- * load from the server), and the buttons the server held wait.
+ * The app has taken over the page the server drew (main.tsx marks #root with data-app once React has
+ * committed the hydrated page, and releases the controls the server held). Before that, a link is a
+ * plain link (a full page load from the server), and the buttons the server held wait.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -7,6 +7,7 @@
  * set a monthly budget in the first 5 days +10, stay within it +15, exceed it −10, a small boost for
  * logging transactions. A plain card earns +5; a question answered right earns +10 instead.
  */
+import { dayMonthLabel } from "./india-time.js";
 
 /** The history modal pages through FinScore changes this many at a time. */
 export const FINSCORE_LOG_PAGE = 20;
@@ -140,14 +141,7 @@ export const finScoreEvents = {
 } as const;
 
 /** "14 Nov" from "2026-11-14" (a calendar day: no time zone involved). */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
-}
+export const formatDay = (day: string): string => dayMonthLabel(day);
 
 /** The explainer's lines: live rules in a stable order, with their signed points. */
 export function explainerLines(): Array<{

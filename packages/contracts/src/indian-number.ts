@@ -1,52 +1,39 @@
 /**
- * Numbers grouped the Indian way (12,34,567.50), written by hand: a browser's first Intl.NumberFormat
- * loads ICU's number data, measured at 20–60 ms here (four times that on Lighthouse's phone), inside
- * whichever render formats a number first. en-IN and hi-IN both write this form (Latin digits), and
- * apps/web/src/lib/format.test.ts compares it with Intl's.
+ * Numbers and ₹ amounts grouped the Indian way (12,34,567.50), through Intl's en-IN with cached
+ * formatters (./intl-cache). hi-IN writes the same digits and groups (Latin digits); the web app picks
+ * the interface's locale through numberFormat itself (apps/web/src/lib/format.ts).
  */
+import { numberFormat } from "./intl-cache.js";
+
+export { numberFormat };
+
+/** The locale of the texts written in English (messages, calculators' phrases, tracker amounts). */
+export const INDIAN_LOCALE = "en-IN";
 
 /**
- * Rounds as ICU does: the number's shortest decimal form ("4.55", not the double's 4.5499…), half away from
- * zero. Returns the whole and fraction digits, or null for exponent forms (left to Intl).
- */
-function roundHalfExpand(abs: number, places: number): [string, string] | null {
-  const text = String(abs);
-  if (text.includes("e")) return null;
-  const [whole = "0", fraction = ""] = text.split(".");
-  if (fraction.length <= places) return [whole, fraction.padEnd(places, "0")];
-  let kept = BigInt(whole + fraction.slice(0, places));
-  if (fraction.charCodeAt(places) >= 53) kept += 1n; // the next digit is 5 or more
-  const digits = kept.toString().padStart(places + 1, "0");
-  return [digits.slice(0, digits.length - places), digits.slice(digits.length - places)];
-}
-
-/**
- * `value` with between `minFraction` and `maxFraction` decimals, its digits in Indian groups (unless
- * `grouping` is false) and a "-" when negative, as Intl's en-IN writes it; null when Intl should
- * decide (not finite, 10^15 or more, an exponent form, or fraction digits Intl would refuse).
+ * `value` with between `minFraction` and `maxFraction` decimals (rounded half away from zero, as written
+ * in decimal: 4.55 → 4.6), its digits in Indian groups unless `grouping` is false: 12,34,567.5.
+ * Throws RangeError for fraction digits Intl refuses (max < min, more than 100).
  */
 export function indianNumber(
   value: number,
   minFraction: number,
-  maxFraction: number,
+  maxFraction: number = minFraction,
   grouping = true,
-): string | null {
-  if (!Number.isFinite(value) || Math.abs(value) >= 1e15) return null;
-  if (minFraction > maxFraction || maxFraction > 20 || minFraction < 0) return null; // Intl's own RangeError
-  const rounded = roundHalfExpand(Math.abs(value), maxFraction);
-  if (!rounded) return null;
-  const [whole, fraction] = rounded;
-  let digits = fraction;
-  while (digits.length > minFraction && digits.endsWith("0")) digits = digits.slice(0, -1);
-  let grouped = whole;
-  if (grouping && whole.length > 3) {
-    // The last three digits, then pairs (12,34,567).
-    const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
-    grouped = `${head},${whole.slice(-3)}`;
-  }
-  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
-  return `${sign}${grouped}${digits ? `.${digits}` : ""}`;
+): string {
+  return numberFormat(INDIAN_LOCALE, {
+    minimumFractionDigits: minFraction,
+    maximumFractionDigits: maxFraction,
+    useGrouping: grouping,
+  }).format(value);
 }
 
-/** ₹ in front of a number indianNumber wrote, after its sign: -1,840.50 → -₹1,840.50. */
-export const withRupeeSign = (written: string): string => written.replace(/^(-?)/, "$1₹");
+/** ₹ with exactly `fractionDigits` decimals, after the sign: ₹12,34,567, -₹1,840.50 (Intl's hyphen-minus). */
+export function indianRupees(value: number, fractionDigits: number): string {
+  return numberFormat(INDIAN_LOCALE, {
+    style: "currency",
+    currency: "INR",
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}

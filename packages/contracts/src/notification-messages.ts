@@ -2,6 +2,8 @@
  * What each notification says (zod-free). Rows keep their kind and params as well as the English text,
  * so another language can say the same thing from the same facts.
  */
+import { dayMonthLabel as dayLabel } from "./india-time.js";
+
 /** /notifications lists this many at a time. */
 export const NOTIFICATIONS_PAGE = 30;
 
@@ -17,15 +19,6 @@ export interface NotificationParams {
 }
 
 export type NotificationKind = keyof NotificationParams;
-
-const dayLabel = (day: string) => {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
-};
 
 const messages: { [K in NotificationKind]: (p: NotificationParams[K]) => string } = {
   streakMilestone: (p) => `🔥 ${p.days} days in a row! Your learning streak is growing.`,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idNumber } from "./ids.js";
+import { indianNumber } from "./indian-number.js";
 import { SCHEME_TAG_NAMES } from "./schemes-catalog.js";
 import { multiLineText, singleLineText } from "./text.js";
 
@@ -7,7 +8,7 @@ import { multiLineText, singleLineText } from "./text.js";
 
 // Plain words for the admin's form (the same schema checks the API's body): zod's own are for developers.
 const FILL_IN = "Fill this in.";
-const atMost = (n: number) => `Keep it to ${n.toLocaleString("en-IN")} characters or fewer.`;
+const atMost = (n: number) => `Keep it to ${indianNumber(n, 0)} characters or fewer.`;
 const line = singleLineText().trim().min(1, FILL_IN).max(300, atMost(300));
 /** One point of a list: a sentence or two. */
 const item = singleLineText().trim().min(1, FILL_IN).max(600, atMost(600));

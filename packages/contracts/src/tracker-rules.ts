@@ -4,7 +4,7 @@
  * and is stored as integer paise (DESIGN.md section 4).
  */
 
-import { indianNumber } from "./indian-number.js";
+import { indianNumber, indianRupees } from "./indian-number.js";
 
 export const TRANSACTION_TYPES = ["expense", "income", "investment", "saving"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -116,19 +116,25 @@ export function rupeesToPaise(rupees: number): number | null {
 
 export const paiseToRupees = (paise: number): number => paise / 100;
 
-/** Indian digit grouping: 12,34,567 (and 1,23,456.50 with paise), without Intl (./indian-number). */
-export function formatIndianNumber(value: number, decimals: 0 | 2 | "auto" = "auto"): string {
-  const fraction = decimals === "auto" ? (Number.isInteger(value) ? 0 : 2) : decimals;
-  return (
-    indianNumber(value, fraction, fraction) ??
-    value.toLocaleString("en-IN", { minimumFractionDigits: fraction, maximumFractionDigits: fraction })
-  );
+// A declaration, not a const: trackerMessages above formats numbers as the module loads.
+function fractionFor(value: number, decimals: 0 | 2 | "auto"): number {
+  return decimals === "auto" ? (Number.isInteger(value) ? 0 : 2) : decimals;
 }
 
-/** ₹1,23,456.50; ₹500 (paise shown only when there are some). */
+/** Indian digit grouping: 12,34,567 (and 1,23,456.50 with paise), Intl's en-IN (./indian-number). */
+export function formatIndianNumber(value: number, decimals: 0 | 2 | "auto" = "auto"): string {
+  const fraction = fractionFor(value, decimals);
+  return indianNumber(value, fraction, fraction);
+}
+
+/**
+ * ₹1,23,456.50; ₹500 (paise shown only when there are some); −₹120 with a minus sign (U+2212) where
+ * Intl's en-IN writes a hyphen-minus (-₹120), as the tracker's lists write it (e2e/tracker.spec.ts).
+ */
 export function formatRupees(rupees: number): string {
   const sign = rupees < 0 ? "−" : "";
-  return `${sign}₹${formatIndianNumber(Math.abs(rupees))}`;
+  const amount = Math.abs(rupees);
+  return `${sign}${indianRupees(amount, fractionFor(amount, "auto"))}`;
 }
 
 // ── Months ──────────────────────────────────────────────────────────────────
@@ -238,10 +244,10 @@ export function checkCategoryBudgets(
   return { ok: true, rows: kept };
 }
 
-/** "Limit exceeded by ₹N" with 2 decimals, or null when within the limit. */
+/** "Limit exceeded by ₹N" with 2 decimals (Indian groups: ₹1,500.00), or null when within the limit. */
 export function limitExceededHint(spent: number, limit: number): string | null {
   if (limit <= 0 || spent <= limit) return null;
-  return trackerMessages.limitExceededBy((spent - limit).toFixed(2));
+  return trackerMessages.limitExceededBy(formatIndianNumber(spent - limit, 2));
 }
 
 /** FinScore's tracker rules are decided on India days: set early means on day 1 to 5 of the month. */

@@ -1,19 +1,26 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import type { DataRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { type ReactNode, StrictMode, useEffect } from "react";
 import { Providers } from "./providers";
 
 /**
- * The whole app, the same tree in the browser (main.tsx) and in the server's render
- * (entry-server.tsx): ids from useId depend on the tree's shape, and the two must agree.
+ * The whole app around its router: React Router's RouterProvider in the browser (main.tsx), its
+ * StaticRouterProvider in the server's render (entry-server.tsx). The two draw the same tree, so ids
+ * from useId agree and the browser hydrates what the server drew.
  */
-export function App({ client, router }: { client: QueryClient; router: DataRouter }) {
+export function App({
+  client,
+  children,
+  onCommitted,
+}: {
+  client: QueryClient;
+  children: ReactNode;
+  /** Called once the first render is on the page (the browser only: effects never run on the server). */
+  onCommitted?: () => void;
+}) {
+  useEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <StrictMode>
-      <Providers client={client}>
-        <RouterProvider router={router} />
-      </Providers>
+      <Providers client={client}>{children}</Providers>
     </StrictMode>
   );
 }

@@ -1,5 +1,17 @@
-/** Every page except the landing page, as lazy chunks (the first screen loads only what it shows). */
-import { lazyPage } from "./lazyPage";
+/**
+ * Every page as a lazy route (React Router's `lazy`): each page is its own chunk, loaded on the first
+ * visit to it. The browser loads the first page's chunk before it hydrates (main.tsx), and the server
+ * resolves it before it renders (entry-server.tsx), so both draw the same tree.
+ */
+import { type ComponentType, createElement } from "react";
+
+/** A route's `lazy` for a module's named export. */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): () => Promise<{ Component: ComponentType }> {
+  return async () => ({ Component: (await load())[name] });
+}
 
 export const HomePage = lazyPage(() => import("../features/home/pages/HomePage"), "HomePage");
 export const CoursesPage = lazyPage(() => import("../features/courses/pages/CoursesPage"), "CoursesPage");
@@ -39,7 +51,11 @@ export const ExpenseTrackerPage = lazyPage(
 // The landing page too: drawn on the server, its code is not needed on every other page's first load.
 export const LandingPage = lazyPage(() => import("../features/landing/pages/LandingPage"), "LandingPage");
 export const PoliciesPage = lazyPage(() => import("../features/policies/pages/PoliciesPage"), "PoliciesPage");
-export const SchemePage = lazyPage(() => import("../features/schemes/pages/SchemePage"), "SchemePage");
+/** A scheme list's page: one component for every list, told which by its route. */
+export const schemePage = (route: string) => async () => {
+  const { SchemePage } = await import("../features/schemes/pages/SchemePage");
+  return { element: createElement(SchemePage, { route }) };
+};
 export const FdCalculatorPage = lazyPage(
   () => import("../features/calculators/pages/FdCalculatorPage"),
   "FdCalculatorPage",

@@ -4,7 +4,7 @@
  */
 import type { SiteSettings, TeamMember } from "@arthshala/contracts/forms";
 import type { StaticPage, StaticPageName } from "@arthshala/contracts/pages";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "./query";
 import { api } from "./api";
 
 export type { SiteSettings, StaticPage, StaticPageName, TeamMember };

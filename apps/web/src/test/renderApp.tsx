@@ -1,9 +1,25 @@
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { Providers } from "../app/providers";
 import { routes } from "../app/routes";
+
+/**
+ * Every page's lazy route loaded once, before any test renders: a router then starts with its page at
+ * once, as the browser's does after loading the address's chunk (main.tsx), and a test can look for
+ * the page right after rendering it.
+ */
+async function loadAllRoutes(table: RouteObject[]): Promise<void> {
+  await Promise.all(
+    table.map(async (route) => {
+      if (typeof route.lazy === "function")
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      await loadAllRoutes(route.children ?? []);
+    }),
+  );
+}
+await loadAllRoutes(routes);
 
 function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

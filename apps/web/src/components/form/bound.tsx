@@ -3,6 +3,7 @@ import { useId } from "react";
 import { type FieldValues, type Path, useFormContext } from "react-hook-form";
 import { FormMessage } from "../ui/FormMessage";
 import { checkboxClasses, FieldError, InputField, SelectField, TextAreaField } from "./fields";
+import { startingChecked, startingValue } from "./startingValues";
 
 /**
  * Form controls bound to the surrounding react-hook-form (FormProvider) by name: label, hint and the
@@ -30,7 +31,7 @@ export function FormInput<T extends FieldValues>({
   className,
   ...props
 }: Bound<T> & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const { register } = useFormContext<T>();
+  const { register, getValues } = useFormContext<T>();
   const id = useId();
   return (
     <InputField
@@ -42,6 +43,7 @@ export function FormInput<T extends FieldValues>({
       className={className}
       {...props}
       {...register(name)}
+      defaultValue={startingValue(getValues(name))}
     />
   );
 }
@@ -55,7 +57,7 @@ export function FormNumber<T extends FieldValues>({
   className,
   ...props
 }: Bound<T> & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type">) {
-  const { register } = useFormContext<T>();
+  const { register, getValues } = useFormContext<T>();
   const id = useId();
   return (
     <InputField
@@ -69,6 +71,7 @@ export function FormNumber<T extends FieldValues>({
       className={className}
       {...props}
       {...register(name, { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) })}
+      defaultValue={startingValue(getValues(name))}
     />
   );
 }
@@ -81,7 +84,7 @@ export function FormTextarea<T extends FieldValues>({
   className,
   ...props
 }: Bound<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
-  const { register } = useFormContext<T>();
+  const { register, getValues } = useFormContext<T>();
   const id = useId();
   return (
     <TextAreaField
@@ -93,6 +96,7 @@ export function FormTextarea<T extends FieldValues>({
       className={className}
       {...props}
       {...register(name)}
+      defaultValue={startingValue(getValues(name))}
     />
   );
 }
@@ -106,7 +110,7 @@ export function FormSelect<T extends FieldValues>({
   children,
   ...props
 }: Bound<T> & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
-  const { register } = useFormContext<T>();
+  const { register, getValues } = useFormContext<T>();
   const id = useId();
   return (
     <SelectField
@@ -118,6 +122,7 @@ export function FormSelect<T extends FieldValues>({
       className={className}
       {...props}
       {...register(name)}
+      defaultValue={startingValue(getValues(name))}
     >
       {children}
     </SelectField>
@@ -130,7 +135,7 @@ export function FormCheckbox<T extends FieldValues>({
   hint,
   className,
 }: Omit<Bound<T>, "optional">) {
-  const { register } = useFormContext<T>();
+  const { register, getValues } = useFormContext<T>();
   const id = useId();
   const error = useFieldError(name);
   return (
@@ -142,6 +147,7 @@ export function FormCheckbox<T extends FieldValues>({
           className={checkboxClasses}
           aria-invalid={error ? true : undefined}
           {...register(name)}
+          defaultChecked={startingChecked(getValues(name))}
         />
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {label}

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { type FieldValues, type Path, useFormContext } from "react-hook-form";
+import { startingChecked } from "./startingValues";
 
 export interface Choice {
   value: string;
@@ -17,7 +18,7 @@ interface FormChoiceCardsProps<T extends FieldValues> {
 
 /** One of a few choices, each a card with its explanation (radio buttons bound by name). */
 export function FormChoiceCards<T extends FieldValues>({ name, legend, choices }: FormChoiceCardsProps<T>) {
-  const { register } = useFormContext<T>();
+  const { register, getValues } = useFormContext<T>();
   const base = useId();
   return (
     <fieldset>
@@ -38,6 +39,7 @@ export function FormChoiceCards<T extends FieldValues>({ name, legend, choices }
                 aria-describedby={`${id}-text`}
                 className="mt-0.5 size-5 shrink-0 accent-brand-700"
                 {...register(name)}
+                defaultChecked={startingChecked(getValues(name), choice.value)}
               />
               <span>
                 <span className="block font-semibold text-slate-900">{choice.label}</span>

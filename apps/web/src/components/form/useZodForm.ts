@@ -7,7 +7,6 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { withDrawnValues } from "./drawnValues";
 
 /**
  * react-hook-form validated by a schema from packages/contracts, the same one the server checks with.
@@ -18,7 +17,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   defaultValues: DefaultValues<z.input<S>>,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver" | "defaultValues"> = {},
 ) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
+  return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     defaultValues,
     mode: "onSubmit",
@@ -26,6 +25,4 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     shouldFocusError: true,
     ...options,
   });
-  // Drawn by the server with its starting values, and taken over without losing them (drawnValues.ts).
-  return withDrawnValues(form);
 }

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { isHydratingAsDrawn } from "../../app/hydration";
+
 import { cx } from "../../lib/cx";
 import { parseMarkdown } from "./markdown/parse";
 import { renderMarkdown } from "./markdown/render";
@@ -34,7 +34,7 @@ export function Markdown({ children, className, pageHeadings = false, tone = "de
   // (its links are plain links): it is kept as drawn, unparsed, until the text changes (another article).
   // On a phone, parsing and walking an article's nodes at the takeover was a long task of its own.
   // Once the text has changed it is drawn from then on, even if it changes back.
-  const kept = useRef(isHydratingAsDrawn() ? drawn : null);
+  const kept = useRef<string | null>(null);
   if (kept.current !== drawn) kept.current = null;
   const keep = kept.current !== null;
   const blocks = useMemo(() => (keep ? [] : parseMarkdown(children)), [keep, children]);

@@ -1,8 +1,9 @@
 /** The learner's own account (/account): typed calls and their queries. Types only from contracts. */
 import type { Account, AccountSession } from "@arthshala/contracts/account";
 import type { Me } from "@arthshala/contracts/auth";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { useQuery } from "../../lib/query";
 import { meQueryKey, useMe } from "../auth/session";
 
 export type { Account, AccountSession };

@@ -1,5 +1,6 @@
 import type { MailQueueItem, MailQueuePage } from "@arthshala/contracts/mail-queue";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import { api } from "../../lib/api";
 
 /** Problems are few when things work; more than this is a page of "look at the mail server". */

@@ -1,6 +1,6 @@
 /** The admin Schemes area's calls: every product with its age, and an edit. Types only: no zod here. */
 import type { adminBankProductSchema, BankProductEdit } from "@arthshala/contracts/schemes";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import type { z } from "zod";
 import { api } from "../../lib/api";
 

@@ -2,9 +2,16 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast, { Toaster, useToasterStore } from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_TOAST_DURATION, ADMIN_TOAST_LIMIT, adminToast, toastLimiter, UNDO_WINDOW_MS } from "./toast";
+import {
+  ADMIN_TOAST_DURATION,
+  ADMIN_TOAST_LIMIT,
+  adminToast,
+  UNDO_WINDOW_MS,
+  useAdminToastLimit,
+} from "./toast";
 
-function Harness() {
+function Harness({ limit }: { limit?: number }) {
+  useAdminToastLimit(limit);
   const { toasts } = useToasterStore();
   const visible = toasts.filter((t) => t.visible).map((t) => t.id);
   return <p data-testid="visible">{visible.sort().join(",")}</p>;
@@ -28,11 +35,15 @@ describe("admin toasts", () => {
 
   it("keep at most 20 on screen, dismissing the oldest", async () => {
     expect(ADMIN_TOAST_LIMIT).toBe(20);
-    // The same rule with a small limit, so it is the limiter (not the library's own cap) doing it.
-    const limited = toastLimiter(3);
-    render(<Harness />);
+    // The same rule with a small limit, so it is the hook (not the library's own cap) doing it.
+    let toastCount = 0;
+    vi.spyOn(Date, "now").mockImplementation(() => 1_000 + toastCount * 10);
+    render(<Harness limit={3} />);
     act(() => {
-      for (let i = 0; i < 5; i++) limited(toast(`Toast ${i}`, { id: `t${i}`, duration: 60_000 }));
+      for (let i = 0; i < 5; i++) {
+        toastCount = i;
+        toast(`Toast ${i}`, { id: `t${i}`, duration: 60_000 });
+      }
     });
     await waitFor(() => expect(screen.getByTestId("visible").textContent).toBe("t2,t3,t4"));
   });

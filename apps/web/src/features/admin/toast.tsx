@@ -1,38 +1,21 @@
 /** Admin toasts (spec section 9): 4000 ms for plain and error toasts, 2000 ms for success, at most 20. */
-import { useState } from "react";
-import toast, { type Toast } from "react-hot-toast";
+import { useEffect, useState } from "react";
+import toast, { type Toast, useToasterStore } from "react-hot-toast";
 
 export const ADMIN_TOAST_DURATION = { blank: 4000, error: 4000, success: 2000 } as const;
 export const ADMIN_TOAST_LIMIT = 20;
 /** How long a deleted item can be brought back from its toast. */
 export const UNDO_WINDOW_MS = 10_000;
 
-/**
- * Keeps at most `limit` of the toasts it is given on screen, dismissing the oldest. It keeps its own
- * list instead of reading react-hot-toast's store: that store's hook, when any component using it
- * unmounts, drops the first subscriber rather than its own, which could leave the Toaster deaf.
- */
-export function toastLimiter(limit: number) {
-  const shown: string[] = [];
-  return (id: string): string => {
-    shown.push(id);
-    while (shown.length > limit) toast.dismiss(shown.shift());
-    return id;
-  };
-}
-const limited = toastLimiter(ADMIN_TOAST_LIMIT);
-
 export const adminToast = {
-  blank: (message: string) => limited(toast(message, { duration: ADMIN_TOAST_DURATION.blank })),
-  error: (message: string) => limited(toast.error(message, { duration: ADMIN_TOAST_DURATION.error })),
-  success: (message: string) => limited(toast.success(message, { duration: ADMIN_TOAST_DURATION.success })),
+  blank: (message: string) => toast(message, { duration: ADMIN_TOAST_DURATION.blank }),
+  error: (message: string) => toast.error(message, { duration: ADMIN_TOAST_DURATION.error }),
+  success: (message: string) => toast.success(message, { duration: ADMIN_TOAST_DURATION.success }),
   /** "{message} [Undo]" for UNDO_WINDOW_MS; pressing Undo closes the toast and runs onUndo once. */
   undo: (message: string, onUndo: () => void) =>
-    limited(
-      toast((t: Toast) => <UndoToast message={message} toastId={t.id} onUndo={onUndo} />, {
-        duration: UNDO_WINDOW_MS,
-      }),
-    ),
+    toast((t: Toast) => <UndoToast message={message} toastId={t.id} onUndo={onUndo} />, {
+      duration: UNDO_WINDOW_MS,
+    }),
 };
 
 function UndoToast({ message, toastId, onUndo }: { message: string; toastId: string; onUndo: () => void }) {
@@ -55,4 +38,18 @@ function UndoToast({ message, toastId, onUndo }: { message: string; toastId: str
       </button>
     </span>
   );
+}
+
+/** Keeps at most ADMIN_TOAST_LIMIT toasts on screen: the oldest beyond it are dismissed. */
+export function useAdminToastLimit(limit: number = ADMIN_TOAST_LIMIT): void {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .slice(limit)
+      .forEach((t) => {
+        toast.dismiss(t.id);
+      });
+  }, [toasts, limit]);
 }

@@ -1,6 +1,6 @@
 import type { TranslatableEntity } from "@arthshala/contracts/locales";
 import type { TranslationFields } from "@arthshala/contracts/translations";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import { api } from "../../lib/api";
 
 /** GET/PUT/DELETE /api/admin/translations/:entity/:id/hi: the Hindi fields and the English beside them. */

@@ -3,7 +3,7 @@ import { i18n } from "../../lib/i18n";
 
 /** An article's date as people in India read it, in India time: "12 Jun 2026" (or "12 जून 2026"). */
 export function formatArticleDate(iso: string): string {
-  return formatDate(new Date(iso), "articleDate", {
+  return formatDate(new Date(iso), {
     day: "numeric",
     month: "short",
     year: "numeric",

@@ -1,7 +1,8 @@
 /** Who is signed in: the /me query every header, guard and page reads. */
 import type { Me, Providers, Session } from "@arthshala/contracts/auth";
 import { isAdmin } from "@arthshala/contracts/roles";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { type QueryClient } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 import { ApiError, api } from "../../lib/api";
 import { clearOfflineData, recallUser, rememberUser } from "../offline/deviceSession";

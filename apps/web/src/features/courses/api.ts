@@ -6,7 +6,8 @@ import type {
   ViewerCard,
 } from "@arthshala/contracts/learning";
 import { learningMessages, progressPercent } from "@arthshala/contracts/learning-rules";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { type QueryClient } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import { useEffect, useState } from "react";
 import { ApiError, api } from "../../lib/api";
 import { useMe } from "../auth/session";

@@ -4,7 +4,7 @@
  * given, so locks open on the roadmap as the visitor reads, and an answered question stays answered.
  */
 import { useMemo, useSyncExternalStore } from "react";
-import { useTakenOver } from "../../app/hydration";
+import { useHydrated } from "../../app/useHydrated";
 
 export interface LocalCourseProgress {
   completed: number[];
@@ -80,6 +80,6 @@ export function useLocalProgress(courseId: number): LocalCourseProgress {
   );
   // The server drew no progress (it is on this device only): so does the takeover, then this device's,
   // if it has any.
-  const taken = useTakenOver(raw !== null);
+  const taken = useHydrated(raw !== null);
   return useMemo(() => parse(taken ? raw : null), [raw, taken]);
 }

@@ -14,7 +14,8 @@ import type {
   TransactionInput,
 } from "@arthshala/contracts/tracker";
 import { IMPORT_SAVE_MAX, type MonthName, TRANSACTIONS_PAGE } from "@arthshala/contracts/tracker-rules";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "../../lib/query";
 import type { z } from "zod";
 import { api } from "../../lib/api";
 import { useMe } from "../auth/session";

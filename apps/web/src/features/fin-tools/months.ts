@@ -20,15 +20,16 @@ export function previousMonth({ month, year }: MonthRef): MonthRef {
   return { month: MONTH_NAMES[prev.month - 1] as MonthName, year: prev.year };
 }
 
-const dayFormat = {
-  format: (date: Date) => formatDate(date, "trackerDay", { day: "numeric", month: "short", year: "numeric" }),
-};
-
-/** "5 Nov 2026" for a "YYYY-MM-DD" day (a calendar day: no time zone shifts it). */
+/** "5 Nov 2026" for a "YYYY-MM-DD" day (a calendar day: read and written as UTC, so no time zone shifts it). */
 export function formatDay(day: string): string {
   const [y, m, d] = day.split("-").map(Number);
   if (!y || !m || !d) return day;
-  return dayFormat.format(new Date(y, m - 1, d));
+  return formatDate(new Date(Date.UTC(y, m - 1, d)), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 const monthStart = (month: MonthName, year: number) =>
@@ -36,7 +37,7 @@ const monthStart = (month: MonthName, year: number) =>
 
 /** "November 2026" in English, "नवंबर 2026" in Hindi. */
 export function monthLabel(month: MonthName, year: number): string {
-  return formatDate(monthStart(month, year), "trackerMonthYear", {
+  return formatDate(monthStart(month, year), {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
@@ -45,7 +46,7 @@ export function monthLabel(month: MonthName, year: number): string {
 
 /** "November" in English, "नवंबर" in Hindi. */
 export function monthNameLabel(month: MonthName): string {
-  return formatDate(monthStart(month, 2000), "trackerMonth", { month: "long", timeZone: "UTC" });
+  return formatDate(monthStart(month, 2000), { month: "long", timeZone: "UTC" });
 }
 
 /**
@@ -54,7 +55,7 @@ export function monthNameLabel(month: MonthName): string {
  */
 export function shortMonthLabel(point: { month: string; monthIndex: number; year: number }): string {
   if (uiLanguage() === "en") return `${point.month} ${point.year}`;
-  return formatDate(new Date(Date.UTC(point.year, point.monthIndex - 1, 1)), "trackerShortMonth", {
+  return formatDate(new Date(Date.UTC(point.year, point.monthIndex - 1, 1)), {
     month: "short",
     year: "numeric",
     timeZone: "UTC",

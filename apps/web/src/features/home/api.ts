@@ -1,7 +1,8 @@
 /** Typed home calls (spec section 7) and their query hooks. Types only from contracts/home: no zod here. */
 import type { FinScoreLogEntry, HomeData, Leaderboard } from "@arthshala/contracts/home";
 import type { LeaderboardKind } from "@arthshala/contracts/leaderboard-rules";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { api } from "../../lib/api";
 import { useMe } from "../auth/session";
 import { readThrough } from "../offline/copies";

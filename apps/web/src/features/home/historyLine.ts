@@ -16,11 +16,9 @@ export function historyLine(t: TFunction<"home">, entry: FinScoreLogEntry): stri
   return t(`history.lines.${entry.kind}`, {
     title: p.title,
     days: p.days,
-    day: p.day
-      ? formatDate(utc(p.day), "historyDay", { day: "numeric", month: "short", timeZone: "UTC" })
-      : "",
+    day: p.day ? formatDate(utc(p.day), { day: "numeric", month: "short", timeZone: "UTC" }) : "",
     month: p.month
-      ? formatDate(utc(`${p.month}-01`), "historyMonth", { month: "long", year: "numeric", timeZone: "UTC" })
+      ? formatDate(utc(`${p.month}-01`), { month: "long", year: "numeric", timeZone: "UTC" })
       : "",
     defaultValue: entry.description,
   });

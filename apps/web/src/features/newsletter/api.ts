@@ -1,7 +1,7 @@
 /** The footer newsletter calls and the sign-in-free confirmation and unsubscribe links (spec sections 4, 5 and 7). */
 import type { ConfirmSubscriptionResponse, SaveEmailResponse } from "@arthshala/contracts/articles";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { api } from "../../lib/api";

@@ -1,6 +1,7 @@
 /** Typed notification calls (spec section 7) and their query hooks. Types only from contracts/home. */
 import type { Notification } from "@arthshala/contracts/home";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { api } from "../../lib/api";
 import { useMe } from "../auth/session";
 import { notificationKeys } from "./keys";

@@ -9,7 +9,7 @@
  */
 import type { CourseDetail, ViewerCard } from "@arthshala/contracts/learning";
 import { roadmapStates } from "@arthshala/contracts/learning-rules";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../lib/query";
 import { ApiError } from "../../lib/api";
 import { type CardPath, fetchCard, fetchCourse, fetchPublicCard, learningKeys } from "../courses/api";
 import { deleteCopies, saveCopy } from "./copies";

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FormRootError } from "../../../components/form/bound";
 import { applyServerError } from "../../../components/form/serverErrors";
+import { startingChecked } from "../../../components/form/startingValues";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
@@ -65,6 +66,7 @@ export function LanguageForm({ account }: { account: Account }) {
                   value={language.value}
                   className="size-4 accent-brand-700"
                   {...form.register("language")}
+                  defaultChecked={startingChecked(form.getValues("language"), language.value)}
                 />
                 {language.label}
               </label>

@@ -1,6 +1,8 @@
 import { Outlet } from "react-router";
+import { useAdminToastLimit } from "../toast";
 
-/** Wraps every admin page (admin toasts keep their own limit: features/admin/toast.tsx). */
+/** Wraps every admin page: admin toast rules apply while an admin page is open. */
 export function AdminLayout() {
+  useAdminToastLimit();
   return <Outlet />;
 }

@@ -2,11 +2,13 @@
 import type { Article } from "@arthshala/contracts/articles";
 import type { SVGProps } from "react";
 import { cx } from "../../../lib/cx";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime, formatNumber } from "../../../lib/format";
+
+const oneDecimal = (n: number) => formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** "★ 4.5 (12)" or "No ratings yet"; screen readers hear it in words. */
 export function ratingText(rating: number, count: number): string {
-  return count > 0 ? `★ ${rating.toFixed(1)} (${count})` : "No ratings yet";
+  return count > 0 ? `★ ${oneDecimal(rating)} (${formatNumber(count)})` : "No ratings yet";
 }
 
 export function RatingBadge({ article, className }: { article: Article; className?: string }) {
@@ -22,7 +24,7 @@ export function RatingBadge({ article, className }: { article: Article; classNam
       <span aria-hidden={rated ? true : undefined}>{ratingText(article.rating, article.rating_count)}</span>
       {rated ? (
         <span className="sr-only">
-          Rated {article.rating.toFixed(1)} out of 5 by {article.rating_count}{" "}
+          Rated {oneDecimal(article.rating)} out of 5 by {formatNumber(article.rating_count)}{" "}
           {article.rating_count === 1 ? "reader" : "readers"}
         </span>
       ) : null}

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { type FieldValues, type Path, useFormContext, useWatch } from "react-hook-form";
 import { describedBy, FieldShell, textareaClasses } from "../../../components/form/fields";
+import { startingValue } from "../../../components/form/startingValues";
 import { Markdown } from "../../../components/ui/Markdown";
 import { cx } from "../../../lib/cx";
 
@@ -31,7 +32,7 @@ export function MarkdownField<T extends FieldValues>({
   tall,
   previewTitle,
 }: MarkdownFieldProps<T>) {
-  const { register, getFieldState, formState } = useFormContext<T>();
+  const { register, getFieldState, formState, getValues } = useFormContext<T>();
   const text = (useWatch<T>({ name }) as string | undefined) ?? "";
   const error = getFieldState(name, formState).error?.message;
   const id = useId();
@@ -50,6 +51,7 @@ export function MarkdownField<T extends FieldValues>({
           aria-required={optional ? undefined : true}
           aria-describedby={describedBy(id, hint, error)}
           {...register(name)}
+          defaultValue={startingValue(getValues(name))}
         />
       </FieldShell>
       <div className="min-w-0">

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "../../../lib/query";
 import { useEffect, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";

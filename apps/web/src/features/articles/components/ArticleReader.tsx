@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { createPortal } from "react-dom";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { isHydrating } from "../../../app/hydration";
+import { useIsHydrating } from "../../../app/useHydrated";
 import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
 import { CloseIcon } from "../../../components/ui/icons";
 import { Markdown } from "../../../components/ui/Markdown";
@@ -86,8 +86,9 @@ export function ArticleReader({
   const nextRef = useRef<HTMLButtonElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const { user } = useMe();
+  const hydrating = useIsHydrating();
   // Drawn by the server (or taken over from it), it is shown at once: no fade-in over a page already read.
-  const [shown, setShown] = useState(() => import.meta.env.SSR || isHydrating());
+  const [shown, setShown] = useState(hydrating);
   const [closing, setClosing] = useState(false);
   const [fetchingMore, setFetchingMore] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -186,7 +187,7 @@ export function ArticleReader({
   }, [goPrevious, goNext]);
 
   const date = formatArticleDate(article.created_at);
-  const [inPlace] = useState(() => import.meta.env.SSR || isHydrating());
+  const [inPlace] = useState(hydrating);
 
   const reader = (
     <div

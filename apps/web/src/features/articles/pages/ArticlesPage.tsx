@@ -1,10 +1,8 @@
 import { articlePath } from "@arthshala/contracts/articles-rules";
-import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { TakeOverLater } from "../../../app/hydration";
-import { lazyPage } from "../../../app/lazyPage";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
@@ -20,7 +18,9 @@ import {
 import { canObserve, useOnVisible } from "../useOnVisible";
 
 // The reader brings Markdown rendering (35 KB gzip): fetched when an article opens, not with the list.
-const ArticleReader = lazyPage(() => import("../components/ArticleReader"), "ArticleReader");
+const ArticleReader = lazy(() =>
+  import("../components/ArticleReader").then((m) => ({ default: m.ArticleReader })),
+);
 
 /**
  * The open article's address: /articles/{slug} when it has a readable one, else /articles?article={id}
@@ -174,9 +174,9 @@ export function ArticlesPage() {
                   {t("moreArticles")}
                 </h2>
                 <ul className="divide-y divide-slate-100" data-testid="article-list">
-                  {/* Each row takes over the server's drawing in a task of its own (app/hydration.ts). */}
+                  {/* Each row is a Suspense boundary React hydrates on its own, yielding between them. */}
                   {rest.map((article) => (
-                    <TakeOverLater key={article.id} name={`article-${article.id}`}>
+                    <Suspense key={article.id}>
                       <li>
                         <ArticleListItem
                           article={article}
@@ -184,7 +184,7 @@ export function ArticlesPage() {
                           state={{ readerFromList: true } satisfies ReaderState}
                         />
                       </li>
-                    </TakeOverLater>
+                    </Suspense>
                   ))}
                 </ul>
               </section>
@@ -221,8 +221,8 @@ export function ArticlesPage() {
 
       {openArticle ? (
         <Suspense fallback={null}>
-          {/* A reader the server drew takes over in a task of its own, after the list's first screen. */}
-          <TakeOverLater name="reader">
+          {/* A reader the server drew is hydrated once its lazy chunk is in, after the list's first screen. */}
+          <Suspense>
             <ArticleReader
               articles={articles}
               article={openArticle}
@@ -231,7 +231,7 @@ export function ArticlesPage() {
               hasMore={hasNextPage}
               onFetchMore={fetchMore}
             />
-          </TakeOverLater>
+          </Suspense>
         </Suspense>
       ) : null}
     </Container>

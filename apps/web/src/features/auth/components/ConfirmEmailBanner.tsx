@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { useTakenOver } from "../../../app/hydration";
+import { useHydrated } from "../../../app/useHydrated";
 import { errorMessage } from "../../../lib/api";
 import { resendVerification } from "../api";
 
@@ -25,7 +25,7 @@ export function ConfirmEmailBanner({ user }: { user: Me }) {
   const { t } = useTranslation("auth");
   // Closed in this tab earlier: known to this browser only, so shown as the server drew it until the
   // app has taken the page over.
-  const taken = useTakenOver();
+  const taken = useHydrated();
   const [closedNow, setDismissed] = useState(false);
   const dismissed = closedNow || (taken && wasDismissed(user.sub));
   const resend = useMutation({

@@ -1,6 +1,6 @@
 import type { ViewerCard } from "@arthshala/contracts/learning";
 import { isCorrectAnswer, progressPercent } from "@arthshala/contracts/learning-rules";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { ApiError } from "../../../lib/api";
 import { i18n } from "../../../lib/i18n";
+import { useQuery } from "../../../lib/query";
 import { SignInButton } from "../../auth/components/SignInButton";
 import { OfflineNote } from "../../offline/components/OfflineNote";
 import { isNotSaved } from "../../offline/copies";

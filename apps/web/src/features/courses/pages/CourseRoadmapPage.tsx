@@ -1,9 +1,8 @@
 import type { CourseDetail } from "@arthshala/contracts/learning";
 import { progressPercent, roadmapStates } from "@arthshala/contracts/learning-rules";
-import { useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { TakeOverLater } from "../../../app/hydration";
 import { ProgressBar } from "../../../components/cards/CourseCard";
 import { ArrowLeftIcon } from "../../../components/cards/icons";
 import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
@@ -108,9 +107,9 @@ export function CourseRoadmapPage() {
           course.data.data.length === 0 ? (
             <p className="text-slate-700">{t("roadmap.noModules")}</p>
           ) : (
-            // Each module takes over the server's drawing in a task of its own (app/hydration.ts).
+            // Each module is a Suspense boundary React hydrates on its own, yielding between them.
             modules.map((module, index) => (
-              <TakeOverLater key={module.moduleId} name={`module-${module.moduleId}`}>
+              <Suspense key={module.moduleId}>
                 <RoadmapModule
                   courseId={courseId}
                   module={module}
@@ -118,7 +117,7 @@ export function CourseRoadmapPage() {
                   index={index}
                   count={modules.length}
                 />
-              </TakeOverLater>
+              </Suspense>
             ))
           )
         ) : failed ? null : (

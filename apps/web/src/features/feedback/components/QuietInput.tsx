@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useId } from "react";
 import { type FieldValues, type Path, useFormContext } from "react-hook-form";
 import { InputField, TextAreaField } from "../../../components/form/fields";
+import { startingValue } from "../../../components/form/startingValues";
 import { useFormMessage } from "../formMessages";
 
 interface QuietProps<T extends FieldValues> {
@@ -34,7 +35,7 @@ export function QuietInput<T extends FieldValues>({
   summaryId,
   ...props
 }: QuietProps<T> & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const { register } = useFormContext<T>();
+  const { register, getValues } = useFormContext<T>();
   const id = useId();
   const { message, own } = useQuietError(name, formLevel);
   return (
@@ -44,6 +45,7 @@ export function QuietInput<T extends FieldValues>({
       error={own}
       {...props}
       {...register(name)}
+      defaultValue={startingValue(getValues(name))}
       aria-invalid={message ? true : undefined}
       {...(message && !own && summaryId ? { "aria-describedby": summaryId } : {})}
     />
@@ -60,10 +62,18 @@ export function QuietTextarea<T extends FieldValues>({
     TextareaHTMLAttributes<HTMLTextAreaElement>,
     "name"
   >) {
-  const { register } = useFormContext<T>();
+  const { register, getValues } = useFormContext<T>();
   const id = useId();
   const { own } = useQuietError(name, []);
   return (
-    <TextAreaField id={id} label={label} optional={optional} error={own} {...props} {...register(name)} />
+    <TextAreaField
+      id={id}
+      label={label}
+      optional={optional}
+      error={own}
+      {...props}
+      {...register(name)}
+      defaultValue={startingValue(getValues(name))}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TakeOverLater } from "../../../app/hydration";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
@@ -97,10 +96,10 @@ export function ExpenseTrackerPage() {
               </Button>
             </div>
           ) : null}
-          {/* Each part takes over the server's drawing in a task of its own (app/hydration.ts): the
-              whole tracker at once was one long task on a phone. */}
+          {/* Each part is a Suspense boundary React hydrates on its own, yielding to the browser
+              between them: the whole tracker at once was one long task on a phone. */}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            <TakeOverLater name="summary">
+            <Suspense>
               <div className="lg:col-span-2">
                 <SummaryCard
                   current={thisMonth}
@@ -109,29 +108,29 @@ export function ExpenseTrackerPage() {
                   previousLabel={monthNameLabel(before.month)}
                 />
               </div>
-            </TakeOverLater>
-            <TakeOverLater name="automate">
+            </Suspense>
+            <Suspense>
               <AutomateBanner onOpen={() => setOpen({ kind: "automate" })} />
-            </TakeOverLater>
+            </Suspense>
           </div>
-          <TakeOverLater name="actions">
+          <Suspense>
             <TrackerActions onOpen={(kind) => (kind === "add" ? setAdding(true) : setOpen({ kind }))} />
-          </TakeOverLater>
+          </Suspense>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            <TakeOverLater name="working-capital">
+            <Suspense>
               <WorkingCapitalPanel year={now.year} initialMonth={now.month} className="lg:col-span-2" />
-            </TakeOverLater>
-            <TakeOverLater name="spend-gauge">
+            </Suspense>
+            <Suspense>
               <SpendGaugePanel year={now.year} initialMonth={now.month} />
-            </TakeOverLater>
-            <TakeOverLater name="expense-pie">
+            </Suspense>
+            <Suspense>
               <ExpensePiePanel
                 year={now.year}
                 initialMonth={now.month}
                 onManageCategories={() => setOpen({ kind: "categories" })}
               />
-            </TakeOverLater>
-            <TakeOverLater name="recent">
+            </Suspense>
+            <Suspense>
               <RecentTransactionsPanel
                 year={now.year}
                 initialMonth={now.month}
@@ -140,7 +139,7 @@ export function ExpenseTrackerPage() {
                 onDelete={setDeleting}
                 onViewAll={() => setAllOpen(true)}
               />
-            </TakeOverLater>
+            </Suspense>
           </div>
         </div>
       )}

@@ -19,7 +19,7 @@ const TABS = [
 
 /** "14 Nov" from "2026-11-14", in the interface's locale (a calendar day: read as UTC so no zone shifts it). */
 const formatDay = (day: string) =>
-  formatDate(new Date(`${day}T00:00:00Z`), "dayMonthShort", {
+  formatDate(new Date(`${day}T00:00:00Z`), {
     day: "numeric",
     month: "short",
     timeZone: "UTC",

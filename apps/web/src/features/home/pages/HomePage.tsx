@@ -1,8 +1,7 @@
 import type { HomeData } from "@arthshala/contracts/home";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { TakeOverLater } from "../../../app/hydration";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
 import { ConfirmEmailBanner } from "../../auth/components/ConfirmEmailBanner";
@@ -84,31 +83,31 @@ export function HomePage() {
 
       <div className="grid grid-cols-1 gap-x-6 gap-y-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {data ? <ContinueOrStart data={data} /> : loading ? <ContinueTileSkeleton /> : null}
-        {/* Each tile below the first takes over the server's drawing in a task of its own. */}
+        {/* Each tile below the first is a Suspense boundary React hydrates on its own. */}
         {data ? (
-          <TakeOverLater name="finscore">
+          <Suspense>
             <FinScoreCard score={data.userData.fin_score} latest={data.logData[0]} />
-          </TakeOverLater>
+          </Suspense>
         ) : loading ? (
           <FinScoreCardSkeleton />
         ) : null}
         {data?.featuredArticle ? (
-          <TakeOverLater name="featured-article">
+          <Suspense>
             <FeaturedArticleTile article={data.featuredArticle} />
-          </TakeOverLater>
+          </Suspense>
         ) : loading ? (
           <FeaturedArticleSkeleton />
         ) : null}
         {/* The scheme-recommendations panel's place, beside the article on wide screens (Step 7). */}
-        <TakeOverLater name="schemes">
+        <Suspense>
           <SchemeRecommendationsSlot courseId={courseId} />
-        </TakeOverLater>
+        </Suspense>
       </div>
 
       {data || loading ? (
-        <TakeOverLater name="recommended">
+        <Suspense>
           <RecommendedCourses courses={data?.recommendedCourses} loading={loading} />
-        </TakeOverLater>
+        </Suspense>
       ) : null}
 
       {data ? (

@@ -1,16 +1,16 @@
 import { LANDING_ARTICLES } from "@arthshala/contracts/articles-rules";
-import { useQuery } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TakeOverLater } from "../../../app/hydration";
-import { lazyPage } from "../../../app/lazyPage";
 import { Carousel } from "../../../components/ui/Carousel";
 import { Skeleton } from "../../../components/ui/Skeleton";
+import { useQuery } from "../../../lib/query";
 import { type Article, articleKeys, fetchArticlePage } from "../../articles/api";
 import { formatArticleDate } from "../../articles/format";
 
 // The reader brings Markdown rendering: load it on first open, not with the landing page.
-const ArticleReader = lazyPage(() => import("../../articles/components/ArticleReader"), "ArticleReader");
+const ArticleReader = lazy(() =>
+  import("../../articles/components/ArticleReader").then((m) => ({ default: m.ArticleReader })),
+);
 
 const slide = "w-[16.5rem] sm:w-72";
 
@@ -40,9 +40,9 @@ export function LandingArticles() {
   );
 
   if (isError || (!isPending && (!articles || articles.length === 0))) return null;
-  // Its own region (app/hydration.ts), inside the check above: a region must draw one element.
+  // A Suspense boundary of its own, hydrated apart from the rest of the page.
   return (
-    <TakeOverLater name="articles">
+    <Suspense>
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:px-6">
         {isPending ? (
           <section aria-labelledby="landing-articles-heading">
@@ -99,6 +99,6 @@ export function LandingArticles() {
           </Suspense>
         ) : null}
       </div>
-    </TakeOverLater>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { TakeOverLater } from "../../../app/hydration";
+import { Suspense } from "react";
 import { Benefits } from "../components/Benefits";
 import { ClosingCallToAction } from "../components/ClosingCallToAction";
 import { ExploreCourses } from "../components/ExploreCourses";
@@ -10,18 +10,18 @@ export function LandingPage() {
   return (
     <>
       <Hero />
-      {/* Below the hero, each section takes over the server's drawing in a task of its own (the
-          articles' section is its own region, as it may draw nothing). */}
-      <TakeOverLater name="courses">
+      {/* Below the hero, each section is a Suspense boundary React hydrates on its own, yielding
+          between them (the articles' section has its own, inside it). */}
+      <Suspense>
         <ExploreCourses />
-      </TakeOverLater>
+      </Suspense>
       <LandingArticles />
-      <TakeOverLater name="benefits">
+      <Suspense>
         <Benefits />
-      </TakeOverLater>
-      <TakeOverLater name="closing">
+      </Suspense>
+      <Suspense>
         <ClosingCallToAction />
-      </TakeOverLater>
+      </Suspense>
     </>
   );
 }

@@ -21,8 +21,7 @@ import { DownloadIcon, SavedIcon } from "./icons";
 /** A saved course opened online this long after saving is saved again, quietly (content changes). */
 export const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
-const savedDay = (date: Date) =>
-  formatDate(date, "savedDay", { day: "numeric", month: "short", year: "numeric" });
+const savedDay = (date: Date) => formatDate(date, { day: "numeric", month: "short", year: "numeric" });
 
 /**
  * On a course roadmap, for a signed-in learner: save the course on this device for offline reading,

@@ -1,4 +1,5 @@
 import { FEEDBACK_QUESTIONS, STAR_QUESTIONS } from "@arthshala/contracts/feedback-rules";
+import { formatNumber } from "../../../../lib/format";
 import type { FeedbackList } from "../../messages-api";
 
 /** The average of each star question over every feedback ever given. */
@@ -12,7 +13,9 @@ export function RatingAverages({ averages, total }: { averages: FeedbackList["av
             <li key={question} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
               <p className="text-sm text-slate-600">{FEEDBACK_QUESTIONS[question]}</p>
               <p className="mt-2 text-2xl font-bold text-slate-900" data-testid={`average-${question}`}>
-                {average === null ? "No ratings yet" : `${average.toFixed(1)} / 5`}
+                {average === null
+                  ? "No ratings yet"
+                  : `${formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 5`}
               </p>
             </li>
           );

@@ -2,13 +2,14 @@ import type { BankProductEdit } from "@arthshala/contracts/schemes";
 import { SCHEME_TAG_NAMES, SCHEME_TAGS } from "@arthshala/contracts/schemes-catalog";
 import { useFormContext } from "react-hook-form";
 import { checkboxClasses } from "../../../../components/form/fields";
+import { startingChecked } from "../../../../components/form/startingValues";
 
 /**
  * Which learners the product suits: the tags their answers, courses and habits carry. Each shows the
  * plain words a recommendation's reason uses ("Because you said …").
  */
 export function TagsField() {
-  const { register, formState } = useFormContext<BankProductEdit>();
+  const { register, formState, getValues } = useFormContext<BankProductEdit>();
   const error = formState.errors.tags?.message ?? formState.errors.tags?.root?.message;
   return (
     <fieldset>
@@ -22,6 +23,7 @@ export function TagsField() {
               value={tag}
               className={`${checkboxClasses} mt-0.5`}
               {...register("tags")}
+              defaultChecked={startingChecked(getValues("tags"), tag)}
             />
             <span>
               <span className="block text-slate-900">…{SCHEME_TAGS[tag]}</span>
