@@ -41,10 +41,10 @@ import { ContentChanges } from "./platform/cache/content-changes.js";
 import { type Clock, systemClock } from "./platform/clock.js";
 import type { Config } from "./platform/config.js";
 import { type Database, type Db, databaseTargetFromConfig, openDatabase } from "./platform/db/client.js";
-import { withLoggableErrors } from "./platform/db/loggable-error.js";
 import { CONTENT_DIR } from "./platform/db/seed.js";
 import { registerHousekeeping } from "./platform/housekeeping.js";
 import { enforceAccess, registerAccessControl } from "./platform/http/access.js";
+import { registerCanonicalHost } from "./platform/http/canonical-host.js";
 import { registerApiDocs } from "./platform/http/docs.js";
 import { registerErrorHandling } from "./platform/http/errors.js";
 import { registerPersonalAnswers } from "./platform/http/personal-answers.js";
@@ -52,6 +52,7 @@ import { postgresRateLimitStore } from "./platform/http/rate-limit-store.js";
 import { registerStaticFiles } from "./platform/http/static.js";
 import { describeTrustProxy, fastifyTrustProxy } from "./platform/http/trust-proxy.js";
 import { registerLocale } from "./platform/i18n/locale.js";
+import { type LogStream, loggerOptions, requestLogController } from "./platform/logging.js";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer.js";
 import { MailQueue } from "./platform/mail/queue.js";
 import { DEFAULT_WORKER_OPTIONS, MailQueueWorker, type WorkerOptions } from "./platform/mail/queue-worker.js";
@@ -84,7 +85,7 @@ export interface BuildOptions {
   ownDatabase?: boolean;
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read them to check what a log line holds). */
-  logStream?: { write(line: string): void };
+  logStream?: LogStream;
   /** Faster polling and retries in tests. */
   mailWorker?: Partial<WorkerOptions>;
   /** A clock tests can move (streaks across India-time midnight); the system clock otherwise. */
@@ -93,21 +94,13 @@ export interface BuildOptions {
 
 export type App = FastifyInstance;
 
-/** The server's log: JSON lines, secrets redacted (main.ts's waiting server logs the same way). */
-export function loggerOptions(config: Config, stream?: BuildOptions["logStream"]) {
-  return {
-    level: config.LOG_LEVEL,
-    redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-    // Every `{ err }` logged anywhere (requests, the mail worker) drops a query's parameters.
-    formatters: { log: withLoggableErrors },
-    ...(stream ? { stream } : {}),
-  };
-}
+export { loggerOptions };
 
 /** Builds the whole server: platform plugins first, then one module per feature. Used by main.ts and tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    logController: requestLogController(config, options.logStream),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",
@@ -220,6 +213,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const allowedOrigins = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
   registerAccessControl(app, { allowedOrigins });
+  // localhost and 127.0.0.1 hold different cookies: a local install's pages answer at the public one only.
+  registerCanonicalHost(app, config);
   registerLocale(app);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);

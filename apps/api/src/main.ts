@@ -4,7 +4,9 @@ import { type Database, databaseTargetFromConfig } from "./platform/db/client.js
 import { DataDirLockedError } from "./platform/db/lock.js";
 import { seedContent } from "./platform/db/seed.js";
 import { openWhenReachable } from "./platform/db/wait-for-database.js";
+import { publicOrigin } from "./platform/http/origin.js";
 import { startWaitingServer } from "./platform/http/starting-server.js";
+import { listenText } from "./platform/logging.js";
 
 /**
  * Reads config, opens the database (with PostgreSQL, waiting for it while the port answers 503), builds,
@@ -71,8 +73,14 @@ async function main(): Promise<void> {
   // The waiting server hands the port over: closed, then taken by the app at once (PORT=0 keeps its port).
   await waiting?.close();
   waiting = undefined;
-  const address = await app.listen({ host: config.HOST, port });
+  await app.listen({ host: config.HOST, port, listenTextResolver: listenText });
   const ms = Math.round(performance.now() - started);
+  // One address: the one mailed links use (cookies are per host name; see http/canonical-host.ts).
+  const bound = app.server.address();
+  const origin =
+    config.PUBLIC_URL || typeof bound !== "object" || !bound
+      ? publicOrigin(config)
+      : `http://localhost:${bound.port}`; // the port PORT=0 picked
   app.log.info(
     {
       ms,
@@ -80,7 +88,7 @@ async function main(): Promise<void> {
       database: app.database.kind,
       mail: app.mailer.kind,
     },
-    `Arthshala is ready at ${address.replace("127.0.0.1", "localhost")}`,
+    `Arthshala is ready at ${origin}`,
   );
 }
 

@@ -42,6 +42,8 @@ export const configSchema = z.object({
   /** Proxy hops (true: 1) or proxy addresses whose X-Forwarded-* to believe; see http/trust-proxy.ts. */
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** `json` or `pretty`; unset: see logFormatFor. */
+  LOG_FORMAT: z.enum(["json", "pretty", ""]).default(""),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, "apps/web/dist")),
   /** The web app's server render (vite build --ssr); default: beside WEB_DIST_DIR, as `npm run build` writes it. */
   WEB_SSR_DIR: z.string().optional(),
@@ -71,12 +73,28 @@ export const configSchema = z.object({
   SEED_ON_START: bool.default(true),
 });
 
-export type Config = z.infer<typeof configSchema> & { seedOnStart: boolean };
+export type Config = z.infer<typeof configSchema> & { seedOnStart: boolean; logFormat: LogFormat };
+
+export type LogFormat = "json" | "pretty";
+
+/**
+ * JSON lines unless a person is reading: readable lines when LOG_FORMAT says so, under NODE_ENV=development
+ * (`npm run dev`), or in a terminal with NODE_ENV unset (`npm start` typed by hand). A service manager,
+ * a container or NODE_ENV=production gets JSON, as do tests.
+ */
+export function logFormatFor(env: Record<string, string | undefined>, stdoutIsTTY: boolean): LogFormat {
+  if (env.LOG_FORMAT === "json" || env.LOG_FORMAT === "pretty") return env.LOG_FORMAT;
+  if (env.NODE_ENV === "development") return "pretty";
+  return !env.NODE_ENV && stdoutIsTTY ? "pretty" : "json";
+}
 
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws ConfigError naming each bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  stdoutIsTTY = process.stdout.isTTY === true,
+): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -88,7 +106,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // npm runs workspace scripts inside apps/api; a relative path means relative to where it was typed.
   const base = env.INIT_CWD ?? process.cwd();
-  return { ...c, DATA_DIR: path.resolve(base, c.DATA_DIR), seedOnStart: c.SEED_ON_START };
+  return {
+    ...c,
+    DATA_DIR: path.resolve(base, c.DATA_DIR),
+    seedOnStart: c.SEED_ON_START,
+    logFormat: logFormatFor(env, stdoutIsTTY),
+  };
 }
 
 /** Defaults for tests: nothing from the developer's shell leaks in. */
