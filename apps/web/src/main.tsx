@@ -1,5 +1,6 @@
 import { isLocale } from "@arthshala/contracts/locales";
 import { hydrate, timeoutManager } from "@tanstack/react-query";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { App } from "./app/App";
@@ -87,10 +88,11 @@ async function start() {
       <RouterProvider router={router} />
     </App>
   );
-  // In the language the server drew in, React hydrates the drawn page: its Suspense boundaries each
-  // hydrate on their own, React yielding to the browser between them. In another language (this device
-  // chose one), the page is drawn afresh.
-  if (sameAsDrawn) hydrateRoot(root, app);
+  // In the language the server drew in, React hydrates the drawn page, as a transition: React then
+  // yields to the browser every few milliseconds instead of holding the main thread for the whole page
+  // (a tap meanwhile makes React hydrate what was tapped first, and replays it). Its Suspense boundaries
+  // hydrate one after another. In another language (this device chose one), it is drawn afresh.
+  if (sameAsDrawn) startTransition(() => void hydrateRoot(root, app));
   else {
     root.replaceChildren();
     createRoot(root).render(app);

@@ -1,6 +1,10 @@
 import type { RouteObject } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+
+afterEach(() => window.history.replaceState(null, "", "/"));
+
 import { createRouter, loadMatchedRoutes } from "./router";
+import { pageRoutesFor } from "./routes";
 
 function Page() {
   return null;
@@ -35,12 +39,74 @@ describe("loadMatchedRoutes", () => {
 });
 
 describe("the browser's router", () => {
+  const leafPaths = (routes: RouteObject[]): string[] =>
+    routes.flatMap((route) => [
+      ...(route.index ? ["(index)"] : route.path !== undefined ? [route.path] : []),
+      ...leafPaths(route.children ?? []),
+    ]);
+
+  /** The router as main.tsx makes it: the address's lazy routes loaded first. */
+  async function routerAt(path: string) {
+    window.history.replaceState(null, "", path);
+    await loadMatchedRoutes(path);
+    return createRouter();
+  }
+
+  it("starts with the page routes that may match the address, the not-found route included", () => {
+    expect(leafPaths(pageRoutesFor("/articles/ppf-basics"))).toEqual([
+      "(index)",
+      "articles",
+      "articles/:slug",
+      "*",
+    ]);
+    expect(leafPaths(pageRoutesFor("/"))).toEqual(["(index)", "*"]);
+    expect(leafPaths(pageRoutesFor("/fin-tools/expensetracker"))).toEqual([
+      "(index)",
+      "home",
+      "notifications",
+      "fin-tools",
+      "fin-tools/expensetracker",
+      "policies",
+      "account",
+      "fin-tools/fd-calculator",
+      "fin-tools/rd-calculator",
+      "fin-tools/ppf-calculator",
+      "fin-tools/sip-calculator",
+      "fin-tools/emi-calculator",
+      "*",
+    ]);
+    expect(leafPaths(pageRoutesFor("/admin/courses"))).toContain("schemes/:productId");
+  });
+
   it("starts at this address with the first page counted as drawn", async () => {
-    window.history.replaceState(null, "", "/courses");
-    await loadMatchedRoutes("/courses");
-    const router = createRouter();
+    const router = await routerAt("/courses");
     expect(router.state.location.pathname).toBe("/courses");
     expect(router.state.initialized).toBe(true);
+    router.dispose();
+  });
+
+  it("goes home from a page whose first table had no home route but the not-found one", async () => {
+    const router = await routerAt("/this/page/does-not-exist");
+    expect(router.state.matches.at(-1)?.route.path).toBe("*");
+    await router.navigate("/");
+    expect(router.state.matches.at(-1)?.route.index).toBe(true);
+    router.dispose();
+  });
+
+  it("finds every other page at the first change of page that needs one", async () => {
+    const router = await routerAt("/articles/ppf-basics");
+    const leaf = () => router.state.matches.at(-1)?.route.path;
+    expect(leaf()).toBe("articles/:slug");
+    expect(router.state.initialized).toBe(true);
+
+    await router.navigate("/courses/course/3");
+    expect(leaf()).toBe("courses/course/:courseId");
+    await router.navigate("/admin/schemes/7");
+    expect(leaf()).toBe("schemes/:productId");
+    await router.navigate("/");
+    expect(router.state.matches.at(-1)?.route.index).toBe(true);
+    await router.navigate("/no/such/page");
+    expect(leaf()).toBe("*");
     router.dispose();
   });
 });

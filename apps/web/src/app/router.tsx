@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
-import { routes } from "./routes";
+import { PAGES_ROUTE_ID, pageRoutesBesides, pageRoutesFor, routesWith } from "./routes";
 
 /**
  * Loads the lazy routes this address matches and puts what they export in place, so the router starts
@@ -7,7 +7,11 @@ import { routes } from "./routes";
  * hydrating lazy routes). Without it, the router would start by loading the page and render nothing
  * meanwhile, and the takeover would not match the drawn HTML.
  */
-export async function loadMatchedRoutes(pathname: string, table: RouteObject[] = routes): Promise<void> {
+export async function loadMatchedRoutes(
+  pathname: string,
+  // The first table the router starts with (createRouter): matching over the whole one is as slow.
+  table: RouteObject[] = routesWith(pageRoutesFor(pathname)),
+): Promise<void> {
   const matches = matchRoutes(table, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -19,9 +23,23 @@ export async function loadMatchedRoutes(pathname: string, table: RouteObject[] =
 }
 
 /**
- * The browser's router (main.tsx). `hydrationData` (empty: no route has a loader) tells it the first
- * page is already drawn, so it renders it at once instead of starting with a navigation.
+ * The browser's router (main.tsx). It starts with the page routes that may match this address only
+ * (routes.tsx's pageRoutesFor): building it over the whole table (some seventy routes, each path
+ * compiled and ranked) was one task of 25 to 45 ms here, 4x on a phone. The rest are added on the first
+ * change of page that needs them, through React Router's lazy route discovery
+ * (patchRoutesOnNavigation): a path no route of the first table matches lands on the not-found route's
+ * "*", which makes the router ask, and it gets every other page route at once.
+ * `hydrationData` (empty: no route has a loader) tells it the first page is already drawn.
  */
 export function createRouter() {
-  return createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+  const first = pageRoutesFor(window.location.pathname);
+  let rest: RouteObject[] | null = pageRoutesBesides(first);
+  return createBrowserRouter(routesWith(first), {
+    hydrationData: { loaderData: {} },
+    patchRoutesOnNavigation({ patch }) {
+      if (rest === null) return;
+      patch(PAGES_ROUTE_ID, rest);
+      rest = null;
+    },
+  });
 }

@@ -81,19 +81,52 @@ const pageRoutes: RouteObject[] = [
   { path: "*", lazy: Page.NotFoundPage },
 ];
 
-/** The whole table: the root layout, and the pages inside a layer that keeps it around a page's error. */
-export const routes: RouteObject[] = [
-  {
-    path: "/",
-    element: <RootLayout />,
-    // If the layout itself fails (its header, say), the message stands alone instead of the router's
-    // developer page.
-    errorElement: (
-      <main id="main" className="min-h-dvh">
-        <RouteErrorPage />
-      </main>
-    ),
-    // A pathless layer so a page's failure keeps the header and footer around the error message.
-    children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
-  },
-];
+/** The id of the layer the pages hang from: the browser's router adds the rest of them there (app/router.tsx). */
+export const PAGES_ROUTE_ID = "pages";
+
+/** The whole table around the given page routes (all of them on the server, some at first in the browser). */
+export function routesWith(pages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      path: "/",
+      element: <RootLayout />,
+      // If the layout itself fails (its header, say), the message stands alone instead of the router's
+      // developer page.
+      errorElement: (
+        <main id="main" className="min-h-dvh">
+          <RouteErrorPage />
+        </main>
+      ),
+      // A pathless layer so a page's failure keeps the header and footer around the error message.
+      children: [{ id: PAGES_ROUTE_ID, errorElement: <RouteErrorPage />, children: pages }],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = routesWith(pageRoutes);
+
+/** The first segment of a path ("fin-tools" of "fin-tools/expensetracker"); "" for an index route. */
+const firstSegment = (path: string) => path.replace(/^\//, "").split("/")[0] ?? "";
+
+/**
+ * The page routes that may match `pathname`: those whose path starts with its first segment (all of
+ * them, so a static path and a parameter under one segment are ranked together), layouts holding such a
+ * route, and always the home page (the index route) and the not-found route. Everything else is added at
+ * the first change of page (app/router.tsx).
+ */
+export function pageRoutesFor(pathname: string): RouteObject[] {
+  const first = firstSegment(pathname);
+  const mayMatch = (route: RouteObject): boolean => {
+    // The home page always: "/" would otherwise match the root route alone (a page with nothing in it),
+    // and no route discovery would follow (a guard's redirect to "/" met that).
+    if (route.index) return true;
+    if (route.path === undefined) return (route.children ?? []).some(mayMatch);
+    const segment = firstSegment(route.path);
+    return segment === "*" || segment.startsWith(":") || segment === first;
+  };
+  return pageRoutes.filter(mayMatch);
+}
+
+/** Every page route not in `some` (by identity). */
+export const pageRoutesBesides = (some: RouteObject[]): RouteObject[] =>
+  pageRoutes.filter((route) => !some.includes(route));
