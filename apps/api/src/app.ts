@@ -47,6 +47,7 @@ import { enforceAccess, registerAccessControl } from "./platform/http/access.js"
 import { registerCanonicalHost } from "./platform/http/canonical-host.js";
 import { registerApiDocs } from "./platform/http/docs.js";
 import { registerErrorHandling } from "./platform/http/errors.js";
+import { publicOrigin } from "./platform/http/origin.js";
 import { registerPersonalAnswers } from "./platform/http/personal-answers.js";
 import { postgresRateLimitStore } from "./platform/http/rate-limit-store.js";
 import { registerStaticFiles } from "./platform/http/static.js";
@@ -56,6 +57,7 @@ import { type LogStream, loggerOptions, requestLogController } from "./platform/
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer.js";
 import { MailQueue } from "./platform/mail/queue.js";
 import { DEFAULT_WORKER_OPTIONS, MailQueueWorker, type WorkerOptions } from "./platform/mail/queue-worker.js";
+import { setMarkdownOrigin } from "./platform/markdown/index.js";
 import { UploadStorage } from "./platform/storage/storage.js";
 
 declare module "fastify" {
@@ -128,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database =
     options.database ?? (await openDatabase(databaseTargetFromConfig(config), { log: app.log }));
   app.decorate("config", config);
+  setMarkdownOrigin(publicOrigin(config));
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("mailer", options.mailer ?? makeMailer(config, database.db, app));

@@ -17,6 +17,8 @@ export const articleSchema = z.object({
   title: z.string(),
   content: z.string(),
   content_text: z.string(),
+  /** content as sanitised HTML, in the article's language (the API renders Markdown). */
+  content_html: z.string(),
   image_url: z.string().nullable(),
   /** Average of learners' ratings to one decimal; 0 when nobody has rated yet. */
   rating: z.number(),

@@ -77,6 +77,8 @@ export const viewerCardSchema = z.object({
   title: z.string(),
   content_title: z.string().nullable(),
   content_text: z.string().nullable(),
+  /** content_text as sanitised HTML (the API renders Markdown: no parser in the browser). */
+  content_html: z.string().nullable(),
   image_url: z.string().nullable(),
   video_url: z.string().nullable(),
   audio_url: z.string().nullable(),
@@ -85,6 +87,7 @@ export const viewerCardSchema = z.object({
   /** Revealed only once the learner has answered (the server decides correctness). */
   correct_answer: z.string().nullable(),
   explanation: z.string().nullable(),
+  explanation_html: z.string().nullable(),
   userAnswer: z.string().nullable(),
   allotted_finstars: z.number(),
   status: z.enum(["completed", "incomplete"]),
@@ -128,6 +131,7 @@ export const checkAnswerResponseSchema = z.object({
   is_correct: z.boolean().nullable(),
   correct_answer: z.string().nullable(),
   explanation: z.string().nullable(),
+  explanation_html: z.string().nullable(),
 });
 
 export const ongoingCourseSchema = courseSummarySchema.nullable();

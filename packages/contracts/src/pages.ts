@@ -15,6 +15,8 @@ export const staticPageSchema = z.object({
   updated: z.string().nullable(),
   /** Markdown with the operator's details filled in; values from settings are escaped as plain text. */
   markdown: z.string(),
+  /** The same as sanitised HTML (headings as written: the page's "## " is its h2). */
+  html: z.string(),
   /** The language the page is in: Hindi when asked for and written (content/hi/pages), else English. */
   language: z.enum(LOCALES),
 });

@@ -4,8 +4,8 @@
  */
 import type { SiteSettings, TeamMember } from "@arthshala/contracts/forms";
 import type { StaticPage, StaticPageName } from "@arthshala/contracts/pages";
-import { useQuery } from "./query";
 import { api } from "./api";
+import { useQuery } from "./query";
 
 export type { SiteSettings, StaticPage, StaticPageName, TeamMember };
 

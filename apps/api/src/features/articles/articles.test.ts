@@ -55,6 +55,8 @@ describe("reading", () => {
       title: "Article 0",
       content: "## Start here\n\nPay yourself first.",
       content_text: "Pay yourself first.",
+      content_html:
+        '<h3 class="pt-2 text-lg font-bold text-slate-900">Start here</h3>\n<p class="leading-relaxed">Pay yourself first.</p>',
       image_url: null,
       rating: 0,
       rating_count: 0,
@@ -240,6 +242,8 @@ describe("admin articles", () => {
     expect(got.content).toBe(payload);
     expect(got.title).toBe("<b>bold</b>");
     expect(got.content_text).not.toContain("<script>");
+    // What readers' browsers draw is HTML the API sanitised: nothing of the payload is an element.
+    expect(got.content_html).not.toMatch(/<script|<img|onerror/);
   });
 
   it("refuses missing fields, non-image files and learners", async () => {

@@ -7,6 +7,7 @@ import type { Db } from "../../platform/db/client.js";
 import { articleRatings, articles, readingTasks } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
 import { translationsFor } from "../../platform/i18n/translations.js";
+import { markdownHtml } from "../../platform/markdown/index.js";
 import { recordActiveDay } from "../../platform/rewards/activity.js";
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -19,6 +20,7 @@ export function toArticle(a: ArticleRow): Article {
     title: a.title,
     content: a.content,
     content_text: a.contentText,
+    content_html: markdownHtml(a.content, "en"),
     image_url: a.imageUrl,
     rating: averageRating(a.ratingSum, a.ratingCount),
     rating_count: a.ratingCount,
@@ -57,18 +59,20 @@ export async function localizeArticles(db: Db, list: Article[], locale: Locale):
     list.map((a) => a.id),
     locale,
   );
-  if (t.size === 0) return list;
+  if (locale === "en") return list;
   return list.map((a) => {
     const f = t.get(a.id);
-    return f
-      ? {
-          ...a,
-          language: locale,
-          title: f.title ?? a.title,
-          content: f.content ?? a.content,
-          content_text: f.content_text ?? a.content_text,
-        }
-      : a;
+    // The HTML in the reader's language even untranslated: its "opens in a new tab" note is interface text.
+    if (!f) return { ...a, content_html: markdownHtml(a.content, locale) };
+    const content = f.content ?? a.content;
+    return {
+      ...a,
+      language: locale,
+      title: f.title ?? a.title,
+      content,
+      content_text: f.content_text ?? a.content_text,
+      content_html: markdownHtml(content, locale),
+    };
   });
 }
 

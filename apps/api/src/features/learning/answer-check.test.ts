@@ -31,6 +31,7 @@ describe("answer check for signed-in learners", () => {
       is_correct: false,
       correct_answer: "₹5 lakh",
       explanation: "DICGC insures up to ₹5 lakh per depositor per bank.",
+      explanation_html: '<p class="leading-relaxed">DICGC insures up to ₹5 lakh per depositor per bank.</p>',
     });
     // Knowing the key now, the learner answers right: refused, and nothing is paid.
     const paid = await complete(course, 0, 0, learner, { userAnswer: "₹5 lakh" });
@@ -45,7 +46,13 @@ describe("answer check for signed-in learners", () => {
     expect((await check(course, 0, 0, "₹1 lakh", learner)).json()).toMatchObject({ is_correct: false });
     // The card is answered, as if by updateCard: the next card opens, the viewer shows the answer.
     const viewed = (await view(cardUrl(course, 0, 0), learner)).json();
-    expect(viewed).toMatchObject({ status: "completed", userAnswer: "₹1 lakh", correct_answer: "₹5 lakh" });
+    expect(viewed).toMatchObject({
+      status: "completed",
+      userAnswer: "₹1 lakh",
+      correct_answer: "₹5 lakh",
+      explanation_html: '<p class="leading-relaxed">DICGC insures up to ₹5 lakh per depositor per bank.</p>',
+    });
+    expect(viewed.content_html).toMatch(/^<p class="leading-relaxed">/);
   });
 
   it("pays a right first answer once, whether it came through /check or updateCard", async () => {

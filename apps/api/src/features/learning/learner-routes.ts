@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
+import { markdownHtmlOrNull } from "../../platform/markdown/index.js";
 import { listCourses, ongoingCourse } from "./catalog.js";
 import { isLocked, loadOutline, locate } from "./outline.js";
 import { completeCard, normaliseAnswer } from "./progress.js";
@@ -206,6 +207,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
           is_correct: result.isCorrect,
           correct_answer: result.card.correctAnswer,
           explanation: result.card.explanation,
+          explanation_html: markdownHtmlOrNull(result.card.explanation, request.locale),
         };
       }
       const answer = normaliseAnswer(card, request.body.userAnswer) ?? "";
@@ -213,6 +215,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
         is_correct: isCorrectAnswer(card.questionType, card.correctAnswer, answer),
         correct_answer: card.correctAnswer,
         explanation: card.explanation,
+        explanation_html: markdownHtmlOrNull(card.explanation, request.locale),
       };
     },
   );

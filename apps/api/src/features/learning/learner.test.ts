@@ -297,6 +297,7 @@ describe("answer check for visitors", () => {
       is_correct: false,
       correct_answer: "₹5 lakh",
       explanation: "DICGC insures up to ₹5 lakh per depositor per bank.",
+      explanation_html: '<p class="leading-relaxed">DICGC insures up to ₹5 lakh per depositor per bank.</p>',
     });
     const text = await call(ctx.app, "POST", cardUrl(course, 0, 1, "/check"), { body: { userAnswer: "x" } });
     expect(text.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import type { ViewerCard } from "@arthshala/contracts/learning";
+import { markdownHtmlOrNull } from "../../platform/markdown/index.js";
 import type { CardRow } from "./course-content.js";
 import { mapAnswer } from "./localize.js";
 import { type CardPosition, type CourseOutline, neighbourModuleFirstCard } from "./outline.js";
@@ -28,6 +29,7 @@ export function toViewerCard(outline: CourseOutline, pos: CardPosition, card: Ca
     title: card.title,
     content_title: card.contentTitle,
     content_text: card.contentText,
+    content_html: markdownHtmlOrNull(card.contentText, content.locale),
     image_url: card.imageUrl,
     video_url: card.videoUrl,
     audio_url: card.audioUrl,
@@ -35,6 +37,7 @@ export function toViewerCard(outline: CourseOutline, pos: CardPosition, card: Ca
     options: card.options,
     correct_answer: answered ? card.correctAnswer : null,
     explanation: answered ? card.explanation : null,
+    explanation_html: answered ? markdownHtmlOrNull(card.explanation, content.locale) : null,
     userAnswer,
     allotted_finstars: card.allottedFinstars,
     status: pos.card.status,

@@ -31,6 +31,10 @@ describe("GET /api/pages/:name", () => {
     expect(body.markdown).toContain("Write to **our contact form at [/contact](/contact)**");
     expect(body.markdown).toContain("**Grievance Officer:** our Grievance Officer");
     expect(body.markdown).toContain("at least 13 years old");
+    // The same as HTML for the page to draw, headings as written, the operator's details as text.
+    expect(body.html).toMatch(/^<h2 class="pt-6 /m);
+    expect(body.html).toContain('<a href="/contact" class="');
+    expect(body.html).not.toContain("{{");
 
     const terms = (await page("terms-of-service")).json();
     expect(terms).toMatchObject({ title: "Terms of Service", effective: "2025-07-21" });

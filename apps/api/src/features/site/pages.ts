@@ -3,6 +3,7 @@ import path from "node:path";
 import type { SiteSettings } from "@arthshala/contracts/forms";
 import type { Locale } from "@arthshala/contracts/locales";
 import { STATIC_PAGES, type StaticPage, type StaticPageName } from "@arthshala/contracts/pages";
+import { markdownHtml } from "../../platform/markdown/index.js";
 
 /** A page as its file holds it: front matter, and Markdown with {{placeholders}} still in it. */
 interface PageSource {
@@ -73,7 +74,14 @@ export function fillPage(page: LocalizedPage, settings: SiteSettings): StaticPag
     grievance_email: emailLink(settings.grievance_email, language),
   };
   const markdown = source.body.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
-  return { title: source.title, effective: source.effective, updated: source.updated, markdown, language };
+  return {
+    title: source.title,
+    effective: source.effective,
+    updated: source.updated,
+    markdown,
+    html: markdownHtml(markdown, language, { pageHeadings: true }),
+    language,
+  };
 }
 
 /**

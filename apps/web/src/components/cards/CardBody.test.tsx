@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { markdownHtml } from "../../test/markdownHtml";
 import { CardBody } from "./CardBody";
 import type { AnswerState, CardContent } from "./types";
 
@@ -9,6 +10,7 @@ const question: CardContent = {
   title: "Need or want?",
   content_title: null,
   content_text: "Which of these is a **need**?",
+  content_html: markdownHtml("Which of these is a **need**?"),
   image_url: null,
   video_url: null,
   audio_url: null,
@@ -25,7 +27,7 @@ function answered(userAnswer: string, extra: Partial<AnswerState> = {}): AnswerS
     userAnswer,
     correct_answer: "A bus pass",
     is_correct: userAnswer === "A bus pass",
-    explanation: "You need to reach college.",
+    explanation_html: markdownHtml("You need to reach college."),
     ...extra,
   };
 }
@@ -69,7 +71,7 @@ describe("CardBody question", () => {
     render(
       <CardBody
         card={question}
-        answer={answered("New sneakers", { correct_answer: null, is_correct: null, explanation: null })}
+        answer={answered("New sneakers", { correct_answer: null, is_correct: null, explanation_html: null })}
       />,
     );
     expect(stateOf("B")).toBe("unkeyed");
@@ -126,7 +128,7 @@ describe("CardBody question", () => {
           userAnswer: "A bus pass, A concert ticket",
           correct_answer: "A bus pass, New sneakers",
           is_correct: false,
-          explanation: null,
+          explanation_html: null,
         }}
       />,
     );
@@ -151,7 +153,13 @@ describe("CardBody content", () => {
   it("renders text as Markdown paragraphs and an image card's picture and text", () => {
     const { container, rerender } = render(
       <CardBody
-        card={{ ...question, content_type: "text", content_text: "One.\n\nTwo.", question_type: null }}
+        card={{
+          ...question,
+          content_type: "text",
+          content_text: "One.\n\nTwo.",
+          content_html: markdownHtml("One.\n\nTwo."),
+          question_type: null,
+        }}
       />,
     );
     expect(container.querySelectorAll("p").length).toBeGreaterThanOrEqual(2);
@@ -163,6 +171,7 @@ describe("CardBody content", () => {
           title: "Sort it out",
           image_url: "/content/x.svg",
           content_text: "Needs first.",
+          content_html: markdownHtml("Needs first."),
           question_type: null,
         }}
       />,

@@ -22,7 +22,7 @@ const typeLabels = {
  *
  * - card: the fields to show (CardContent: content_type, title, content_title, content_text, image_url,
  *   video_url, audio_url, question_type, options). A ViewerCard or an AdminCard can be passed as is.
- * - answer: where a question stands ({userAnswer, correct_answer, is_correct, explanation}); omit or pass
+ * - answer: where a question stands ({userAnswer, correct_answer, is_correct, explanation_html}); omit or pass
  *   userAnswer null for "not answered". After answering: the choice is green when right, red when wrong
  *   (the right one then lighter green, others dimmed), amber when is_correct is null (no correct answer
  *   supplied); then "Correct answer: …" and the explanation.
@@ -54,7 +54,7 @@ export function CardBody({
 }: CardBodyProps) {
   const { t } = useTranslation("courses");
   const subtitle = card.content_title && card.content_title !== card.title ? card.content_title : null;
-  const text = card.content_text?.trim() ? card.content_text : null;
+  const text = card.content_text?.trim() ? card.content_html : null;
   return (
     <article className={cx("space-y-5", className)}>
       <header>
@@ -76,7 +76,7 @@ export function CardBody({
       ) : (
         <>
           <CardMedia card={card} />
-          {text ? <Markdown className="text-[1.0625rem]">{text}</Markdown> : null}
+          {text ? <Markdown className="text-[1.0625rem]" html={text} /> : null}
         </>
       )}
     </article>

@@ -121,7 +121,7 @@ export function QuestionBlock({ card, answer, onAnswer, preview, pending }: Ques
     <div className="space-y-5">
       <div id={questionId} className="flex gap-2 text-lg text-slate-900">
         <span className="font-bold text-brand-700">{t("card.q")}</span>
-        <Markdown className="min-w-0 flex-1 text-lg text-slate-900">{card.content_text ?? ""}</Markdown>
+        <Markdown className="min-w-0 flex-1 text-lg text-slate-900" html={card.content_html ?? ""} />
       </div>
 
       {type === "mcq_single" ? (
@@ -289,7 +289,9 @@ function Verdict({ answer }: { answer: AnswerState }) {
           <span className="font-semibold">{t("card.correctAnswerLabel")}</span> {answer.correct_answer}
         </p>
       ) : null}
-      {answer.explanation ? <Markdown className="text-[0.95rem]">{answer.explanation}</Markdown> : null}
+      {answer.explanation_html ? (
+        <Markdown className="text-[0.95rem]" html={answer.explanation_html} />
+      ) : null}
     </div>
   );
 }

@@ -9,6 +9,8 @@ export interface CardContent {
   title: string;
   content_title: string | null;
   content_text: string | null;
+  /** content_text as sanitised HTML (the API renders it; an admin preview, markdownToHtml). */
+  content_html: string | null;
   image_url: string | null;
   video_url: string | null;
   audio_url: string | null;
@@ -24,7 +26,8 @@ export interface AnswerState {
   userAnswer: string | null;
   correct_answer: string | null;
   is_correct: boolean | null;
-  explanation: string | null;
+  /** The explanation as sanitised HTML. */
+  explanation_html: string | null;
 }
 
 /** How one option looks: before answering, while the answer is sent, and after the verdict. */
@@ -42,5 +45,5 @@ export const NOT_ANSWERED: AnswerState = {
   userAnswer: null,
   correct_answer: null,
   is_correct: null,
-  explanation: null,
+  explanation_html: null,
 };

@@ -1,44 +1,28 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Markdown } from "./Markdown";
+import { MarkdownText } from "./MarkdownText";
 
 describe("Markdown", () => {
-  it("never turns raw HTML into elements", () => {
+  it("draws the HTML the API made, in the tone asked for", () => {
     const { container } = render(
-      <Markdown>
-        {
-          'Before <script>window.hacked = true</script> after.\n\n<img src="x" onerror="window.hacked = true">\n\n<div onclick="alert(1)">Click</div>\n\nInline <b onmouseover="alert(1)">bold</b> text.'
-        }
-      </Markdown>,
+      <Markdown tone="inverse" html={'<p class="leading-relaxed">One <strong>need</strong>.</p>'} />,
     );
-    expect(container.querySelector("script")).toBeNull();
-    expect(container.querySelector("img")).toBeNull();
-    expect(container.querySelector("b")).toBeNull();
-    expect(container.querySelector("[onerror],[onclick],[onmouseover]")).toBeNull();
-    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
-    expect(container.textContent).toContain("Before");
-    expect(container.textContent).toContain("after.");
-  });
-
-  it("drops javascript: links", () => {
-    const { container } = render(<Markdown>{"[click me](javascript:alert(1))"}</Markdown>);
-    const href = container.querySelector("a")?.getAttribute("href") ?? "";
-    expect(href.toLowerCase()).not.toContain("javascript");
-  });
-
-  it("splits paragraphs on blank lines and renders Markdown emphasis and lists", () => {
-    const { container } = render(<Markdown>{"One **need**.\n\nTwo:\n\n- rent\n- food"}</Markdown>);
-    expect(container.querySelectorAll("p")).toHaveLength(2);
     expect(container.querySelector("strong")?.textContent).toBe("need");
-    expect(container.querySelectorAll("li")).toHaveLength(2);
+    expect(container.firstElementChild?.className).toContain("text-brand-50");
   });
+});
 
-  it("opens external links in a new tab, safely; internal ones in place", () => {
-    render(<Markdown>{"See [RBI](https://www.rbi.org.in/) and [courses](/courses)."}</Markdown>);
-    const external = screen.getByRole("link", { name: /RBI/ });
-    expect(external.getAttribute("target")).toBe("_blank");
-    expect(external.getAttribute("rel")).toBe("noopener noreferrer");
-    const internal = screen.getByRole("link", { name: "courses" });
-    expect(internal.getAttribute("target")).toBeNull();
+describe("MarkdownText", () => {
+  it("makes HTML of Markdown written here with the API's function, links elsewhere in a new tab", () => {
+    const { container } = render(
+      <MarkdownText>
+        {"Two:\n\n- rent\n- food\n\nSee [RBI](https://www.rbi.org.in/). <script>x()</script>"}
+      </MarkdownText>,
+    );
+    expect(container.querySelectorAll("li")).toHaveLength(2);
+    expect(container.querySelector("script")).toBeNull();
+    const link = screen.getByRole("link", { name: "RBI (opens in a new tab)" });
+    expect(link.getAttribute("target")).toBe("_blank");
   });
 });

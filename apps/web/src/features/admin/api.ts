@@ -4,8 +4,8 @@ import type { AdminCard, AdminModule, CourseSummary } from "@arthshala/contracts
 import type { ModuleFormValues } from "@arthshala/contracts/learning-forms";
 import type { OutboxPage } from "@arthshala/contracts/outbox";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useQuery } from "../../lib/query";
 import { api } from "../../lib/api";
+import { useQuery } from "../../lib/query";
 
 export const OUTBOX_PAGE_SIZE = 20;
 

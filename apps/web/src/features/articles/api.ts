@@ -1,9 +1,9 @@
 /** Typed article calls (spec section 7, "Articles and newsletter") and their query hooks. */
 import type { Article } from "@arthshala/contracts/articles";
 import { ARTICLE_PAGE_FIRST, ARTICLE_PAGE_NEXT } from "@arthshala/contracts/articles-rules";
-import { type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import { useInfiniteQuery, useQuery } from "../../lib/query";
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { readThrough } from "../offline/copies";
 import { deviceCopyQuery, isOffline, isUnreachable } from "../offline/network";
 import { outbox } from "../offline/outbox";

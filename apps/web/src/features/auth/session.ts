@@ -1,10 +1,10 @@
 /** Who is signed in: the /me query every header, guard and page reads. */
 import type { Me, Providers, Session } from "@arthshala/contracts/auth";
 import { isAdmin } from "@arthshala/contracts/roles";
-import { type QueryClient } from "@tanstack/react-query";
-import { useQuery } from "../../lib/query";
+import type { QueryClient } from "@tanstack/react-query";
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 import { ApiError, api } from "../../lib/api";
+import { useQuery } from "../../lib/query";
 import { clearOfflineData, recallUser, rememberUser } from "../offline/deviceSession";
 import { isUnreachable } from "../offline/network";
 

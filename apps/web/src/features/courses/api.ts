@@ -6,10 +6,10 @@ import type {
   ViewerCard,
 } from "@arthshala/contracts/learning";
 import { learningMessages, progressPercent } from "@arthshala/contracts/learning-rules";
-import { type QueryClient } from "@tanstack/react-query";
-import { useQuery } from "../../lib/query";
+import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError, api } from "../../lib/api";
+import { useQuery } from "../../lib/query";
 import { useMe } from "../auth/session";
 import { homeKeys } from "../home/keys";
 import { notificationKeys } from "../notifications/keys";
@@ -29,6 +29,7 @@ export interface CheckAnswerResponse {
   is_correct: boolean | null;
   correct_answer: string | null;
   explanation: string | null;
+  explanation_html: string | null;
 }
 
 export interface CardPath {

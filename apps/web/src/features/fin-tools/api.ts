@@ -15,9 +15,9 @@ import type {
 } from "@arthshala/contracts/tracker";
 import { IMPORT_SAVE_MAX, type MonthName, TRANSACTIONS_PAGE } from "@arthshala/contracts/tracker-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useInfiniteQuery, useQuery } from "../../lib/query";
 import type { z } from "zod";
 import { api } from "../../lib/api";
+import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { useMe } from "../auth/session";
 import { notificationKeys } from "../notifications/keys";
 import { trackerKeys } from "./keys";

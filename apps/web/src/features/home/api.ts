@@ -2,8 +2,8 @@
 import type { FinScoreLogEntry, HomeData, Leaderboard } from "@arthshala/contracts/home";
 import type { LeaderboardKind } from "@arthshala/contracts/leaderboard-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { api } from "../../lib/api";
+import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { useMe } from "../auth/session";
 import { readThrough } from "../offline/copies";
 import { deviceCopyQuery } from "../offline/network";

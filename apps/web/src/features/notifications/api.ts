@@ -1,8 +1,8 @@
 /** Typed notification calls (spec section 7) and their query hooks. Types only from contracts/home. */
 import type { Notification } from "@arthshala/contracts/home";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { api } from "../../lib/api";
+import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { useMe } from "../auth/session";
 import { notificationKeys } from "./keys";
 

@@ -9,8 +9,8 @@
  */
 import type { CourseDetail, ViewerCard } from "@arthshala/contracts/learning";
 import { roadmapStates } from "@arthshala/contracts/learning-rules";
-import { useQuery } from "../../lib/query";
 import { ApiError } from "../../lib/api";
+import { useQuery } from "../../lib/query";
 import { type CardPath, fetchCard, fetchCourse, fetchPublicCard, learningKeys } from "../courses/api";
 import { deleteCopies, saveCopy } from "./copies";
 import { offlineStorage } from "./storage";

@@ -1,8 +1,8 @@
 /** Scheme lists (public) and the learner's recommendations. Types only from contracts/schemes: no zod here. */
 import type { BankProduct, Recommendation } from "@arthshala/contracts/schemes";
 import type { SchemeList } from "@arthshala/contracts/schemes-catalog";
-import { useQuery } from "../../lib/query";
 import { api } from "../../lib/api";
+import { useQuery } from "../../lib/query";
 import { useMe } from "../auth/session";
 
 export type { BankProduct, Recommendation };

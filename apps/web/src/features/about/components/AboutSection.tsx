@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/Button";
-import { Markdown } from "../../../components/ui/Markdown";
+import { MarkdownText } from "../../../components/ui/MarkdownText";
 import { isInstitutionsPitch, isMeetArthi, type PageSection } from "../sections";
 
 /** Where /content/ serves content/images: Arthi, drawn for Arthshala. */
@@ -26,9 +26,9 @@ export function AboutSection({ section }: { section: PageSection }) {
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-white">
           {section.heading}
         </h2>
-        <Markdown tone="inverse" className="mt-4">
+        <MarkdownText tone="inverse" className="mt-4">
           {section.body}
-        </Markdown>
+        </MarkdownText>
         <ButtonLink to="/contact" variant="inverse" size="lg" className="mt-6">
           {t("about.buildCourse")}
         </ButtonLink>
@@ -45,7 +45,7 @@ export function AboutSection({ section }: { section: PageSection }) {
         <img src={MASCOT} alt={t("about.mascotAlt")} width={160} height={160} className="mx-auto size-40" />
         <div>
           {heading}
-          <Markdown className="mt-4">{section.body}</Markdown>
+          <MarkdownText className="mt-4">{section.body}</MarkdownText>
         </div>
       </section>
     );
@@ -54,7 +54,7 @@ export function AboutSection({ section }: { section: PageSection }) {
   return (
     <section aria-labelledby={headingId}>
       {heading}
-      <Markdown className="mt-4">{section.body}</Markdown>
+      <MarkdownText className="mt-4">{section.body}</MarkdownText>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNot
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { FormMessage } from "../../../components/ui/FormMessage";
-import { Markdown } from "../../../components/ui/Markdown";
+import { MarkdownText } from "../../../components/ui/MarkdownText";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { PageSpinner } from "../../../components/ui/Spinner";
 import { errorMessage } from "../../../lib/api";
@@ -31,7 +31,7 @@ export function AboutPage() {
         </div>
       ) : (
         <div className="space-y-12">
-          {intro ? <Markdown>{intro}</Markdown> : null}
+          {intro ? <MarkdownText>{intro}</MarkdownText> : null}
           <ContentLanguageNote language={page.data?.language} />
           {sections.map((section) => (
             <AboutSection key={section.heading} section={section} />

@@ -2,7 +2,7 @@ import type { AdminCard } from "@arthshala/contracts/learning";
 import { splitAnswerList } from "@arthshala/contracts/learning-rules";
 import { useId } from "react";
 import { Button } from "../../../components/ui/Button";
-import { Markdown } from "../../../components/ui/Markdown";
+import { MarkdownText } from "../../../components/ui/MarkdownText";
 import { cx } from "../../../lib/cx";
 import { CARD_TYPES, QUESTION_TYPE_OPTIONS } from "../cardTypes";
 import { EyeIcon, StarSmallIcon } from "./adminIcons";
@@ -92,7 +92,7 @@ export function AdminCardItem({ card, placement, onPreview, onDelete }: AdminCar
         ) : null}
         {card.content_text?.trim() ? (
           <div className="rounded-lg bg-slate-50 px-4 py-3">
-            <Markdown className="text-[0.95rem]">{card.content_text}</Markdown>
+            <MarkdownText className="text-[0.95rem]">{card.content_text}</MarkdownText>
           </div>
         ) : null}
         {card.content_type === "question" ? <QuestionDetails card={card} /> : null}
@@ -204,7 +204,7 @@ function QuestionDetails({ card }: { card: AdminCard }) {
       {card.explanation ? (
         <div className="text-sm">
           <p className="font-semibold text-slate-800">Explanation</p>
-          <Markdown className="mt-1 text-sm">{card.explanation}</Markdown>
+          <MarkdownText className="mt-1 text-sm">{card.explanation}</MarkdownText>
         </div>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import type { Article } from "@arthshala/contracts/articles";
 import { articleMessages } from "@arthshala/contracts/articles-rules";
 import { Button, ButtonLink } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
-import { Markdown } from "../../../components/ui/Markdown";
+import { MarkdownText } from "../../../components/ui/MarkdownText";
 import { Modal } from "../../../components/ui/Modal";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError, errorMessage } from "../../../lib/api";
@@ -95,7 +95,7 @@ function ArticleBody({ article, onDelete }: { article: Article; onDelete: () => 
           className="mt-5 aspect-video w-full rounded-xl border border-slate-100 bg-slate-100 object-cover"
         />
       ) : null}
-      <Markdown className="mt-5">{article.content}</Markdown>
+      <MarkdownText className="mt-5">{article.content}</MarkdownText>
 
       {/* Stays in view at the foot of the dialog however long the article is. */}
       <div className="sticky bottom-0 -mx-6 mt-8 flex flex-wrap gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:-mx-8 sm:px-8">

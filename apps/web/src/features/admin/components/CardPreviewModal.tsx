@@ -1,5 +1,7 @@
 import type { AdminCard } from "@arthshala/contracts/learning";
-import { useEffect, useState } from "react";
+import { markdownToHtml } from "@arthshala/contracts/markdown-html";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { CardBody } from "../../../components/cards/CardBody";
 import { checkboxClasses } from "../../../components/form/fields";
 import { Modal } from "../../../components/ui/Modal";
@@ -7,6 +9,15 @@ import { Modal } from "../../../components/ui/Modal";
 /** A card exactly as learners see it (the shared CardBody, in preview mode: nothing can be answered). */
 export function CardPreviewModal({ card, onClose }: { card: AdminCard | null; onClose: () => void }) {
   const [showAnswer, setShowAnswer] = useState(false);
+  const newTab = useTranslation().t("ui.newTab");
+  // Its Markdown as the API would send it to learners (the same function, markdown-html.ts).
+  const html = useMemo(
+    () => ({
+      content: card?.content_text ? markdownToHtml(card.content_text, { newTab }) : null,
+      explanation: card?.explanation ? markdownToHtml(card.explanation, { newTab }) : null,
+    }),
+    [card, newTab],
+  );
   useEffect(() => {
     if (card) setShowAnswer(false);
   }, [card]);
@@ -39,7 +50,7 @@ export function CardPreviewModal({ card, onClose }: { card: AdminCard | null; on
           ) : null}
           <div className="rounded-2xl border border-slate-200 p-4 sm:p-6">
             <CardBody
-              card={card}
+              card={{ ...card, content_html: html.content }}
               preview
               titleAs="h3"
               answer={
@@ -48,7 +59,7 @@ export function CardPreviewModal({ card, onClose }: { card: AdminCard | null; on
                       userAnswer: card.correct_answer,
                       correct_answer: card.correct_answer,
                       is_correct: true,
-                      explanation: card.explanation,
+                      explanation_html: html.explanation,
                     }
                   : undefined
               }

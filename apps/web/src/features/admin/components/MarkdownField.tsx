@@ -2,7 +2,7 @@ import { useId } from "react";
 import { type FieldValues, type Path, useFormContext, useWatch } from "react-hook-form";
 import { describedBy, FieldShell, textareaClasses } from "../../../components/form/fields";
 import { startingValue } from "../../../components/form/startingValues";
-import { Markdown } from "../../../components/ui/Markdown";
+import { MarkdownText } from "../../../components/ui/MarkdownText";
 import { cx } from "../../../lib/cx";
 
 interface MarkdownFieldProps<T extends FieldValues> {
@@ -73,7 +73,7 @@ export function MarkdownField<T extends FieldValues>({
             <p className="mb-3 text-xl font-bold break-words text-slate-900">{previewTitle}</p>
           ) : null}
           {text.trim() ? (
-            <Markdown>{text}</Markdown>
+            <MarkdownText>{text}</MarkdownText>
           ) : (
             <p className="text-sm text-slate-500 italic">{placeholder}</p>
           )}

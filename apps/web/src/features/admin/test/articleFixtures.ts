@@ -1,9 +1,10 @@
 /** Admin article and newsletter test data. */
 import type { Article, NewsletterSummary } from "@arthshala/contracts/articles";
+import { markdownHtml } from "../../../test/markdownHtml";
 
 export function article(overrides: Partial<Article> = {}): Article {
   const id = overrides.id ?? 1;
-  return {
+  const article: Article = {
     language: "en",
     id,
     slug: `article-${id}`,
@@ -15,8 +16,10 @@ export function article(overrides: Partial<Article> = {}): Article {
     rating_count: 0,
     status: "published",
     created_at: "2026-06-12T04:30:00.000Z",
+    content_html: "",
     ...overrides,
   };
+  return { ...article, content_html: overrides.content_html ?? markdownHtml(article.content) };
 }
 
 /** `count` articles with ids from `firstId` down (newest first, as the server lists them). */

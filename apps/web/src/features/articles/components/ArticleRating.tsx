@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useQuery } from "../../../lib/query";
 import { useEffect, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { StarIcon } from "../../../components/ui/icons";
 import { ApiError } from "../../../lib/api";
 import { cx } from "../../../lib/cx";
+import { useQuery } from "../../../lib/query";
 import { type Article, articleKeys, fetchMyRating, patchCachedRating, rateArticle } from "../api";
 import { ratingSummary } from "../format";
 

@@ -236,9 +236,10 @@ export function ArticleReader({
               className="mt-6 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover"
             />
           ) : null}
-          <Markdown className="mt-8 text-[1.0625rem]! leading-[1.75] text-slate-800! sm:text-lg!">
-            {article.content}
-          </Markdown>
+          <Markdown
+            className="mt-8 text-[1.0625rem]! leading-[1.75] text-slate-800! sm:text-lg!"
+            html={article.content_html}
+          />
           {user ? <ArticleRating article={article} who={user.sub} /> : null}
         </article>
       </div>

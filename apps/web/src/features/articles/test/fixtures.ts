@@ -1,9 +1,10 @@
 import type { Article } from "@arthshala/contracts/articles";
 import { vi } from "vitest";
+import { markdownHtml } from "../../../test/markdownHtml";
 
 /** An article as /api/articles/getall answers it; ids count down so the list stays newest first. */
 export function makeArticle(id: number, overrides: Partial<Article> = {}): Article {
-  return {
+  const article: Article = {
     language: "en",
     id,
     slug: `article-${id}`,
@@ -15,8 +16,10 @@ export function makeArticle(id: number, overrides: Partial<Article> = {}): Artic
     rating_count: 0,
     status: "published",
     created_at: new Date(Date.UTC(2026, 5, 12, 3, 30) - id * 86_400_000).toISOString(),
+    content_html: "",
     ...overrides,
   };
+  return { ...article, content_html: overrides.content_html ?? markdownHtml(article.content) };
 }
 
 /** `count` articles with ids from..from+count-1. */

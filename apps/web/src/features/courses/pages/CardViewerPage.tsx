@@ -121,19 +121,19 @@ function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
   const waiting = queued !== undefined && isQuestion;
   const pending = sending || waiting;
   const answer: AnswerState | undefined = sending
-    ? { userAnswer: update.variables ?? null, correct_answer: null, is_correct: null, explanation: null }
+    ? { userAnswer: update.variables ?? null, correct_answer: null, is_correct: null, explanation_html: null }
     : waiting
       ? {
           userAnswer: queued.userAnswer ?? card.userAnswer,
           correct_answer: null,
           is_correct: null,
-          explanation: null,
+          explanation_html: null,
         }
       : card.userAnswer !== null
         ? {
             userAnswer: card.userAnswer,
             correct_answer: card.correct_answer,
-            explanation: card.explanation,
+            explanation_html: card.explanation_html,
             is_correct:
               "is_correct" in card && typeof card.is_correct !== "undefined"
                 ? (card.is_correct as boolean | null)
@@ -223,10 +223,10 @@ function VisitorCard({ card, path, onFail }: ViewerBodyProps) {
   let answer: AnswerState | undefined;
   let pending = false;
   if (check.isPending) {
-    answer = { userAnswer: check.variables, correct_answer: null, is_correct: null, explanation: null };
+    answer = { userAnswer: check.variables, correct_answer: null, is_correct: null, explanation_html: null };
     pending = true;
   } else if (stored !== undefined) {
-    const result = verdict.data ?? { is_correct: null, correct_answer: null, explanation: null };
+    const result = verdict.data ?? { is_correct: null, correct_answer: null, explanation_html: null };
     answer = { userAnswer: stored, ...result };
     pending = verdict.isPending;
   }

@@ -5,6 +5,7 @@ import type {
   UpdateCardResponse,
   ViewerCard,
 } from "@arthshala/contracts/learning";
+import { markdownHtml } from "../../../test/markdownHtml";
 
 export function courseSummary(overrides: Partial<CourseSummary> = {}): CourseSummary {
   return {
@@ -60,7 +61,7 @@ export function courseDetail(done: number[] = []): CourseDetail {
 }
 
 export function viewerCard(overrides: Partial<ViewerCard> = {}): ViewerCard {
-  return {
+  const card: ViewerCard = {
     language: "en",
     card_id: 10,
     course_id: 1,
@@ -92,7 +93,14 @@ export function viewerCard(overrides: Partial<ViewerCard> = {}): ViewerCard {
     isLastCardInModule: false,
     prevModuleFirstCard: null,
     nextModuleFirstCard: { moduleId: 2, cardId: 20 },
+    content_html: null,
+    explanation_html: null,
     ...overrides,
+  };
+  return {
+    ...card,
+    content_html: overrides.content_html ?? markdownHtml(card.content_text),
+    explanation_html: overrides.explanation_html ?? markdownHtml(card.explanation),
   };
 }
 

@@ -51,7 +51,7 @@ export function LegalPage({ name, title }: LegalPageProps) {
       ) : (
         <>
           <ContentLanguageNote language={data?.language} className="mb-6" />
-          <Markdown pageHeadings>{data?.markdown ?? ""}</Markdown>
+          <Markdown html={data?.html ?? ""} />
         </>
       )}
     </Container>

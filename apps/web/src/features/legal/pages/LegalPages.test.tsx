@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { withPageHtml } from "../../../test/markdownHtml";
 import { jsonResponse, mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 
@@ -8,15 +9,17 @@ describe("the legal pages", () => {
     mockApi({
       "GET /api/auth/me": signedOut,
       "GET /api/pages/privacy-policy": () =>
-        jsonResponse({
-          title: "Privacy Policy",
-          effective: "2025-07-21",
-          updated: "2026-11-22",
-          // As the server escapes an operator name with markup in it.
-          markdown:
-            "## Who we are\n\nArthshala is run by **Evil \\<script\\>alert\\(1\\)\\</script\\>**.\n\n" +
-            "You must be **at least 13 years old**. Write to [help@arthshala.test](mailto:help@arthshala.test).",
-        }),
+        jsonResponse(
+          withPageHtml({
+            title: "Privacy Policy",
+            effective: "2025-07-21",
+            updated: "2026-11-22",
+            // As the server escapes an operator name with markup in it.
+            markdown:
+              "## Who we are\n\nArthshala is run by **Evil \\<script\\>alert\\(1\\)\\</script\\>**.\n\n" +
+              "You must be **at least 13 years old**. Write to [help@arthshala.test](mailto:help@arthshala.test).",
+          }),
+        ),
     });
     const { container } = renderApp("/privacy-policy");
     expect(await screen.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
@@ -35,12 +38,14 @@ describe("the legal pages", () => {
     const calls = mockApi({
       "GET /api/auth/me": signedOut,
       "GET /api/pages/terms-of-service": () =>
-        jsonResponse({
-          title: "Terms of Service",
-          effective: "2025-07-21",
-          updated: "2026-11-22",
-          markdown: "## Who can use Arthshala\n\nYou must be **at least 13 years old**.",
-        }),
+        jsonResponse(
+          withPageHtml({
+            title: "Terms of Service",
+            effective: "2025-07-21",
+            updated: "2026-11-22",
+            markdown: "## Who can use Arthshala\n\nYou must be **at least 13 years old**.",
+          }),
+        ),
     });
     renderApp("/termsofservice");
     expect(await screen.findByRole("heading", { level: 2, name: "Who can use Arthshala" })).toBeTruthy();

@@ -1,4 +1,3 @@
-import { useQuery } from "../../../lib/query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -7,6 +6,7 @@ import { PageHeading } from "../../../components/ui/PageHeading";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError, errorMessage } from "../../../lib/api";
 import en from "../../../lib/i18n/locales/en/newsletter";
+import { useQuery } from "../../../lib/query";
 import { newsletterKeys, unsubscribeWithToken } from "../api";
 import { LinkResultPanel } from "../components/LinkResultPanel";
 import { useNewsletterMessage } from "../messages";
