@@ -179,6 +179,8 @@ test("React hydrates every drawn page, keeping its nodes, with no hydration erro
   ];
   const said: string[] = [];
   page.on("console", (message) => {
+    // The test browser blocks service workers (playwright.config.ts): the app says so, which is not ours.
+    if (/service worker registration/i.test(message.text())) return;
     if (message.type() === "error" || message.type() === "warning")
       said.push(`${message.type()}: ${message.text()}`);
   });
@@ -190,7 +192,8 @@ test("React hydrates every drawn page, keeping its nodes, with no hydration erro
     await expect(page.locator("#root main").first()).toBeVisible();
     // Marks the drawn nodes before any script runs: React keeps them if it hydrates.
     await page.evaluate(() => {
-      for (const node of document.querySelectorAll("#root *")) (node as { drawn?: boolean }).drawn = true;
+      for (const node of Array.from(document.querySelectorAll("#root *")))
+        (node as { drawn?: boolean }).drawn = true;
     });
     release();
     await waitForApp(page);
@@ -198,7 +201,7 @@ test("React hydrates every drawn page, keeping its nodes, with no hydration erro
     await page.waitForLoadState("networkidle");
     const redrawn = await page.evaluate(
       () =>
-        [...document.querySelectorAll("#root main, #root header, #root footer, #root h1")].filter(
+        Array.from(document.querySelectorAll("#root main, #root header, #root footer, #root h1")).filter(
           (node) => !(node as { drawn?: boolean }).drawn,
         ).length,
     );

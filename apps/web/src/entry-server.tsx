@@ -8,7 +8,7 @@
  * its queries suspend until answered (lib/query.ts), so the prerender finishes with every answer drawn.
  */
 import type { Locale } from "@arthshala/contracts/locales";
-import { type DehydratedState, dehydrate } from "@tanstack/react-query";
+import { type DehydratedState, defaultShouldDehydrateQuery, dehydrate } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import { App } from "./app/App";
@@ -16,6 +16,7 @@ import { createQueryClient } from "./app/queryClient";
 import { routes } from "./app/routes";
 import { setApiTransport } from "./lib/api";
 import { i18n, initI18n } from "./lib/i18n";
+import { answeredInTime } from "./lib/query";
 
 export interface RenderRequest {
   /** Path and query, as requested. */
@@ -101,7 +102,10 @@ async function render({ url, language, fetch }: RenderRequest): Promise<Rendered
     if (errors.length > 0) throw errors[0];
     const html = await new Response(prelude).text();
     const state: RenderedState = {
-      queries: dehydrate(client),
+      queries: dehydrate(client, {
+        shouldDehydrateQuery: (query) =>
+          defaultShouldDehydrateQuery(query) && answeredInTime(client, query.queryHash),
+      }),
       namespaces: report()?.getUsedNamespaces() ?? [],
     };
     client.clear();

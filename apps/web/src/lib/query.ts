@@ -31,6 +31,16 @@ export const SERVER_READ_DEADLINE_MS = 1500;
 
 /** Each render's reads by query hash: one fetch per query, and a settled promise React has seen. */
 const reads = new WeakMap<QueryClient, Map<string, Promise<void>>>();
+/** Each render's reads that missed the deadline: drawn as loading, so never sent as answered. */
+const late = new WeakMap<QueryClient, Set<string>>();
+
+/**
+ * Whether a query's answer may go with the page: not when its read missed the deadline, even if it came
+ * in before the render ended, since the page was drawn without it (the browser would draw another page
+ * than the one it hydrates).
+ */
+export const answeredInTime = (client: QueryClient, queryHash: string): boolean =>
+  !late.get(client)?.has(queryHash);
 
 type ReadOptions = { queryKey: QueryKey; enabled?: unknown; queryFn?: unknown };
 
@@ -49,7 +59,11 @@ function serverRead(
   if (!read) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, SERVER_READ_DEADLINE_MS);
+      timer = setTimeout(() => {
+        const missed = late.get(client) ?? new Set<string>();
+        late.set(client, missed.add(queryHash));
+        resolve();
+      }, SERVER_READ_DEADLINE_MS);
     });
     const answer = fetch(client).then(
       () => undefined,

@@ -1,8 +1,9 @@
 import { articlePath } from "@arthshala/contracts/articles-rules";
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useHydrated } from "../../../app/useHydrated";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
@@ -15,12 +16,10 @@ import {
   FeaturedArticleCard,
   FeaturedArticleSkeleton,
 } from "../components/ArticleCards";
+import { ArticleReader } from "../components/ArticleReader";
 import { canObserve, useOnVisible } from "../useOnVisible";
 
 // The reader brings Markdown rendering (35 KB gzip): fetched when an article opens, not with the list.
-const ArticleReader = lazy(() =>
-  import("../components/ArticleReader").then((m) => ({ default: m.ArticleReader })),
-);
 
 /**
  * The open article's address: /articles/{slug} when it has a readable one, else /articles?article={id}
@@ -120,7 +119,8 @@ export function ArticlesPage() {
   // The check runs in the observer's callback (never on a stale "in view" flag), and each page that
   // arrives starts a fresh observer, which says at once whether the end is still in view.
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const observing = canObserve();
+  // Not on the server, so its page offers "Load more"; hydrated as drawn, then the observer takes over.
+  const observing = useHydrated(canObserve());
   useOnVisible(
     sentinelRef,
     () => {
@@ -220,19 +220,17 @@ export function ArticlesPage() {
       />
 
       {openArticle ? (
-        <Suspense fallback={null}>
-          {/* A reader the server drew is hydrated once its lazy chunk is in, after the list's first screen. */}
-          <Suspense>
-            <ArticleReader
-              articles={articles}
-              article={openArticle}
-              onNavigate={showArticle}
-              onClose={closeReader}
-              hasMore={hasNextPage}
-              onFetchMore={fetchMore}
-            />
-          </Suspense>
-        </Suspense>
+        // In the page's chunk (3 KB gzip) and hydrated with the page, not lazy nor a Suspense boundary
+        // of its own: a reader the server drew must be hydrated in place, and one still waiting for its
+        // turn when the page re-rendered (its answers refetched) was drawn again from scratch.
+        <ArticleReader
+          articles={articles}
+          article={openArticle}
+          onNavigate={showArticle}
+          onClose={closeReader}
+          hasMore={hasNextPage}
+          onFetchMore={fetchMore}
+        />
       ) : null}
     </Container>
   );
