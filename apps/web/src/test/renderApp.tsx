@@ -37,6 +37,18 @@ export function renderApp(path: string) {
   return { ...view, router, client };
 }
 
+/** A route table of the test's own (say, with a lazy page it holds back) at one path, in memory. */
+export function renderRoutes(table: RouteObject[], path: string) {
+  const router = createMemoryRouter(table, { initialEntries: [path] });
+  const client = testQueryClient();
+  const view = render(
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, client };
+}
+
 /** One element under a router and a query client, with a marker page for each place it may navigate to. */
 export function renderWithRouter(element: ReactElement, { path = "/", extraPaths = ["/home"] } = {}) {
   const router = createMemoryRouter(

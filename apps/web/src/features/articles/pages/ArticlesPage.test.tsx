@@ -4,8 +4,10 @@ import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { heldAnswer, jsonResponse, mockApi, type RecordedCall, signedOut } from "../../../test/mockApi";
-import { renderApp } from "../../../test/renderApp";
+import { renderApp, renderRoutes } from "../../../test/renderApp";
 import { flattenPages, nextOffset, pageLimit } from "../api";
+import { READER_FADE_MS } from "../components/ArticleReader";
+import { ArticlesPage } from "./ArticlesPage";
 import { makeArticle, makeArticles, stubIntersectionObserver } from "../test/fixtures";
 
 afterEach(() => {
@@ -173,6 +175,42 @@ describe("article reader", () => {
     expect(router.state.location.pathname).toBe("/articles");
     expect(router.state.location.search).toBe("");
     expect(document.body.style.overflow).toBe("");
+  });
+
+  it("a link followed while the reader fades out wins, even while its page is still loading", async () => {
+    stubIntersectionObserver({ always: true });
+    mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/articles/getall": () => jsonResponse(makeArticles(1, 3)),
+    });
+    // The courses page's chunk arrives only when the test says so, as on a slow phone.
+    let arrive: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const { router } = renderRoutes(
+      [
+        { path: "/articles", element: <ArticlesPage /> },
+        { path: "/articles/:slug", element: <ArticlesPage /> },
+        {
+          path: "/courses",
+          lazy: async () => {
+            await arrived;
+            return { element: <p>Courses page</p> };
+          },
+        },
+      ],
+      "/articles/article-2",
+    );
+    await screen.findByRole("dialog", { name: "Article 2" });
+    await userEvent.setup().keyboard("{Escape}");
+    void router.navigate("/courses");
+    // The fade ends (and the reader asks to close) while the next page is still on its way.
+    await new Promise((resolve) => setTimeout(resolve, READER_FADE_MS + 100));
+    expect(router.state.navigation.location?.pathname).toBe("/courses");
+    arrive();
+    expect(await screen.findByText("Courses page")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/courses");
   });
 
   it("closes on Escape, turns with the arrow keys, and a shared link opens the article directly", async () => {

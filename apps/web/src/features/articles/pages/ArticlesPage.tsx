@@ -1,8 +1,8 @@
 import { articlePath } from "@arthshala/contracts/articles-rules";
-import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { UNSAFE_DataRouterContext, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useNavigation, useParams, useSearchParams } from "react-router";
 import { useHydrated } from "../../../app/useHydrated";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Button } from "../../../components/ui/Button";
@@ -101,15 +101,18 @@ export function ArticlesPage() {
     [navigate, location.state],
   );
   // The reader fades out (500 ms) before it asks to close. A link followed meanwhile (the header's
-  // Courses) has already moved the router on while this page stays shown until the next one has
-  // loaded: going back to the list then would undo that navigation, so the close is dropped.
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const readerKey = location.key;
+  // Courses) is already under way, its page perhaps still loading: going back to the list then would
+  // undo that navigation, so the close is dropped. Read when the fade ends, hence the ref.
+  const navigation = useNavigation();
+  const navigatingAway = useRef(false);
+  useEffect(() => {
+    navigatingAway.current = navigation.state !== "idle";
+  }, [navigation.state]);
   const closeReader = useCallback(() => {
-    if (router && router.state.location.key !== readerKey) return;
+    if (navigatingAway.current) return;
     if (fromList) navigate(-1);
     else navigate("/articles", { replace: true });
-  }, [fromList, navigate, router, readerKey]);
+  }, [fromList, navigate]);
   const fetchMore = useCallback(async () => {
     const result = await fetchNextPage({ cancelRefetch: false });
     return flattenPages(result.data?.pages);
