@@ -7,8 +7,8 @@ import { heldAnswer, jsonResponse, mockApi, type RecordedCall, signedOut } from 
 import { renderApp, renderRoutes } from "../../../test/renderApp";
 import { flattenPages, nextOffset, pageLimit } from "../api";
 import { READER_FADE_MS } from "../components/ArticleReader";
-import { ArticlesPage } from "./ArticlesPage";
 import { makeArticle, makeArticles, stubIntersectionObserver } from "../test/fixtures";
+import { ArticlesPage } from "./ArticlesPage";
 
 afterEach(() => {
   vi.unstubAllGlobals();
