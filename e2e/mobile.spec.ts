@@ -37,3 +37,18 @@ test("pages fit a 360 px phone without sideways scrolling", async ({ page }) => 
   await expect(menu.getByRole("link", { name: "FinTools" })).toBeVisible();
   await expect(menu.getByRole("button", { name: "Log out" })).toBeVisible();
 });
+
+test("a toast shows under the header, never over it, and goes by itself", async ({ page }) => {
+  await page.goto("/");
+  const explore = page.getByRole("region", { name: "Explore Courses" });
+  await explore.getByRole("listitem").first().getByRole("button").click();
+  const toast = page.getByRole("status").filter({ hasText: "Please sign in!" });
+  await expect(toast).toBeVisible();
+  const header = (await page.getByRole("banner").boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  // Spec section 2: 3 s, then it leaves the screen and the reading order.
+  await expect(toast).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { BellIcon } from "../../components/ui/icons";

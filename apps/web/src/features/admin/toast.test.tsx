@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast, { Toaster, useToasterStore } from "react-hot-toast";
+import toast, { useToasterStore } from "react-hot-toast/headless";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ToastHost } from "../../app/layout/ToastHost";
 import {
   ADMIN_TOAST_DURATION,
   ADMIN_TOAST_LIMIT,
@@ -50,7 +51,7 @@ describe("admin toasts", () => {
 
   it("Undo runs once and closes its toast", async () => {
     const onUndo = vi.fn();
-    render(<Toaster />);
+    render(<ToastHost />);
     act(() => {
       adminToast.undo("Card deleted.", onUndo);
     });

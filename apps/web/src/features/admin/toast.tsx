@@ -1,6 +1,6 @@
 /** Admin toasts (spec section 9): 4000 ms for plain and error toasts, 2000 ms for success, at most 20. */
 import { useEffect, useState } from "react";
-import toast, { type Toast, useToasterStore } from "react-hot-toast";
+import toast, { type Toast, useToasterStore } from "react-hot-toast/headless";
 
 export const ADMIN_TOAST_DURATION = { blank: 4000, error: 4000, success: 2000 } as const;
 export const ADMIN_TOAST_LIMIT = 20;

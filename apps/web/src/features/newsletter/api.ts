@@ -1,7 +1,7 @@
 /** The footer newsletter calls and the sign-in-free confirmation and unsubscribe links (spec sections 4, 5 and 7). */
 import type { ConfirmSubscriptionResponse, SaveEmailResponse } from "@arthshala/contracts/articles";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { api } from "../../lib/api";
 import { i18n } from "../../lib/i18n";
 import { useQuery } from "../../lib/query";

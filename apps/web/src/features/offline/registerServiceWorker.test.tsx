@@ -1,7 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast, { Toaster } from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ToastHost } from "../../app/layout/ToastHost";
 import { registerServiceWorker, SERVICE_WORKER_URL } from "./registerServiceWorker";
 
 // The browser's service-worker objects, as far as registerServiceWorker reads them.
@@ -35,7 +36,7 @@ afterEach(() => {
 
 describe("registerServiceWorker", () => {
   it("offers a new version, and reloads only once the learner chooses it and it has taken over", async () => {
-    render(<Toaster />);
+    render(<ToastHost />);
     const { container, registration, asContainer } = fakeContainer(true);
     const reload = vi.fn();
     await registerServiceWorker(asContainer, reload);
@@ -57,7 +58,7 @@ describe("registerServiceWorker", () => {
   });
 
   it("offers a version that was already waiting from an earlier visit", async () => {
-    render(<Toaster />);
+    render(<ToastHost />);
     const waiting = new FakeWorker();
     const registration = new FakeRegistration();
     registration.waiting = waiting;
@@ -67,7 +68,7 @@ describe("registerServiceWorker", () => {
   });
 
   it("says nothing and never reloads on the very first install, when the worker takes control", async () => {
-    render(<Toaster />);
+    render(<ToastHost />);
     const { container, registration, asContainer } = fakeContainer(false);
     const reload = vi.fn();
     await registerServiceWorker(asContainer, reload);

@@ -4,7 +4,7 @@
  * to an update. Written on the browser's own API: workbox-window did the same in 3 KB gzip more on every
  * first screen.
  */
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { offlineMessages } from "./messages";
 
 export const SERVICE_WORKER_URL = "/sw.js";

@@ -5,7 +5,7 @@
  */
 import type { UpdateCardResponse } from "@arthshala/contracts/learning";
 import type { QueryClient } from "@tanstack/react-query";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { ApiError } from "../../lib/api";
 import { recordReading } from "../articles/api";
 import { learningKeys, refreshAfterCompletion, saveCompletedCard, updateCard } from "../courses/api";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FormProvider } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { Trans, useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FormInput } from "../../../components/form/bound";

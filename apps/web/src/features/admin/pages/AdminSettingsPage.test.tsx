@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { afterEach, describe, expect, it } from "vitest";
 import { admin, jsonResponse, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";

@@ -1,7 +1,7 @@
 import { articleMessages } from "@arthshala/contracts/articles-rules";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, learner, mockApi, type RecordedCall, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";

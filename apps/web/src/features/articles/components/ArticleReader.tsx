@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { useIsHydrating } from "../../../app/useHydrated";
 import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";

@@ -1,6 +1,6 @@
 import { articlePath } from "@arthshala/contracts/articles-rules";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useNavigation, useParams, useSearchParams } from "react-router";
 import { useHydrated } from "../../../app/useHydrated";

@@ -1,7 +1,7 @@
 import { AUTH_CHANNEL, type AuthPopupMessage } from "@arthshala/contracts/auth-client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useNavigate } from "react-router";
 import { isAuthPopupMessage, takeAwaitingPopup } from "../popup";
 import { meQueryKey } from "../session";

@@ -1,7 +1,7 @@
 import type { Me } from "@arthshala/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../../app/useHydrated";
 import { errorMessage } from "../../../lib/api";

@@ -2,7 +2,7 @@ import { contactBodySchema } from "@arthshala/contracts/forms";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { FormRootError } from "../../../components/form/bound";
 import { applyServerError } from "../../../components/form/serverErrors";

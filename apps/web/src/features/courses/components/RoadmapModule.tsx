@@ -1,7 +1,7 @@
 import type { RoadmapModule as RoadmapModuleData } from "@arthshala/contracts/learning";
 import { learningMessages, type RoadmapState } from "@arthshala/contracts/learning-rules";
 import type { ComponentType, CSSProperties, SVGProps } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {

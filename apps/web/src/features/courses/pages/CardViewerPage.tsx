@@ -2,7 +2,7 @@ import type { ViewerCard } from "@arthshala/contracts/learning";
 import { isCorrectAnswer, progressPercent } from "@arthshala/contracts/learning-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { CardBody } from "../../../components/cards/CardBody";

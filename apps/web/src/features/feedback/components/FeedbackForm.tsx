@@ -3,7 +3,7 @@ import { type FeedbackBody, feedbackBodySchema } from "@arthshala/contracts/form
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { type DefaultValues, FormProvider, useWatch } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { FormRootError } from "../../../components/form/bound";
 import { applyServerError } from "../../../components/form/serverErrors";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { FormMessage } from "../../../components/ui/FormMessage";
 import { Modal } from "../../../components/ui/Modal";

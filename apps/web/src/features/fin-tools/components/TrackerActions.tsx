@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { MessageIcon, PlusIcon, ReceiptIcon, TargetIcon, UploadIcon } from "./icons";

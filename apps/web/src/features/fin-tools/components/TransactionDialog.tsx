@@ -2,7 +2,7 @@ import type { TransactionInput } from "@arthshala/contracts/tracker";
 import { TRANSACTION_TYPES } from "@arthshala/contracts/tracker-rules";
 import type { ReactNode } from "react";
 import { FormProvider } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { FormInput, FormNumber, FormRootError, FormSelect } from "../../../components/form/bound";
 import { applyServerError } from "../../../components/form/serverErrors";

@@ -1,7 +1,7 @@
 import { explainerLines, FINSCORE_RULES, type FinScoreArea } from "@arthshala/contracts/finscore-rules";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { afterEach, describe, expect, it } from "vitest";
 import { jsonResponse, learner, mockApi, type RecordedCall } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";

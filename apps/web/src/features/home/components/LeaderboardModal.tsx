@@ -1,7 +1,7 @@
 import type { Leaderboard } from "@arthshala/contracts/home";
 import { LEADERBOARD_MAX_HEIGHT_PX, type LeaderboardKind } from "@arthshala/contracts/leaderboard-rules";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Modal } from "../../../components/ui/Modal";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api";
 import { cx } from "../../../lib/cx";

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { afterEach, describe, expect, it } from "vitest";
 import { heldAnswer, jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";

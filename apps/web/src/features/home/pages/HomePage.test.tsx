@@ -1,7 +1,7 @@
 import type { Me } from "@arthshala/contracts/auth";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { afterEach, describe, expect, it } from "vitest";
 import { heldAnswer, jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";

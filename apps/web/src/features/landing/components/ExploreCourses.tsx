@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { CourseCard, CourseCardSkeleton } from "../../../components/cards/CourseCard";
 import { Carousel } from "../../../components/ui/Carousel";

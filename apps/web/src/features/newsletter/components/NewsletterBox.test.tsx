@@ -1,7 +1,7 @@
 import { newsletterMessages } from "@arthshala/contracts/articles-rules";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { afterEach, describe, expect, it } from "vitest";
 import { heldAnswer, jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";

@@ -1,6 +1,6 @@
 import { MAX_RECOMMENDATIONS } from "@arthshala/contracts/schemes-catalog";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";

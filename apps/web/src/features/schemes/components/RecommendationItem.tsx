@@ -1,6 +1,6 @@
 import type { Recommendation } from "@arthshala/contracts/schemes";
 import { shortDescription } from "@arthshala/contracts/schemes-catalog";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BankBadge } from "../../../components/schemes/BankBadge";

@@ -1,6 +1,6 @@
 import { checkCategoryBudgets, limitExceededHint, type MonthName } from "@arthshala/contracts/tracker-rules";
 import { FormProvider, useFieldArray, useWatch } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { Trans, useTranslation } from "react-i18next";
 import { FormNumber, FormRootError, FormSelect } from "../../../../components/form/bound";
 import { applyServerError } from "../../../../components/form/serverErrors";

@@ -1,6 +1,6 @@
 import { checkCategoryBudgets, MONTHLY_CATEGORY, type MonthName } from "@arthshala/contracts/tracker-rules";
 import { FormProvider } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { FormNumber, FormRootError } from "../../../../components/form/bound";
 import { applyServerError } from "../../../../components/form/serverErrors";
