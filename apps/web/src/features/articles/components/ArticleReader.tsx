@@ -26,6 +26,14 @@ export interface ArticleReaderProps {
   onNavigate: (article: Article) => void;
   /** Called once the fade-out has finished. */
   onClose: () => void;
+  /**
+   * Given, the caller decides when the reader is closing: the learner's close calls `onCloseRequest`,
+   * and the reader fades out while `closing` is true (and comes back if it turns false again). The
+   * /articles page changes the address at once this way, so a link followed during the fade is a
+   * later navigation, and wins.
+   */
+  closing?: boolean;
+  onCloseRequest?: () => void;
   /** True while the server may have articles after the last loaded one. */
   hasMore?: boolean;
   /** Loads the next page; resolves with the whole list as it then is. */
@@ -78,6 +86,8 @@ export function ArticleReader({
   onClose,
   hasMore = false,
   onFetchMore,
+  closing: closingProp,
+  onCloseRequest,
 }: ArticleReaderProps) {
   const { t } = useTranslation("articles");
   const titleId = useId();
@@ -89,7 +99,8 @@ export function ArticleReader({
   const hydrating = useIsHydrating();
   // Drawn by the server (or taken over from it), it is shown at once: no fade-in over a page already read.
   const [shown, setShown] = useState(hydrating);
-  const [closing, setClosing] = useState(false);
+  const [closingState, setClosing] = useState(false);
+  const closing = closingProp ?? closingState;
   const [fetchingMore, setFetchingMore] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
@@ -107,9 +118,19 @@ export function ArticleReader({
 
   const requestClose = useCallback(() => {
     if (closing) return;
-    setClosing(true);
+    if (onCloseRequest) onCloseRequest();
+    else setClosing(true);
+  }, [closing, onCloseRequest]);
+
+  // Closing: fade out, then say so; reopened meanwhile (the caller's `closing` turned false): back.
+  useEffect(() => {
+    if (!closing) return;
     setShown(false);
     closeTimer.current = setTimeout(onClose, prefersReducedMotion() ? 0 : READER_FADE_MS);
+    return () => {
+      clearTimeout(closeTimer.current);
+      if (mounted.current) setShown(true);
+    };
   }, [closing, onClose]);
 
   useDialogBehaviour(true, requestClose, panelRef);

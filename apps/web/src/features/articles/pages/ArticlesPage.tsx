@@ -2,7 +2,7 @@ import { articlePath } from "@arthshala/contracts/articles-rules";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate, useNavigation, useParams, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useHydrated } from "../../../app/useHydrated";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Button } from "../../../components/ui/Button";
@@ -100,19 +100,18 @@ export function ArticlesPage() {
     (article: Article) => navigate(articlePath(article), { replace: true, state: location.state }),
     [navigate, location.state],
   );
-  // The reader fades out (500 ms) before it asks to close. A link followed meanwhile (the header's
-  // Courses) is already under way, its page perhaps still loading: going back to the list then would
-  // undo that navigation, so the close is dropped. Read when the fade ends, hence the ref.
-  const navigation = useNavigation();
-  const navigatingAway = useRef(false);
-  useEffect(() => {
-    navigatingAway.current = navigation.state !== "idle";
-  }, [navigation.state]);
+  // Closing changes the address at once and the reader fades out from this copy (500 ms): a link
+  // followed during the fade (the header's Courses, its page perhaps still loading) is then a later
+  // navigation and wins, instead of being undone by a close that arrives after it.
+  const [fading, setFading] = useState<Article | null>(null);
   const closeReader = useCallback(() => {
-    if (navigatingAway.current) return;
+    if (!openArticle) return;
+    setFading(openArticle);
     if (fromList) navigate(-1);
     else navigate("/articles", { replace: true });
-  }, [fromList, navigate]);
+  }, [openArticle, fromList, navigate]);
+  const readerGone = useCallback(() => setFading(null), []);
+  const readerArticle = openArticle ?? fading;
   const fetchMore = useCallback(async () => {
     const result = await fetchNextPage({ cancelRefetch: false });
     return flattenPages(result.data?.pages);
@@ -222,15 +221,17 @@ export function ArticlesPage() {
         onClose={() => setAlertClosed(true)}
       />
 
-      {openArticle ? (
+      {readerArticle ? (
         // In the page's chunk (3 KB gzip) and hydrated with the page, not lazy nor a Suspense boundary
         // of its own: a reader the server drew must be hydrated in place, and one still waiting for its
         // turn when the page re-rendered (its answers refetched) was drawn again from scratch.
         <ArticleReader
           articles={articles}
-          article={openArticle}
+          article={readerArticle}
           onNavigate={showArticle}
-          onClose={closeReader}
+          closing={!openArticle}
+          onCloseRequest={closeReader}
+          onClose={readerGone}
           hasMore={hasNextPage}
           onFetchMore={fetchMore}
         />
