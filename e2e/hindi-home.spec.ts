@@ -34,7 +34,9 @@ test("a signed-in learner in Hindi reads home and /account in Hindi, dates in hi
   await expect(explainer).toBeHidden();
 
   // The leaderboard: the learner's own row says "आप"; the week counts since a Monday written in hi-IN.
-  await progress.getByRole("button", { name: /^रैंक #\d+ ?, लीडरबोर्ड खोलें$/ }).click();
+  // No points yet: "not ranked yet", in Hindi, and the two scores said in a line each.
+  await expect(page.getByTestId("scores-explained")).toContainText("FinStars सीखने के पॉइंट हैं");
+  await progress.getByRole("button", { name: /^अभी रैंक नहीं ?, लीडरबोर्ड खोलें$/ }).click();
   const board = page.getByRole("dialog", { name: "लीडरबोर्ड" });
   await expect(board.getByText("FinScore के हिसाब से रैंक")).toBeVisible();
   await expect(board.locator('[aria-current="true"]')).toContainText("आप");

@@ -31,6 +31,15 @@ test.describe("the learner's home", () => {
     );
     await expect(progress(page).getByText("0 days")).toBeVisible();
     await expect(page.getByRole("button", { name: "FinScore 0 of 1000 View history" })).toBeVisible();
+    // No points yet: not "Rank #1" of the learners without any, and both scores said in a line.
+    await expect(progress(page).getByRole("button", { name: /^Not ranked yet/ })).toBeVisible();
+    const explained = page.getByTestId("scores-explained");
+    await expect(explained).toContainText("FinStars are points for learning");
+    await expect(explained).toContainText("FinScore is your money-skills score from 0 to 1000");
+    await expect(explained.getByRole("link", { name: "How they work" })).toHaveAttribute(
+      "href",
+      "/help#scoring",
+    );
 
     const done = await finishFirstModule(page, request, baseURL!);
     // Finishing a module notifies: the bell's dot shows on the card viewer already.

@@ -70,7 +70,7 @@ test("a learner opens home dialogs and adds a transaction with the keyboard only
   await signUpThroughPage(page);
   await expectModalKeyboard(
     page,
-    page.getByRole("button", { name: /^Rank #\d+/ }),
+    page.getByRole("button", { name: /^Not ranked yet/ }),
     page.getByRole("dialog", { name: "Leaderboard" }),
   );
 

@@ -46,7 +46,8 @@ export const homeDataSchema = z.object({
     streak_count: z.number(),
     /** Streak freezes held (each covers one missed day). */
     streak_freezes: z.number(),
-    rank: z.number(),
+    /** All-time rank among learners with points; null ("not ranked yet") until the learner has earned some. */
+    rank: z.number().nullable(),
     fin_score: z.number(),
     /** "new" in the session the learner signed up in ("Welcome,"); "back" in any later one ("Welcome back,"). */
     greeting: z.enum(["new", "back"]),
@@ -90,7 +91,8 @@ export const leaderboardSchema = z.object({
   entries: z.array(leaderboardEntrySchema),
   /** The asking learner, in the list or not; hidden learners still see where they stand. */
   you: z.object({
-    rank: z.number(),
+    /** Null until the learner has points on this board: a board ranks learners with points only. */
+    rank: z.number().nullable(),
     name: z.string(),
     score: z.number(),
     hidden: z.boolean(),

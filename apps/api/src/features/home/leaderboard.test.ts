@@ -108,7 +108,21 @@ describe("the leaderboard", () => {
     expect(week.entries[0]).toEqual({ rank: 1, name: "Ira N.", score: 45, you: true });
     expect(week.entries.map((e: { name: string }) => e.name)).not.toContain("Sunday N.");
     // Last week's champion starts this week at 0, below the list.
-    expect((await board(early, "week")).json().you).toMatchObject({ score: 0, in_list: false });
+    expect((await board(early, "week")).json().you).toMatchObject({ rank: null, score: 0, in_list: false });
+  });
+
+  it("leaves a learner with no points unranked, never '#1' of the learners without any", async () => {
+    const newcomer = await scored("Nia Newcomer", 0);
+    expect(await rankOnHome(newcomer)).toBeNull();
+    const all = (await board(newcomer)).json();
+    expect(all.you).toEqual({ rank: null, name: "Nia N.", score: 0, hidden: false, in_list: false });
+    expect(all.entries.some((e: { you: boolean }) => e.you)).toBe(false);
+    expect((await board(newcomer, "week")).json().you).toMatchObject({ rank: null, score: 0 });
+    // Their first points put them on the board, ranked among the learners with points: below all four.
+    await awardFinScore(ctx.app, newcomer.id, 5, "nia-first", new Date("2026-11-10T10:00:00+05:30"));
+    const rank = await rankOnHome(newcomer);
+    expect(rank).toBeGreaterThan(4);
+    expect((await board(newcomer)).json().you).toMatchObject({ rank, score: 5 });
   });
 
   it("is for signed-in learners, and refuses an unknown board", async () => {

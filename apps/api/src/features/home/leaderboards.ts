@@ -72,7 +72,8 @@ export class Leaderboards {
       you: r.user_id === me.userId,
     }));
     const mine = entries.find((e) => e.you);
-    const rank = mine?.rank ?? (await this.rankOf(kind, week, me.score));
+    // With no points yet, the learner is on no board: "not ranked yet", never "#1 of one".
+    const rank = me.score > 0 ? (mine?.rank ?? (await this.rankOf(kind, week, me.score))) : null;
     return {
       board: kind,
       since: kind === "week" ? week : null,
@@ -87,8 +88,9 @@ export class Leaderboards {
     };
   }
 
-  /** The all-time rank shown on the home page's pill. */
-  async allTimeRank(score: number, now: Date): Promise<number> {
+  /** The all-time rank shown on the home page's pill; null until the learner has points. */
+  async allTimeRank(score: number, now: Date): Promise<number | null> {
+    if (score <= 0) return null;
     return this.rankOf("all", weekStart(indiaDay(now)), score);
   }
 

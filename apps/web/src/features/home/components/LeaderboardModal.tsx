@@ -161,7 +161,13 @@ function Board({ data }: { data: Leaderboard }) {
             as="div"
             entry={{ rank: data.you.rank, name: data.you.name, score: data.you.score, you: true }}
             unit={unit}
-            note={data.you.hidden ? t("leaderboard.hidden") : undefined}
+            note={
+              data.you.rank === null
+                ? t("leaderboard.notRankedHint")
+                : data.you.hidden
+                  ? t("leaderboard.hidden")
+                  : undefined
+            }
           />
         </div>
       )}

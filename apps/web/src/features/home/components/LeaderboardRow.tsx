@@ -11,8 +11,16 @@ const MEDALS: Record<number, { emoji: string; name: "gold" | "silver" | "bronze"
 export const rowGrid = "grid grid-cols-[2.75rem_minmax(0,1fr)_auto] items-center gap-3 px-3";
 
 /** Ranks 1 to 3 get a medal (spec section 9), with the rank in words for screen readers. */
-function RankCell({ rank }: { rank: number }) {
+function RankCell({ rank }: { rank: number | null }) {
   const { t } = useTranslation("home");
+  if (rank === null) {
+    return (
+      <span className="text-center text-sm font-semibold text-slate-600">
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">{t("leaderboard.notRanked")}</span>
+      </span>
+    );
+  }
   const medal = MEDALS[rank];
   if (medal) {
     return (
@@ -34,7 +42,8 @@ function RankCell({ rank }: { rank: number }) {
 }
 
 interface LeaderboardRowProps {
-  entry: LeaderboardEntry;
+  /** The learner's own row may have no rank yet (no points). */
+  entry: Omit<LeaderboardEntry, "rank"> & { rank: number | null };
   /** What the score counts: FinScore (all time) or points gained this week. */
   unit: string;
   /** A note under the name, e.g. "Hidden from others". */

@@ -50,7 +50,7 @@ export function StatPills({ userData, onOpenLeaderboard }: StatPillsProps) {
           className={`${pill} border-brand-200 bg-brand-50 text-brand-900 transition-colors hover:border-brand-300 hover:bg-brand-100`}
         >
           <TrophyIcon className="size-4 text-brand-700" />
-          {t("pills.rank", { rank })}
+          {rank === null ? t("pills.notRanked") : t("pills.rank", { rank })}
           <span className="sr-only">{t("pills.openLeaderboard")}</span>
         </button>
       </li>

@@ -43,6 +43,32 @@ describe("home", () => {
     expect(calls.some((c) => c.path.startsWith("/api/courses"))).toBe(false);
   });
 
+  it("a learner with no points is not ranked yet, and the board says how to join it", async () => {
+    mockApi({
+      "GET /api/auth/me": me(),
+      "POST /api/home/getdata": () => jsonResponse(homeData({ userData: { fin_score: 0, rank: null } })),
+      "GET /api/home/leaderboard?board=all": () =>
+        jsonResponse({
+          board: "all",
+          since: null,
+          entries: [],
+          you: { rank: null, name: "Asha", score: 0, hidden: false, in_list: false },
+        }),
+    });
+    renderApp("/home");
+    const pills = await screen.findByRole("list", { name: "Your progress" });
+    expect(within(pills).queryByText(/Rank #/)).toBeNull();
+    await userEvent.setup().click(within(pills).getByRole("button", { name: /^Not ranked yet/ }));
+    const own = await screen.findByTestId("own-rank");
+    expect(own.textContent).toContain("Not ranked yet: complete a card to join the board.");
+    // What FinStars and FinScore are, one line each, with the way to the explainer.
+    const lines = screen.getByTestId("scores-explained");
+    expect(lines.textContent).toContain("FinStars are points for learning");
+    expect(within(lines).getByRole("link", { name: "How they work" }).getAttribute("href")).toBe(
+      "/help#scoring",
+    );
+  });
+
   it('greets a returning learner "Welcome back," with their streak, freezes and FinScore', async () => {
     mockApi({
       "GET /api/auth/me": me(),

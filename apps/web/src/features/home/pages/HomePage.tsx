@@ -15,6 +15,7 @@ import { LeaderboardModal } from "../components/LeaderboardModal";
 import { ProfileHeader } from "../components/ProfileHeader";
 import { RecommendedCourses } from "../components/RecommendedCourses";
 import { SchemeRecommendationsSlot } from "../components/SchemeRecommendationsSlot";
+import { ScoresExplained } from "../components/ScoresExplained";
 import { StatPills, StatPillsSkeleton } from "../components/StatPills";
 
 /** Continue (the ongoing course) or Start (the first course not finished yet). */
@@ -68,13 +69,16 @@ export function HomePage() {
   return (
     <Container className="space-y-10">
       <ConfirmEmailBanner user={user} />
-      <ProfileHeader user={user} greeting={data?.userData.greeting}>
-        {data ? (
-          <StatPills userData={data.userData} onOpenLeaderboard={() => setLeaderboardOpen(true)} />
-        ) : loading ? (
-          <StatPillsSkeleton />
-        ) : null}
-      </ProfileHeader>
+      <div className="space-y-4">
+        <ProfileHeader user={user} greeting={data?.userData.greeting}>
+          {data ? (
+            <StatPills userData={data.userData} onOpenLeaderboard={() => setLeaderboardOpen(true)} />
+          ) : loading ? (
+            <StatPillsSkeleton />
+          ) : null}
+        </ProfileHeader>
+        {data ? <ScoresExplained /> : null}
+      </div>
       {loading ? (
         <p role="status" className="sr-only">
           {t("loading")}

@@ -30,7 +30,16 @@ export default {
     freezes_other: "{{count}} streak freezes",
     freezesHeld: "{{freezes}} held (up to {{max}}): each covers one missed day",
     rank: "Rank #{{rank}}",
+    notRanked: "Not ranked yet",
     openLeaderboard: ", open the leaderboard",
+  },
+  scores: {
+    finStarsName: "FinStars",
+    finStars: "are points for learning, in the star pill: each card pays its FinStars once.",
+    finScoreName: "FinScore",
+    finScore:
+      "is your money-skills score from {{min}} to {{max}}, on the FinScore card: cards, streaks and budgets move it, and the leaderboard ranks by it.",
+    howTheyWork: "How they work",
   },
   finScore: {
     whatIs: "What is FinScore?",
@@ -125,6 +134,8 @@ export default {
     loading: "Loading leaderboard",
     you: "You",
     rankOf: "Rank ",
+    notRanked: "Not ranked yet",
+    notRankedHint: "Not ranked yet: complete a card to join the board.",
     rankWithMedal: "Rank {{rank}}, {{medal}}",
     medals: {
       gold: "gold medal",

@@ -31,7 +31,16 @@ const hi: Translation<typeof en> = {
     freezes_other: "{{count}} स्ट्रीक फ़्रीज़",
     freezesHeld: "आपके पास {{freezes}} हैं (ज़्यादा से ज़्यादा {{max}}): हर एक, छूटे हुए एक दिन को संभाल लेता है",
     rank: "रैंक #{{rank}}",
+    notRanked: "अभी रैंक नहीं",
     openLeaderboard: ", लीडरबोर्ड खोलें",
+  },
+  scores: {
+    finStarsName: "FinStars",
+    finStars: "सीखने के पॉइंट हैं, स्टार वाली पिल में: हर कार्ड अपने FinStars एक ही बार देता है।",
+    finScoreName: "FinScore",
+    finScore:
+      "{{min}} से {{max}} तक आपका मनी-स्किल स्कोर है, FinScore कार्ड में: कार्ड, स्ट्रीक और बजट इसे बदलते हैं, और लीडरबोर्ड इसी से रैंक करता है।",
+    howTheyWork: "ये कैसे काम करते हैं",
   },
   finScore: {
     whatIs: "FinScore क्या है?",
@@ -125,6 +134,8 @@ const hi: Translation<typeof en> = {
     loading: "लीडरबोर्ड लोड हो रहा है",
     you: "आप",
     rankOf: "रैंक ",
+    notRanked: "अभी रैंक नहीं",
+    notRankedHint: "अभी रैंक नहीं: बोर्ड पर आने के लिए एक कार्ड पूरा करें।",
     rankWithMedal: "रैंक {{rank}}, {{medal}}",
     medals: {
       gold: "गोल्ड मेडल",
