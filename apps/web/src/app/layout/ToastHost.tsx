@@ -21,8 +21,10 @@ export function ToastHost() {
 /** One toast; hovering it holds every toast's timer, as react-hot-toast's own Toaster does. */
 function ToastView({ toast, pause, resume }: { toast: Toast; pause: () => void; resume: () => void }) {
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a status or alert (the role comes from the toast); hover only pauses its timer
     <div
-      {...toast.ariaProps}
+      role={toast.ariaProps.role}
+      aria-live={toast.ariaProps["aria-live"]}
       onMouseEnter={pause}
       onMouseLeave={resume}
       className={`pointer-events-auto flex max-w-md items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm text-slate-900 shadow-lg ring-1 ring-slate-900/10 transition-opacity duration-200 motion-reduce:transition-none ${
