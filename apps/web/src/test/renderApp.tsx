@@ -25,18 +25,6 @@ function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** The whole app (layout, guards, lazy pages) at one path, in memory. */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = testQueryClient();
-  const view = render(
-    <Providers client={client}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { ...view, router, client };
-}
-
 /** A route table of the test's own (say, with a lazy page it holds back) at one path, in memory. */
 export function renderRoutes(table: RouteObject[], path: string) {
   const router = createMemoryRouter(table, { initialEntries: [path] });
@@ -49,20 +37,16 @@ export function renderRoutes(table: RouteObject[], path: string) {
   return { ...view, router, client };
 }
 
+/** The whole app (layout, guards, lazy pages) at one path, in memory. */
+export const renderApp = (path: string) => renderRoutes(routes, path);
+
 /** One element under a router and a query client, with a marker page for each place it may navigate to. */
 export function renderWithRouter(element: ReactElement, { path = "/", extraPaths = ["/home"] } = {}) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: path.split("?")[0], element },
       ...extraPaths.map((p) => ({ path: p.split("?")[0], element: <p>Arrived at {p}</p> })),
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = testQueryClient();
-  const view = render(
-    <Providers client={client}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { ...view, router, client };
 }
