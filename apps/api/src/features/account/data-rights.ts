@@ -23,6 +23,13 @@ const byUser = (userId: string): Record<string, SQL> => ({
       where p.user_id = ${userId} order by p.completed_at`,
   course_activity: sql`select co.title as course, a.last_active_at, a.completed_at from course_activity a
       join courses co on co.id = a.course_id where a.user_id = ${userId}`,
+  review_items: sql`select co.title as course, c.title as card, r.due, r.stability, r.difficulty, r.elapsed_days,
+      r.scheduled_days, r.reps, r.lapses, r.state, r.last_review, r.created_at from review_items r
+      join cards c on c.id = r.card_id join modules m on m.id = c.module_id join courses co on co.id = m.course_id
+      where r.user_id = ${userId} order by r.due, r.card_id`,
+  review_log: sql`select c.title as card, l.day, l.user_answer, l.is_correct, l.rating, l.paid, l.next_due,
+      l.reviewed_at from review_log l join cards c on c.id = l.card_id where l.user_id = ${userId}
+      order by l.reviewed_at`,
   article_ratings: sql`select ar.title as article, r.rating, r.created_at, r.updated_at from article_ratings r
       join articles ar on ar.id = r.article_id where r.user_id = ${userId}`,
   reading_tasks: sql`select ar.title as article, t.day from reading_tasks t join articles ar on ar.id = t.article_id

@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -281,6 +282,60 @@ export const courseActivity = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.courseId] }),
     index("course_activity_recent_idx").on(t.userId, t.lastActiveAt),
+  ],
+);
+
+/**
+ * The Review deck (issue 27): a question a learner first answered wrong, with its spaced-repetition
+ * state (FSRS, ts-fsrs's card fields). `due` is the start (00:00 India time) of the India day it is due.
+ */
+export const reviewItems = pgTable(
+  "review_items",
+  {
+    userId: userRef(),
+    cardId: integer("card_id")
+      .notNull()
+      .references(() => cards.id, { onDelete: "cascade" }),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    stability: doublePrecision("stability").notNull(),
+    difficulty: doublePrecision("difficulty").notNull(),
+    elapsedDays: integer("elapsed_days").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    learningSteps: integer("learning_steps").notNull().default(0),
+    reps: integer("reps").notNull(),
+    lapses: integer("lapses").notNull(),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: smallint("state").notNull(),
+    lastReview: timestamp("last_review", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cardId] }), index("review_items_due_idx").on(t.userId, t.due)],
+);
+
+/**
+ * One row per review of a card on an India day: the key makes a card move and pay at most once a day,
+ * so a replayed review is judged but changes nothing. `paid` is the FinStars it paid.
+ */
+export const reviewLog = pgTable(
+  "review_log",
+  {
+    userId: userRef(),
+    cardId: integer("card_id")
+      .notNull()
+      .references(() => cards.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    userAnswer: text("user_answer").notNull(),
+    isCorrect: boolean("is_correct").notNull(),
+    /** ts-fsrs Rating given: 1 again (wrong), 3 good (right). */
+    rating: smallint("rating").notNull(),
+    paid: integer("paid").notNull().default(0),
+    /** The day the card comes back after this review. */
+    nextDue: date("next_due").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.cardId, t.day] }),
+    index("review_log_day_idx").on(t.userId, t.day),
   ],
 );
 
