@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { NewsletterBox } from "../../features/newsletter/components/NewsletterBox";
 import { Logo } from "./Logo";
+import { isLessonPath } from "./lessonRoutes";
 import { SocialLinks } from "./SocialLinks";
 
 // Keys in the common namespace.
@@ -34,6 +35,9 @@ const linkGroups = [
 
 export function Footer() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // A lesson is a focused screen: no site footer (nor its newsletter form) under its cards.
+  if (isLessonPath(pathname)) return null;
   return (
     <footer className="below-fold border-t border-slate-200 bg-slate-50 [--fold-size:51rem] md:[--fold-size:31rem] lg:[--fold-size:23rem]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_2fr] lg:grid-cols-[1fr_2fr_1.3fr]">
