@@ -11,12 +11,14 @@ interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   items: NavItem[];
+  /** A second group of links under the first (a learner's notifications, account, schemes, help). */
+  moreItems?: NavItem[];
   /** Account actions under the links (sign-in or log-out). */
   actions?: ReactNode;
 }
 
 /** Slide-in menu for narrow screens: closes on Escape, a backdrop click, or choosing a link. */
-export function MobileMenu({ open, onClose, items, actions }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, items, moreItems, actions }: MobileMenuProps) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   useDialogBehaviour(open, onClose, panelRef);
@@ -50,31 +52,47 @@ export function MobileMenu({ open, onClose, items, actions }: MobileMenuProps) {
           </button>
         </div>
         <nav aria-label={t("menu.links")} className="flex-1 overflow-y-auto p-3">
-          <ul className="space-y-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  onClick={onClose}
-                  className={({ isActive }) =>
-                    cx(
-                      "block rounded-lg px-3 py-3 text-base font-medium",
-                      isActive
-                        ? "bg-brand-50 font-semibold text-brand-800"
-                        : "text-slate-800 hover:bg-slate-100",
-                    )
-                  }
-                >
-                  {t(`nav.${item.labelKey}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks items={items} onClose={onClose} />
+          {moreItems?.length ? (
+            <MenuLinks items={moreItems} onClose={onClose} className="mt-3 border-t border-slate-200 pt-3" />
+          ) : null}
         </nav>
         {actions ? <div className="border-t border-slate-200 p-4">{actions}</div> : null}
       </div>
     </div>,
     document.body,
+  );
+}
+
+function MenuLinks({
+  items,
+  onClose,
+  className,
+}: {
+  items: NavItem[];
+  onClose: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={cx("space-y-1", className)}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            onClick={onClose}
+            className={({ isActive }) =>
+              cx(
+                "block rounded-lg px-3 py-3 text-base font-medium",
+                isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800 hover:bg-slate-100",
+              )
+            }
+          >
+            {t(`nav.${item.labelKey}`)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { MenuIcon } from "../../components/ui/icons";
@@ -11,7 +10,8 @@ import { LogOutButton } from "./LogOutButton";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NotificationBell } from "./NotificationBell";
-import { learnerNav, visitorNav } from "./navItems";
+import { learnerMoreNav, learnerNav, visitorNav } from "./navItems";
+import { useSiteMenu } from "./siteMenu";
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -25,7 +25,8 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const { t } = useTranslation();
   const { user, isAdmin, isLoading } = useMe();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Shared with the tab bar's More (siteMenu.tsx): one menu, opened from either.
+  const { open: menuOpen, setOpen: setMenuOpen } = useSiteMenu();
   const items = user ? learnerNav(isAdmin) : visitorNav;
   const closeMenu = () => setMenuOpen(false);
 
@@ -88,6 +89,7 @@ export function SiteHeader() {
         open={menuOpen}
         onClose={closeMenu}
         items={items}
+        moreItems={user ? learnerMoreNav : undefined}
         actions={user ? <LogOutButton block /> : <SignInButton block onOpened={closeMenu} />}
       />
     </header>

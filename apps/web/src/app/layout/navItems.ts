@@ -24,3 +24,14 @@ export function learnerNav(isAdmin: boolean): NavItem[] {
   if (isAdmin) items.push({ to: "/admin", labelKey: "admin" });
   return items;
 }
+
+/**
+ * A learner's menu (the header's hamburger and the tab bar's More) lists these under the main links:
+ * the rest of what a signed-in learner reaches, which a phone's header has no room to spell out.
+ */
+export const learnerMoreNav: NavItem[] = [
+  { to: "/notifications", labelKey: "notifications" },
+  { to: "/account", labelKey: "account" },
+  { to: "/policies", labelKey: "schemes" },
+  { to: "/help", labelKey: "help" },
+];

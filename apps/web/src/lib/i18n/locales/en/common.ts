@@ -10,6 +10,13 @@ export default {
     about: "About Us",
     finTools: "FinTools",
     admin: "Admin Dashboard",
+    notifications: "Notifications",
+    account: "Your account",
+    schemes: "Schemes for you",
+    help: "Help & Support",
+    /** The phone's bottom tab bar: its landmark's name, and its last tab, which opens the menu. */
+    sections: "Sections",
+    more: "More",
   },
   menu: {
     open: "Open menu",

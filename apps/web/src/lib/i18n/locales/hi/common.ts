@@ -12,6 +12,12 @@ const hi: Translation<typeof en> = {
     about: "हमारे बारे में",
     finTools: "FinTools",
     admin: "Admin Dashboard",
+    notifications: "सूचनाएँ",
+    account: "आपका अकाउंट",
+    schemes: "आपके लिए स्कीमें",
+    help: "मदद और सहायता",
+    sections: "सेक्शन",
+    more: "और",
   },
   menu: {
     open: "मेन्यू खोलें",
