@@ -172,3 +172,25 @@ export type AdminCard = z.infer<typeof adminCardSchema>;
 export const reorderBodySchema = z.object({ ids: z.array(idNumber).min(1).max(500) });
 
 export const deletedSchema = z.object({ id: z.number(), message: z.string() });
+
+export const modulePathParams = z.object({ courseId: id, moduleId: id });
+
+/** A module's end, for its celebration: what the learner earned there, and what comes next. */
+export const moduleSummarySchema = z.object({
+  course_id: z.number(),
+  course_title: z.string(),
+  module_id: z.number(),
+  module_title: z.string(),
+  module_completed: z.boolean(),
+  course_completed: z.boolean(),
+  /** From the ledgers: what this module's cards (and finishing it) paid this learner. */
+  finstars_earned: z.number(),
+  finscore_earned: z.number(),
+  /** The same over the whole course (shown when it is complete). */
+  course_finstars_earned: z.number(),
+  course_finscore_earned: z.number(),
+  next_module: z
+    .object({ moduleId: z.number(), moduleTitle: z.string(), firstCardId: z.number() })
+    .nullable(),
+});
+export type ModuleSummary = z.infer<typeof moduleSummarySchema>;

@@ -7,6 +7,8 @@ import {
   courseSummarySchema,
   identityBody,
   idParam,
+  modulePathParams,
+  moduleSummarySchema,
   ongoingCourseSchema,
   updateCardBodySchema,
   updateCardResponseSchema,
@@ -20,6 +22,7 @@ import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
 import { markdownHtmlOrNull } from "../../platform/markdown/index.js";
 import { listCourses, ongoingCourse } from "./catalog.js";
+import { moduleSummary } from "./module-summary.js";
 import { isLocked, loadOutline, locate } from "./outline.js";
 import { completeCard, normaliseAnswer } from "./progress.js";
 import { toViewerCard } from "./viewer.js";
@@ -138,6 +141,20 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
       if (request.user && isLocked(pos)) throw new AppError(409, learningMessages.cardLocked);
       return toViewerCard(outline, pos, card);
     },
+  );
+
+  app.get(
+    "/courses/course/:courseId/module/:moduleId/summary",
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "A module's end: what the learner earned in it and in the course, and the next module",
+        params: modulePathParams,
+        response: { 200: moduleSummarySchema, ...errors },
+      },
+    },
+    async (request) =>
+      moduleSummary(app.db, app.courseContent, request.user!.id, request.params, request.locale),
   );
 
   app.post(
