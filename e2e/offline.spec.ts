@@ -10,6 +10,7 @@ import {
 } from "@playwright/test";
 import { LOCKED_TEXT, optionButton, rightAnswer } from "./support/courses.js";
 import { expectSignedInHeader, signUpThroughPage } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 import { shortestCourse } from "./support/viewer.js";
 
 /**
@@ -375,6 +376,34 @@ test.describe("offline", () => {
       .poll(() => completedOnServer(page.request, baseURL!, plan.id))
       .toEqual(module.cards.slice(0, firstImage + 1).map((c) => c.card_id));
     await expect.poll(() => queuedCount(page)).toBe(0);
+  });
+
+  test("a course made available offline still says so after a reload, on the page the server drew", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { plan } = await shortestCourse(request, baseURL!);
+    await signUpThroughPage(page);
+    await waitForServiceWorker(page);
+    await openRoadmap(page, plan.title);
+    const offline = page.getByRole("region", { name: "Offline reading" });
+    await offline.getByRole("button", { name: "Make available offline" }).click();
+    await expect(offline.getByText("Available offline", { exact: true })).toBeVisible();
+
+    // Online, a reload is the server's drawing of the roadmap (the server cannot see the device's storage),
+    // which the app takes over; what this device holds is read then.
+    const reloaded = await page.reload();
+    const html = await reloaded!.text();
+    expect(html).toContain('id="rendered-state"');
+    expect(html).toContain(plan.title);
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1, name: plan.title })).toBeVisible();
+    await expect(offline.getByText("Available offline", { exact: true })).toBeVisible();
+    await expect(
+      offline.getByRole("button", { name: `Remove ${plan.title} from this device` }),
+    ).toBeEnabled();
+    await expect(offline.getByRole("button", { name: "Make available offline" })).toHaveCount(0);
   });
 
   test("a card and an answer made offline are queued, sent once back online, and a replay never pays twice", async ({

@@ -9,6 +9,7 @@
  */
 import type { CourseDetail, ViewerCard } from "@arthshala/contracts/learning";
 import { roadmapStates } from "@arthshala/contracts/learning-rules";
+import { useHydrated } from "../../app/useHydrated";
 import { ApiError } from "../../lib/api";
 import { useQuery } from "../../lib/query";
 import { type CardPath, fetchCard, fetchCourse, fetchPublicCard, learningKeys } from "../courses/api";
@@ -41,11 +42,18 @@ export async function readSavedCourse(who: string, courseId: number): Promise<Sa
   }
 }
 
+/**
+ * Whether this device holds the course: a fact of the device's storage, which only the browser can read,
+ * so it is read once the page is hydrated (useHydrated), never by the server's render. Read there, the
+ * server's "not saved" (it has no storage of the learner's) went into the page with the other answers
+ * and, never stale, stood for good: a reloaded roadmap offered to save a course the device held.
+ */
 export function useSavedCourse(who: string, courseId: number, enabled: boolean) {
+  const hydrated = useHydrated(enabled);
   return useQuery({
     queryKey: savedCourseKey(who, courseId),
     queryFn: () => readSavedCourse(who, courseId),
-    enabled,
+    enabled: enabled && hydrated,
     networkMode: "always",
     staleTime: Number.POSITIVE_INFINITY,
   });
