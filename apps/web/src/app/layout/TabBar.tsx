@@ -58,16 +58,17 @@ export function TabBar() {
 
   return (
     <>
-      {/* Room at the end of the page (the footer's last line included), so nothing stays under the bar. */}
+      {/* Room at the end of the page (the footer's last line included), so nothing stays under the bar:
+          the tabs' 4rem, the bar's 1px top border and the safe area. */}
       <div
         aria-hidden="true"
-        className="h-[calc(4rem+env(safe-area-inset-bottom))] shrink-0 md:hidden print:hidden"
+        className="h-[calc(4rem+1px+env(safe-area-inset-bottom))] shrink-0 md:hidden print:hidden"
       />
       <nav
         aria-label={t("nav.sections")}
         // The page scrolls a focused control or an anchor clear of the bar (html's scroll-padding,
         // set from here: `html:has(this bar)` while it shows).
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgba(15,23,42,0.06)] md:hidden print:hidden max-md:[html:has(&)]:scroll-pb-[calc(4rem+env(safe-area-inset-bottom))]"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgba(15,23,42,0.06)] md:hidden print:hidden max-md:[html:has(&)]:scroll-pb-[calc(4rem+1px+env(safe-area-inset-bottom))]"
       >
         <ul className="mx-auto flex max-w-lg">
           {tabs.map(({ Icon, ...tab }) => (

@@ -1,0 +1,134 @@
+/**
+ * The phone's bottom tab bar (issue 27): a signed-in learner moves between sections with it, More opens
+ * the menu with the rest, a lesson has neither tab bar nor footer, and desktops and visitors have none.
+ * In the phone project (Pixel 5), at the issue's 360×740.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { coursePlan, listCourses } from "./support/courses.js";
+import { watchPageErrors } from "./support/pageErrors.js";
+import { signUpThroughPage } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const tabBar = (page: Page) => page.getByRole("navigation", { name: "Sections" });
+
+test("a learner moves Home → Courses → Articles → FinTools with the tab bar, and More opens the rest", async ({
+  page,
+}) => {
+  await signUpThroughPage(page);
+  const bar = tabBar(page);
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+  // Fixed to the bottom of the screen, and every tab at least 44 px each way.
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBe(740);
+  for (const tab of await bar.locator("a, button").all()) {
+    const tabBox = (await tab.boundingBox())!;
+    expect(tabBox.width).toBeGreaterThanOrEqual(44);
+    expect(tabBox.height).toBeGreaterThanOrEqual(44);
+  }
+
+  // A control focused near the bottom is scrolled clear of the bar (html's scroll-padding).
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toBe(
+    `${box.height}px`,
+  );
+
+  for (const [name, path, heading] of [
+    ["Courses", "/courses", "Courses"],
+    ["Articles", "/articles", "Articles"],
+    ["FinTools", "/fin-tools", "FinTools"],
+  ] as const) {
+    await bar.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(bar.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+    await expect(bar.locator("[aria-current=page]")).toHaveCount(1);
+  }
+
+  // The end of the page (the footer's last line) scrolls clear of the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const copyright = page.getByRole("contentinfo").getByText(/© \d{4} Arthshala/);
+  await expect(copyright).toBeInViewport();
+  const top = (await bar.boundingBox())!.y;
+  const last = (await copyright.boundingBox())!;
+  expect(last.y + last.height).toBeLessThanOrEqual(top);
+
+  const more = bar.getByRole("button", { name: "More" });
+  await more.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  for (const name of ["Notifications", "Your account", "Schemes for you", "Help & Support"]) {
+    await expect(menu.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(menu.getByRole("button", { name: "Log out" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(more).toBeFocused();
+
+  await more.click();
+  await menu.getByRole("link", { name: "Notifications" }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(menu).toBeHidden();
+});
+
+test("a learner's page drawn on the server comes with its tab bar: nothing moves and nothing is said", async ({
+  page,
+}) => {
+  await signUpThroughPage(page);
+  const errors = watchPageErrors(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifted += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const response = await page.goto("/courses");
+  // Drawn by the server, before any script ran.
+  expect(await response?.text()).toContain('aria-label="Sections"');
+  await waitForApp(page);
+  await expect(tabBar(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("a lesson card has no tab bar and no footer; the roadmap around it has both", async ({
+  page,
+  baseURL,
+}) => {
+  const [course] = await listCourses(page.request);
+  const plan = await coursePlan(page.request, baseURL!, course!.id);
+  const first = plan.modules[0]!;
+  await signUpThroughPage(page);
+
+  await page.goto(`/courses/course/${plan.id}/module/${first.moduleId}/card/${first.cards[0]!.card_id}`);
+  await expect(page.getByRole("heading", { name: first.cards[0]!.title }).first()).toBeVisible();
+  await waitForApp(page);
+  await expect(tabBar(page)).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("banner")).toBeVisible();
+
+  await page.goto(`/courses/course/${plan.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: course!.title })).toBeVisible();
+  await expect(tabBar(page)).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+});
+
+test("a desktop has the header's links and no tab bar", async ({ page }) => {
+  await signUpThroughPage(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(tabBar(page)).toBeHidden();
+});
+
+test("a visitor has no tab bar", async ({ page }) => {
+  for (const path of ["/", "/courses", "/articles"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await waitForApp(page);
+    await expect(tabBar(page), path).toHaveCount(0);
+  }
+});
