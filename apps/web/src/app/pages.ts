@@ -23,6 +23,14 @@ export const CardViewerPage = lazyPage(
   () => import("../features/courses/pages/CardViewerPage"),
   "CardViewerPage",
 );
+export const ModuleFinishPage = lazyPage(
+  () => import("../features/courses/pages/ModuleFinishPage"),
+  "ModuleFinishPage",
+);
+export const ModuleDonePage = lazyPage(
+  () => import("../features/courses/pages/ModuleDonePage"),
+  "ModuleDonePage",
+);
 export const ArticlesPage = lazyPage(() => import("../features/articles/pages/ArticlesPage"), "ArticlesPage");
 export const VerifyEmailPage = lazyPage(
   () => import("../features/auth/pages/VerifyEmailPage"),

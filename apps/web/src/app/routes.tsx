@@ -22,6 +22,9 @@ const pageRoutes: RouteObject[] = [
   { path: "courses", lazy: Page.CoursesPage },
   { path: "courses/course/:courseId", lazy: Page.CourseRoadmapPage },
   { path: "courses/course/:courseId/module/:moduleId/card/:cardId", lazy: Page.CardViewerPage },
+  // A module's end: its review round of missed questions, then its celebration (issue 27).
+  { path: "courses/course/:courseId/module/:moduleId/finish", lazy: Page.ModuleFinishPage },
+  { path: "courses/course/:courseId/module/:moduleId/done", lazy: Page.ModuleDonePage },
   { path: "articles", lazy: Page.ArticlesPage },
   // An article's readable address opens the same page with its reader open.
   { path: "articles/:slug", lazy: Page.ArticlesPage },

@@ -28,6 +28,9 @@ const typeLabels = {
  *   supplied); then "Correct answer: …" and the explanation.
  * - onAnswer(answer): called once when the learner answers: the option text (mcq_single), the ticked
  *   option texts joined by ", " (mcq_multiple), or the typed text (subjective).
+ * - onDraft(draft): check mode (the lesson screen): choosing only reports the choice (null: none); the
+ *   page sends it with its own Check button. Without it, choosing an option answers at once.
+ * - showVerdict: false when the page shows the verdict itself (the lesson's feedback sheet).
  * - pending: the answer is on its way; the chosen option is shown, everything is locked, no verdict yet.
  * - preview: nothing can be answered (admin preview); pass an `answer` to show a verdict state.
  * - titleAs: the heading level of the title (h1 in the viewer page, h2 by default).
@@ -37,6 +40,8 @@ export interface CardBodyProps {
   card: CardContent;
   answer?: AnswerState;
   onAnswer?: (answer: string) => void;
+  onDraft?: (draft: string | null) => void;
+  showVerdict?: boolean;
   pending?: boolean;
   preview?: boolean;
   titleAs?: "h1" | "h2" | "h3";
@@ -47,6 +52,8 @@ export function CardBody({
   card,
   answer = NOT_ANSWERED,
   onAnswer,
+  onDraft,
+  showVerdict = true,
   pending = false,
   preview = false,
   titleAs: Title = "h2",
@@ -72,7 +79,15 @@ export function CardBody({
       </header>
 
       {card.content_type === "question" ? (
-        <QuestionBlock card={card} answer={answer} onAnswer={onAnswer} preview={preview} pending={pending} />
+        <QuestionBlock
+          card={card}
+          answer={answer}
+          onAnswer={onAnswer}
+          onDraft={onDraft}
+          showVerdict={showVerdict}
+          preview={preview}
+          pending={pending}
+        />
       ) : (
         <>
           <CardMedia card={card} />

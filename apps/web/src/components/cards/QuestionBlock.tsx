@@ -12,6 +12,10 @@ interface QuestionBlockProps {
   card: CardContent;
   answer: AnswerState;
   onAnswer?: (answer: string) => void;
+  /** Check mode: choices are reported as a draft (null: nothing chosen) and the page sends them. */
+  onDraft?: (draft: string | null) => void;
+  /** False when the page shows the verdict elsewhere (the lesson's feedback sheet). */
+  showVerdict: boolean;
   preview: boolean;
   pending: boolean;
 }
@@ -103,14 +107,35 @@ const rowBase =
   "flex w-full items-center gap-3 rounded-xl border-2 px-3 py-3 text-base font-medium transition-colors sm:px-4";
 
 /** A question card's body: "Q." and the question, lettered options (or a text box), then the verdict. */
-export function QuestionBlock({ card, answer, onAnswer, preview, pending }: QuestionBlockProps) {
+export function QuestionBlock({
+  card,
+  answer,
+  onAnswer,
+  onDraft,
+  showVerdict,
+  preview,
+  pending,
+}: QuestionBlockProps) {
   const { t } = useTranslation("courses");
   const questionId = useId();
-  const [ticked, setTicked] = useState<string[]>([]);
-  const [written, setWritten] = useState("");
+  const [ticked, setTickedState] = useState<string[]>([]);
+  const [written, setWrittenState] = useState("");
   const answered = answer.userAnswer !== null;
   const locked = answered || pending || preview || !onAnswer;
   const type = card.question_type ?? "mcq_single";
+  const checkMode = onDraft !== undefined;
+
+  // In check mode every change of choice is reported: the page's Check button sends the last one.
+  const setTicked = (update: (list: string[]) => string[]) => {
+    const next = update(ticked);
+    setTickedState(next);
+    const chosen = card.options.filter((o) => next.includes(o));
+    onDraft?.(chosen.length > 0 ? chosen.join(", ") : null);
+  };
+  const setWritten = (value: string) => {
+    setWrittenState(value);
+    onDraft?.(value.trim() ? value.trim() : null);
+  };
 
   const stateOf = (option: string): OptionState => {
     if (!answered && ticked.includes(option)) return "selected";
@@ -137,8 +162,11 @@ export function QuestionBlock({ card, answer, onAnswer, preview, pending }: Ques
                   // aria-disabled: the chosen one keeps the focus and reads its verdict ("Your answer, correct").
                   disabled={preview || !onAnswer}
                   aria-disabled={locked || undefined}
+                  aria-pressed={checkMode && !locked ? ticked.includes(option) : undefined}
                   onClick={() => {
-                    if (!locked) onAnswer?.(option);
+                    if (locked) return;
+                    if (checkMode) setTicked(() => [option]);
+                    else onAnswer?.(option);
                   }}
                   className={cx(rowBase, optionLook[state].row, locked && "cursor-default")}
                 >
@@ -192,7 +220,7 @@ export function QuestionBlock({ card, answer, onAnswer, preview, pending }: Ques
               );
             })}
           </fieldset>
-          {locked ? null : (
+          {locked || checkMode ? null : (
             <Button type="submit" className="mt-4" disabled={ticked.length === 0}>
               {t("card.submit")}
             </Button>
@@ -248,7 +276,7 @@ export function QuestionBlock({ card, answer, onAnswer, preview, pending }: Ques
               maxLength={2000}
               className={cx(inputClasses, "h-auto py-2")}
             />
-            {locked ? null : (
+            {locked || checkMode ? null : (
               <Button type="submit" className="mt-3" disabled={!written.trim()}>
                 {t("card.submit")}
               </Button>
@@ -258,20 +286,24 @@ export function QuestionBlock({ card, answer, onAnswer, preview, pending }: Ques
       ) : null}
 
       <div role="status" aria-live="polite">
-        {answered && !pending ? <Verdict answer={answer} /> : null}
+        {showVerdict && answered && !pending ? <Verdict answer={answer} /> : null}
       </div>
     </div>
   );
 }
 
+/** The verdict's headline: right, not quite, or recorded (no correct answer supplied). */
+export function verdictKey(answer: AnswerState) {
+  return answer.is_correct === true
+    ? "card.verdictCorrect"
+    : answer.is_correct === false
+      ? "card.verdictWrong"
+      : "card.verdictRecorded";
+}
+
 function Verdict({ answer }: { answer: AnswerState }) {
   const { t } = useTranslation("courses");
-  const headline =
-    answer.is_correct === true
-      ? t("card.verdictCorrect")
-      : answer.is_correct === false
-        ? t("card.verdictWrong")
-        : t("card.verdictRecorded");
+  const headline = t(verdictKey(answer));
   return (
     <div
       className={cx(

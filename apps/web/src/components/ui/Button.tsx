@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cx } from "../../lib/cx";
 
@@ -37,7 +37,7 @@ export function buttonClasses({ variant = "primary", size = "md", block = false 
   );
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & Look;
+type ButtonProps = ComponentPropsWithRef<"button"> & Look;
 
 export function Button({ variant, size, block, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={cx(buttonClasses({ variant, size, block }), className)} {...props} />;

@@ -2,6 +2,7 @@
 import type {
   CourseDetail,
   CourseSummary,
+  ModuleSummary,
   UpdateCardResponse,
   ViewerCard,
 } from "@arthshala/contracts/learning";
@@ -54,6 +55,8 @@ export const learningKeys = {
   card: (who: string, { courseId, moduleId, cardId }: CardPath) =>
     ["learning", who, "card", courseId, moduleId, cardId] as const,
   ongoing: (who: string) => ["learning", who, "ongoing"] as const,
+  summary: (who: string, courseId: number, moduleId: number) =>
+    ["learning", who, "summary", courseId, moduleId] as const,
 };
 
 const cardUrl = ({ courseId, moduleId, cardId }: CardPath) =>
@@ -66,6 +69,8 @@ export const fetchCard = (path: CardPath) => api<ViewerCard>(cardUrl(path), { me
 /** A card as any visitor may read it: no progress, and open whatever the learner's locks say. */
 export const fetchPublicCard = (path: CardPath) =>
   api<ViewerCard>(cardUrl(path), { method: "POST", body: {}, credentials: "omit" });
+export const fetchModuleSummary = ({ courseId, moduleId }: Pick<CardPath, "courseId" | "moduleId">) =>
+  api<ModuleSummary>(`/api/courses/course/${courseId}/module/${moduleId}/summary`);
 export const fetchOngoingCourse = () =>
   api<CourseSummary | null>("/api/courses/getongoingcourse", { method: "POST", body: {} });
 
@@ -145,7 +150,7 @@ async function readCourse(who: string, courseId: number): Promise<CourseDetail> 
  * to its copy of the roadmap (queued completions included), so a learner reads on in order. A 409
  * "locked" while the card before it is still queued is the same case: the server has not heard yet.
  */
-async function readCard(who: string, path: CardPath): Promise<ViewerCard> {
+export async function readCard(who: string, path: CardPath): Promise<ViewerCard> {
   const key = learningKeys.card(who, path);
   const queue = await queuedFor(who);
   let card: ViewerCard;
@@ -297,3 +302,10 @@ export function refreshAfterCompletion(
 export const courseRoadmapPath = (courseId: number) => `/courses/course/${courseId}`;
 export const cardPagePath = ({ courseId, moduleId, cardId }: CardPath) =>
   `/courses/course/${courseId}/module/${moduleId}/card/${cardId}`;
+
+type ModulePath = Pick<CardPath, "courseId" | "moduleId">;
+/** A module's end: its review round of missed questions (when any), then its celebration. */
+export const moduleFinishPath = ({ courseId, moduleId }: ModulePath) =>
+  `/courses/course/${courseId}/module/${moduleId}/finish`;
+export const moduleDonePath = ({ courseId, moduleId }: ModulePath) =>
+  `/courses/course/${courseId}/module/${moduleId}/done`;

@@ -36,11 +36,17 @@ describe("card viewer, signed in", () => {
     const next = nav().getByRole("button", { name: "Next" }) as HTMLButtonElement;
     expect(next.disabled).toBe(false);
     expect(screen.getByTestId("module-cards").textContent).toBe("1/3 cards");
-    expect(screen.getByTestId("module-percent").textContent).toBe("33%");
+    expect(screen.getByRole("progressbar", { name: "Module progress" }).getAttribute("aria-valuenow")).toBe(
+      "33",
+    );
+    // A lesson is a focused screen: a close control back to the roadmap, and no site footer.
+    expect(
+      screen.getByRole("link", { name: "Close lesson: Money Basics (course roadmap)" }).getAttribute("href"),
+    ).toBe("/courses/course/1");
     expect(calls.filter((c) => c.path.endsWith("/updateCard"))).toHaveLength(1);
   });
 
-  it("keeps Next disabled until a question is answered, then colours the answer", async () => {
+  it("checks a chosen answer with Check; the verdict slides up with the explanation and Continue", async () => {
     const card = questionCard();
     const calls = mockApi({
       "GET /api/auth/me": () => jsonResponse(learner),
@@ -51,35 +57,71 @@ describe("card viewer, signed in", () => {
             userAnswer: "New sneakers",
             correct_answer: "A bus pass",
             explanation: "You need to reach college.",
+            explanation_html: "<p>You need to reach college.</p>",
             is_correct: false,
             awarded_finstars: 0,
           }),
         ),
     });
     const user = userEvent.setup();
-    renderApp("/courses/course/1/module/1/card/12");
+    const { router } = renderApp("/courses/course/1/module/1/card/12");
     await screen.findByRole("heading", { level: 1, name: "Need or want?" });
-    const locked = nav().getByRole("button", {
-      name: "Complete this card to unlock the next",
-    }) as HTMLButtonElement;
-    expect(locked.disabled).toBe(true);
+    const check = nav().getByRole("button", { name: "Check" }) as HTMLButtonElement;
+    expect(check.disabled).toBe(true);
     expect(nav().getByRole("button", { name: /Previous/ })).toBeTruthy();
 
+    // Choosing only selects; nothing is sent until Check.
     await user.click(option("B"));
+    expect(option("B").dataset.state).toBe("selected");
+    await user.click(option("C"));
+    expect(option("C").dataset.state).toBe("selected");
+    expect(option("B").dataset.state).toBe("idle");
+    await user.click(option("B"));
+    expect(calls.some((c) => c.path.endsWith("/updateCard"))).toBe(false);
+    await user.click(check);
+
+    const sheet = within(await screen.findByRole("region", { name: "Not quite." }));
     await waitFor(() => expect(option("B").dataset.state).toBe("wrong"));
     expect(option("A").dataset.state).toBe("answer");
     expect(option("C").dataset.state).toBe("dimmed");
-    expect(screen.getByText(/Correct answer:/).parentElement?.textContent).toBe("Correct answer: A bus pass");
+    expect(sheet.getByText(/Correct answer:/).parentElement?.textContent).toBe("Correct answer: A bus pass");
+    expect(sheet.getByText("You need to reach college.")).toBeTruthy();
+    expect(sheet.getByText("You'll get another go at this question at the end of the module.")).toBeTruthy();
+    // The verdict is in the sheet only, not repeated in the card.
+    expect(screen.getAllByText(/Correct answer:/)).toHaveLength(1);
     expect(calls.find((c) => c.path.endsWith("/updateCard"))?.body).toEqual({
       status: "completed",
       userAnswer: "New sneakers",
     });
-    // Last card of module 1: Next leads to the next module now.
-    expect((nav().getByRole("button", { name: "Next Module" }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByText(/You earned/)).toBeNull();
+    // Continue has the focus; the module's last card leads to its end (review round, celebration).
+    const goOn = sheet.getByRole("button", { name: "Continue" });
+    expect(document.activeElement).toBe(goOn);
+    await user.click(goOn);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/courses/course/1/module/1/finish"));
   });
 
-  it("finishes the course on its last card: toast, then /home/?courseId= after 1.5 s", async () => {
+  it("shows an answer given before in the card, with Next Module in the bar and no sheet", async () => {
+    const card = questionCard({
+      userAnswer: "A bus pass",
+      correct_answer: "A bus pass",
+      explanation: "You need to reach college.",
+      status: "completed",
+      module_progress: 3,
+    });
+    mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      [`POST ${CARD_12}`]: () => jsonResponse(card),
+    });
+    renderApp("/courses/course/1/module/1/card/12");
+    await screen.findByRole("heading", { level: 1, name: "Need or want?" });
+    expect(option("A").dataset.state).toBe("correct");
+    expect(screen.getByText("Correct! Nicely done.")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: /Correct/ })).toBeNull();
+    expect((nav().getByRole("button", { name: "Next Module" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("finishes the course on its last card: the toast, then Finish course leads to the celebration", async () => {
     const card = viewerCard({
       card_id: 21,
       module_id: 2,
@@ -103,15 +145,14 @@ describe("card viewer, signed in", () => {
     });
     const { router } = renderApp("/courses/course/1/module/2/card/21");
     await screen.findByRole("heading", { level: 1, name: "Your first budget" });
-    const end = nav().getByRole("button", {
-      name: "No further cards or modules available",
-    }) as HTMLButtonElement;
-    expect(end.disabled).toBe(true);
     expect(await screen.findByText("You've completed the entire course!")).toBeTruthy();
+    const finish = nav().getByRole("button", { name: "Finish course" }) as HTMLButtonElement;
+    await waitFor(() => expect(finish.disabled).toBe(false));
+    // No more sending the learner home on a timer: they go on when they are ready.
+    await new Promise((resolve) => setTimeout(resolve, 1700));
     expect(router.state.location.pathname).toBe("/courses/course/1/module/2/card/21");
-    await waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe("/home/?courseId=1"),
-    );
+    await userEvent.setup().click(finish);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/courses/course/1/module/2/finish"));
   });
 
   it("shows the locked message when the server refuses a locked card", async () => {
@@ -181,9 +222,10 @@ describe("card viewer, visitor", () => {
     const user = userEvent.setup();
     renderApp("/courses/course/1/module/1/card/12");
     await screen.findByRole("heading", { level: 1, name: "Need or want?" });
-    expect(nav().getByRole("button", { name: "Complete this card to unlock the next" })).toBeTruthy();
     await user.click(option("A"));
+    await user.click(nav().getByRole("button", { name: "Check" }));
     await waitFor(() => expect(option("A").dataset.state).toBe("correct"));
+    expect(screen.getByRole("region", { name: "Correct! Nicely done." })).toBeTruthy();
     expect(option("B").dataset.state).toBe("dimmed");
     expect(calls.find((c) => c.path.endsWith("/check"))?.body).toEqual({ userAnswer: "A bus pass" });
     expect(readLocalProgress(1)).toEqual({ completed: [12], answers: { 12: "A bus pass" } });

@@ -1,13 +1,11 @@
 import type { ViewerCard } from "@arthshala/contracts/learning";
-import { isCorrectAnswer, progressPercent } from "@arthshala/contracts/learning-rules";
+import { isCorrectAnswer } from "@arthshala/contracts/learning-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { CardBody } from "../../../components/cards/CardBody";
-import { ProgressBar } from "../../../components/cards/CourseCard";
-import { ArrowLeftIcon } from "../../../components/cards/icons";
 import type { AnswerState } from "../../../components/cards/types";
 import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
 import { AlertModal } from "../../../components/ui/AlertModal";
@@ -35,11 +33,11 @@ import {
   useLearner,
   useViewerCard,
 } from "../api";
-import { CardNavigation } from "../components/CardNavigation";
+import { CardNavigation, type CheckAction, navigationTargets } from "../components/CardNavigation";
+import { FeedbackSheet } from "../components/FeedbackSheet";
+import { LESSON_BAR_ROOM, LessonActionBar } from "../components/LessonActionBar";
+import { LessonTopBar } from "../components/LessonTopBar";
 import { completeLocally, useLocalProgress } from "../localProgress";
-
-/** Spec section 9: the course-complete redirect waits this long after the toast. */
-export const COMPLETE_REDIRECT_MS = 1500;
 
 const loadFailed = () => i18n.t("courses:viewer.loadFailed");
 const updateFailed = () => i18n.t("courses:viewer.updateFailed");
@@ -56,15 +54,28 @@ function failureMessage(error: unknown, fallback: string): string {
 const isLastOfCourse = (card: ViewerCard) =>
   card.nextCardId === null && card.nextModuleFirstCard === null && card.isLastCardInModule;
 
-function useCourseCompleteRedirect(courseId: number) {
+/**
+ * Spec section 4's toast when the course's last card is completed. The learner then goes on with
+ * "Finish course" to the course's celebration (issue 27) rather than being sent home after 1.5 s.
+ */
+const courseCompleteToast = () =>
+  toast.success(i18n.t("courses:viewer.courseComplete"), { id: "course-complete" });
+
+/**
+ * A question answered during this visit gets its verdict in the feedback sheet, with Continue; one
+ * answered before shows it in the card, with the action bar's Next.
+ */
+function useLessonQuestion(card: ViewerCard, path: CardPath) {
   const navigate = useNavigate();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return (redirect: boolean) => {
-    toast.success(i18n.t("courses:viewer.courseComplete"), { id: "course-complete" });
-    if (!redirect) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => navigate(`/home/?courseId=${courseId}`), COMPLETE_REDIRECT_MS);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [fresh, setFresh] = useState(false);
+  const { next } = navigationTargets(card, path);
+  return {
+    draft,
+    setDraft,
+    fresh,
+    markFresh: () => setFresh(true),
+    goOn: () => navigate(next?.to ?? courseRoadmapPath(path.courseId)),
   };
 }
 
@@ -80,11 +91,12 @@ interface ViewerBodyProps {
  * when the connection returns (features/offline).
  */
 function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
+  const { t } = useTranslation("courses");
   const client = useQueryClient();
   const { who } = useLearner();
-  const courseComplete = useCourseCompleteRedirect(path.courseId);
   const requested = useRef(false);
   const queued = useQueuedCard(who, path.cardId);
+  const lesson = useLessonQuestion(card, path);
 
   const update = useMutation({
     // Run offline too: completeOrQueue keeps the completion on the device instead of failing.
@@ -102,7 +114,7 @@ function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
           id: `stars-${path.cardId}`,
         });
       }
-      if (isLastOfCourse(result)) courseComplete(true);
+      if (isLastOfCourse(result)) courseCompleteToast();
     },
     onError: (error) => onFail(failureMessage(error, updateFailed())),
   });
@@ -141,22 +153,48 @@ function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
           }
         : undefined;
 
+  const check: CheckAction | undefined =
+    isQuestion && (answer === undefined || sending)
+      ? {
+          ready: lesson.draft !== null,
+          busy: sending,
+          onCheck: () => {
+            if (update.isPending || lesson.draft === null) return;
+            lesson.markFresh();
+            update.mutate(lesson.draft);
+          },
+        }
+      : undefined;
+  const judged = answer !== undefined && !pending ? answer : undefined;
+  const sheet = lesson.fresh && judged ? judged : undefined;
+
   return (
     <ViewerLayout
       card={card}
       path={path}
       completed={card.status === "completed"}
       moduleProgress={card.module_progress}
+      check={check}
       body={
         <CardBody
           card={card}
           titleAs="h1"
           answer={answer}
           pending={pending}
-          onAnswer={(value) => {
-            if (!update.isPending) update.mutate(value);
-          }}
+          showVerdict={sheet === undefined}
+          onDraft={lesson.setDraft}
+          onAnswer={() => check?.onCheck()}
         />
+      }
+      sheet={
+        sheet ? (
+          <FeedbackSheet
+            answer={sheet}
+            continueLabel={t("viewer.continue")}
+            onContinue={lesson.goOn}
+            note={sheet.is_correct === false ? t("viewer.comesBack") : undefined}
+          />
+        ) : null
       }
       note={
         <OfflineNote>
@@ -173,17 +211,18 @@ function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
 
 /** A visitor: progress lives in this browser; answers are checked without saving anything. */
 function VisitorCard({ card, path, onFail }: ViewerBodyProps) {
+  const { t } = useTranslation("courses");
   const client = useQueryClient();
   const online = useOnline();
   const local = useLocalProgress(path.courseId);
   const course = useCourse(path.courseId, { delayed: false });
-  const courseComplete = useCourseCompleteRedirect(path.courseId);
+  const lesson = useLessonQuestion(card, path);
   const completed = local.completed.includes(path.cardId);
   const stored = local.answers[path.cardId];
   const checkKey = (answer: string) => [...learningKeys.card("visitor", path), "check", answer] as const;
 
   const onCompleted = () => {
-    if (isLastOfCourse(card)) courseComplete(false);
+    if (isLastOfCourse(card)) courseCompleteToast();
   };
 
   // Text, image, video and audio cards are completed (here, locally) by opening them: once per card.
@@ -201,7 +240,7 @@ function VisitorCard({ card, path, onFail }: ViewerBodyProps) {
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  const check = useMutation({
+  const checkMutation = useMutation({
     networkMode: "always",
     mutationFn: (answer: string) => checkAnswer(path, answer),
     onSuccess: (result: CheckAnswerResponse, answer) => {
@@ -222,14 +261,34 @@ function VisitorCard({ card, path, onFail }: ViewerBodyProps) {
 
   let answer: AnswerState | undefined;
   let pending = false;
-  if (check.isPending) {
-    answer = { userAnswer: check.variables, correct_answer: null, is_correct: null, explanation_html: null };
+  if (checkMutation.isPending) {
+    answer = {
+      userAnswer: checkMutation.variables,
+      correct_answer: null,
+      is_correct: null,
+      explanation_html: null,
+    };
     pending = true;
   } else if (stored !== undefined) {
     const result = verdict.data ?? { is_correct: null, correct_answer: null, explanation_html: null };
     answer = { userAnswer: stored, ...result };
     pending = verdict.isPending;
   }
+
+  const isQuestion = card.content_type === "question";
+  const check: CheckAction | undefined =
+    isQuestion && (answer === undefined || checkMutation.isPending)
+      ? {
+          ready: lesson.draft !== null,
+          busy: checkMutation.isPending,
+          onCheck: () => {
+            if (checkMutation.isPending || stored !== undefined || lesson.draft === null) return;
+            lesson.markFresh();
+            checkMutation.mutate(lesson.draft);
+          },
+        }
+      : undefined;
+  const sheet = lesson.fresh && answer !== undefined && !pending ? answer : undefined;
 
   // Module progress from this browser's record, using the roadmap (usually cached already).
   const moduleCards = course.data?.data.find((m) => m.moduleId === path.moduleId)?.cards ?? [];
@@ -243,16 +302,27 @@ function VisitorCard({ card, path, onFail }: ViewerBodyProps) {
       path={path}
       completed={completed}
       moduleProgress={moduleProgress}
+      check={check}
       body={
         <CardBody
           card={card}
           titleAs="h1"
           answer={answer}
           pending={pending}
-          onAnswer={(value) => {
-            if (!check.isPending && stored === undefined) check.mutate(value);
-          }}
+          showVerdict={sheet === undefined}
+          onDraft={lesson.setDraft}
+          onAnswer={() => check?.onCheck()}
         />
+      }
+      sheet={
+        sheet ? (
+          <FeedbackSheet
+            answer={sheet}
+            continueLabel={t("viewer.continue")}
+            onContinue={lesson.goOn}
+            note={sheet.is_correct === false ? t("viewer.comesBack") : undefined}
+          />
+        ) : null
       }
       note={
         <OfflineNote>
@@ -275,15 +345,26 @@ interface ViewerLayoutProps {
   completed: boolean;
   moduleProgress: number;
   body: ReactNode;
+  /** An unanswered question: the action bar's primary button is Check. */
+  check?: CheckAction;
+  /** The feedback sheet of an answer just given (it covers the action bar). */
+  sheet?: ReactNode;
   /** Under the card: what happened to it offline. */
   note?: ReactNode;
   footer?: ReactNode;
 }
 
-function ViewerLayout({ card, path, completed, moduleProgress, body, note, footer }: ViewerLayoutProps) {
-  const { t } = useTranslation("courses");
-  const total = card.module_total_cards;
-  const percent = progressPercent(moduleProgress, total);
+function ViewerLayout({
+  card,
+  path,
+  completed,
+  moduleProgress,
+  body,
+  check,
+  sheet,
+  note,
+  footer,
+}: ViewerLayoutProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const navRef = useRef<HTMLDivElement>(null);
 
@@ -303,21 +384,13 @@ function ViewerLayout({ card, path, completed, moduleProgress, body, note, foote
 
   return (
     <>
-      <div className="mb-5">
-        <p className="text-sm font-medium text-slate-600">
-          <span className="sr-only">{t("viewer.module")}</span>
-          {card.module_title}
-        </p>
-        <div className="mt-2 flex items-center gap-3">
-          <ProgressBar percent={percent} label={t("viewer.moduleProgress")} className="h-2.5 flex-1" />
-          <span className="text-sm font-bold text-brand-800" data-testid="module-percent">
-            {percent}%
-          </span>
-        </div>
-        <p className="mt-1 text-sm text-slate-700" data-testid="module-cards">
-          {t("viewer.moduleCards", { done: moduleProgress, total })}
-        </p>
-      </div>
+      <LessonTopBar
+        courseTitle={card.course_title}
+        closeTo={courseRoadmapPath(path.courseId)}
+        moduleTitle={card.module_title}
+        done={moduleProgress}
+        total={card.module_total_cards}
+      />
 
       <ContentLanguageNote language={card.language} className="mb-4" />
       <div
@@ -328,10 +401,12 @@ function ViewerLayout({ card, path, completed, moduleProgress, body, note, foote
       </div>
 
       {note}
-      <div ref={navRef}>
-        <CardNavigation card={card} path={path} completed={completed} />
-      </div>
       {footer}
+      {/* The sheet covers the bar; the bar stays in the page (and the Tab order) under it. */}
+      <LessonActionBar ref={navRef}>
+        <CardNavigation card={card} path={path} completed={completed} check={check} />
+      </LessonActionBar>
+      {sheet}
     </>
   );
 }
@@ -339,10 +414,7 @@ function ViewerLayout({ card, path, completed, moduleProgress, body, note, foote
 function ViewerSkeleton() {
   return (
     <div aria-hidden="true">
-      <Skeleton className="h-4 w-40" />
-      <Skeleton className="mt-3 h-2.5 w-full rounded-full" />
-      <Skeleton className="mt-2 h-4 w-20" />
-      <div className="mt-5 space-y-4 rounded-3xl border border-slate-200 bg-white p-5 sm:p-8">
+      <div className="space-y-4 rounded-3xl border border-slate-200 bg-white p-5 sm:p-8">
         <Skeleton className="h-3 w-16" />
         <Skeleton className="h-8 w-3/4" />
         <Skeleton className="h-4 w-full" />
@@ -350,10 +422,12 @@ function ViewerSkeleton() {
         <Skeleton className="h-4 w-5/6" />
         <Skeleton className="h-4 w-2/3" />
       </div>
-      <div className="mt-6 grid grid-cols-2 gap-3">
-        <Skeleton className="h-11 rounded-lg" />
-        <Skeleton className="h-11 rounded-lg" />
-      </div>
+      <LessonActionBar>
+        <div className="grid grid-cols-[3rem_1fr] gap-3">
+          <Skeleton className="h-12 rounded-lg" />
+          <Skeleton className="h-12 rounded-lg" />
+        </div>
+      </LessonActionBar>
     </div>
   );
 }
@@ -378,16 +452,8 @@ export function CardViewerPage() {
 
   return (
     <Container>
-      <div className="mx-auto max-w-3xl">
-        <Link
-          to={courseRoadmapPath(path.courseId)}
-          className="-ml-2 mb-4 inline-flex max-w-full items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <ArrowLeftIcon className="size-5 shrink-0" />
-          <span className="truncate">{data ? data.course_title : t("viewer.backToCourse")}</span>
-          <span className="sr-only">{t("viewer.roadmapHint")}</span>
-        </Link>
-
+      <div className={`mx-auto max-w-3xl ${LESSON_BAR_ROOM}`}>
+        {data ? null : <LessonTopBar courseTitle={null} closeTo={courseRoadmapPath(path.courseId)} />}
         {data ? (
           signedIn ? (
             <LearnerCard

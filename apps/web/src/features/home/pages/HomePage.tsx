@@ -9,7 +9,6 @@ import { useMe } from "../../auth/session";
 import { ContinueTile, ContinueTileSkeleton, isCourseDone } from "../../courses/components/ContinueTile";
 import { useHomeData } from "../api";
 import { FeaturedArticleSkeleton, FeaturedArticleTile } from "../components/FeaturedArticleTile";
-import { FeedbackPrompt } from "../components/FeedbackPrompt";
 import { FinScoreCard, FinScoreCardSkeleton } from "../components/FinScoreCard";
 import { LeaderboardModal } from "../components/LeaderboardModal";
 import { ProfileHeader } from "../components/ProfileHeader";
@@ -121,7 +120,6 @@ export function HomePage() {
             onClose={() => setLeaderboardOpen(false)}
             hidden={data.userData.leaderboard_hidden}
           />
-          <FeedbackPrompt show={data.showFeedback} />
         </>
       ) : null}
       <AlertModal

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { verdictKey } from "../../../components/cards/QuestionBlock";
+import type { AnswerState } from "../../../components/cards/types";
+import { Button } from "../../../components/ui/Button";
+import { CheckIcon, CloseIcon } from "../../../components/ui/icons";
+import { Markdown } from "../../../components/ui/Markdown";
+import { cx } from "../../../lib/cx";
+
+interface FeedbackSheetProps {
+  /** A judged answer (userAnswer set, not pending). */
+  answer: AnswerState;
+  continueLabel: string;
+  onContinue: () => void;
+  /** Said under the verdict, e.g. "It comes back at the end of the module." */
+  note?: string;
+}
+
+const tones = {
+  right: { sheet: "border-green-600 bg-green-50", title: "text-green-900", badge: "bg-green-700" },
+  wrong: { sheet: "border-red-600 bg-red-50", title: "text-red-900", badge: "bg-red-700" },
+  recorded: { sheet: "border-amber-500 bg-amber-50", title: "text-amber-950", badge: "bg-amber-600" },
+} as const;
+
+/**
+ * The verdict of the answer just given, sliding up from the bottom over the lesson's action bar, as
+ * learning apps do: right or not, the right answer, the explanation, and Continue. Focus moves to
+ * Continue (Enter goes on); the verdict is announced from a live region.
+ */
+export function FeedbackSheet({ answer, continueLabel, onContinue, note }: FeedbackSheetProps) {
+  const { t } = useTranslation("courses");
+  const headingId = useId();
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const tone = answer.is_correct === true ? "right" : answer.is_correct === false ? "wrong" : "recorded";
+  const look = tones[tone];
+
+  useEffect(() => {
+    continueRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="feedback-sheet"
+      className={cx(
+        "fixed inset-x-0 bottom-0 z-40 animate-sheet-up border-t-4 shadow-[0_-8px_24px_rgba(15,23,42,0.12)] motion-reduce:animate-none",
+        look.sheet,
+      )}
+    >
+      <div className="mx-auto max-w-3xl px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
+        <div role="status" aria-live="polite" className="space-y-2">
+          <h2 id={headingId} className={cx("flex items-center gap-2 text-xl font-bold", look.title)}>
+            <span
+              aria-hidden="true"
+              className={cx(
+                "inline-flex size-8 shrink-0 animate-pop items-center justify-center rounded-full text-white motion-reduce:animate-none",
+                look.badge,
+              )}
+            >
+              {tone === "wrong" ? <CloseIcon className="size-5" /> : <CheckIcon className="size-5" />}
+            </span>
+            {t(verdictKey(answer))}
+          </h2>
+          <div className="max-h-[34vh] space-y-2 overflow-y-auto overscroll-contain">
+            {answer.correct_answer && answer.is_correct !== true ? (
+              <p className="text-slate-900">
+                <span className="font-semibold">{t("card.correctAnswerLabel")}</span> {answer.correct_answer}
+              </p>
+            ) : null}
+            {answer.explanation_html ? (
+              <Markdown className="text-[0.95rem] text-slate-800" html={answer.explanation_html} />
+            ) : null}
+            {note ? <p className="text-sm font-medium text-slate-700">{note}</p> : null}
+          </div>
+        </div>
+        <Button ref={continueRef} block size="lg" className="mt-4" onClick={onContinue}>
+          {continueLabel}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import type { ModuleSummary } from "@arthshala/contracts/learning";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
+import { renderApp } from "../../../test/renderApp";
+import { homeData } from "../../home/test/fixtures";
+import { completeLocally } from "../localProgress";
+import { courseDetail, questionCard } from "../test/fixtures";
+
+const CARD_12 = "/api/courses/course/1/module/1/card/12";
+const option = (letter: string) =>
+  screen
+    .getAllByRole("button")
+    .find((b) => b.dataset.state !== undefined && b.textContent?.startsWith(letter)) as HTMLButtonElement;
+const checkButton = () =>
+  within(screen.getByRole("navigation", { name: "Card navigation" })).getByRole("button", { name: "Check" });
+
+/** Module 1 done; its question (card 12) answered "New sneakers" where "A bus pass" was right. */
+const missedQuestion = () =>
+  questionCard({
+    status: "completed",
+    userAnswer: "New sneakers",
+    correct_answer: "A bus pass",
+    explanation: "You need to reach college.",
+    module_progress: 3,
+  });
+
+const summary = (overrides: Partial<ModuleSummary> = {}): ModuleSummary => ({
+  course_id: 1,
+  course_title: "Money Basics",
+  module_id: 1,
+  module_title: "Needs vs wants",
+  module_completed: true,
+  course_completed: false,
+  finstars_earned: 10,
+  finscore_earned: 30,
+  course_finstars_earned: 10,
+  course_finscore_earned: 30,
+  next_module: { moduleId: 2, moduleTitle: "Budgets", firstCardId: 20 },
+  ...overrides,
+});
+
+afterEach(() => localStorage.clear());
+
+describe("a module's review round", () => {
+  it("brings a missed question back until it is answered right, then celebrates", async () => {
+    const calls = mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      "POST /api/courses/course/1": () => jsonResponse(courseDetail([10, 11, 12])),
+      [`POST ${CARD_12}`]: () => jsonResponse(missedQuestion()),
+      "GET /api/courses/course/1/module/1/summary": () => jsonResponse(summary()),
+      "POST /api/home/getdata": () => jsonResponse(homeData({ showFeedback: true })),
+      "POST /api/home/feedback/dismiss": () => jsonResponse({ ok: true }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp("/courses/course/1/module/1/finish");
+    expect(await screen.findByText("Quick review")).toBeTruthy();
+    expect(screen.getByText("You missed 1 question in this module. Get it right to finish.")).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Need or want?" });
+    // Asked afresh: nothing chosen, no verdict.
+    expect(option("B").dataset.state).toBe("idle");
+
+    await user.click(option("C"));
+    await user.click(checkButton());
+    const wrong = within(await screen.findByRole("region", { name: "Not quite." }));
+    expect(wrong.getByText("Not yet: this one comes back once more.")).toBeTruthy();
+    await user.click(wrong.getByRole("button", { name: "Continue" }));
+
+    // The same question again, fresh.
+    await waitFor(() => expect(option("C").dataset.state).toBe("idle"));
+    expect(screen.getByTestId("review-left").textContent).toBe("1 left");
+    await user.click(option("A"));
+    await user.click(checkButton());
+    const right = within(await screen.findByRole("region", { name: "Correct! Nicely done." }));
+    await user.click(right.getByRole("button", { name: "Continue" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/courses/course/1/module/1/done"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Module complete!" })).toBeTruthy();
+    expect(screen.getByTestId("earned-finstars").textContent).toBe("+10");
+    expect(screen.getByTestId("earned-finscore").textContent).toBe("+30");
+    expect(await screen.findByTestId("earned-streak")).toHaveProperty("textContent", "3");
+    expect(screen.getByText("Budgets")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Next Module" }).getAttribute("href")).toBe(
+      "/courses/course/1/module/2/card/20",
+    );
+    // The round changed nothing on the server: the first answer is the one that counted.
+    expect(calls.some((c) => c.path.endsWith("/updateCard") || c.path.endsWith("/check"))).toBe(false);
+
+    // The feedback prompt comes here, 2 s after the celebration's data.
+    const prompt = await screen.findByRole("dialog", { name: "We'd love your feedback!" });
+    await user.click(within(prompt).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/home/feedback/dismiss")).toBe(true));
+  });
+
+  it("goes straight to the celebration when nothing was missed; a finished course can be shared", async () => {
+    mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      "POST /api/courses/course/1": () => jsonResponse(courseDetail([10, 11, 12, 20, 21])),
+      [`POST ${CARD_12}`]: () =>
+        jsonResponse(
+          questionCard({ status: "completed", userAnswer: "A bus pass", correct_answer: "A bus pass" }),
+        ),
+      "GET /api/courses/course/1/module/1/summary": () =>
+        jsonResponse(summary({ course_completed: true, next_module: null, course_finstars_earned: 25 })),
+      "POST /api/home/getdata": () => jsonResponse(homeData()),
+    });
+    const { router } = renderApp("/courses/course/1/module/1/finish");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/courses/course/1/module/1/done"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Course complete!" })).toBeTruthy();
+    expect(screen.getByTestId("earned-finstars").textContent).toBe("+25");
+    expect(screen.getByRole("link", { name: "See what to do next" }).getAttribute("href")).toBe(
+      "/home/?courseId=1",
+    );
+    // No Web Share API in this browser: a WhatsApp link with the course's address.
+    const share = screen.getByRole("link", { name: "Share" });
+    expect(share.getAttribute("href")).toMatch(
+      /^https:\/\/wa\.me\/\?text=.*Money%20Basics.*%2Fcourses%2Fcourse%2F1$/,
+    );
+  });
+});
+
+describe("a module's celebration", () => {
+  it("says so when the module is not finished yet", async () => {
+    mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      "GET /api/courses/course/1/module/1/summary": () => jsonResponse(summary({ module_completed: false })),
+      "POST /api/home/getdata": () => jsonResponse(homeData()),
+    });
+    renderApp("/courses/course/1/module/1/done");
+    expect(await screen.findByText("This module still has cards to finish.")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Module complete!" })).toBeNull();
+  });
+
+  it("celebrates a visitor's module from this browser's progress and asks them to sign in to earn", async () => {
+    for (const id of [10, 11]) completeLocally(1, id);
+    completeLocally(1, 12, "A bus pass");
+    mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/courses/course/1": () => jsonResponse(courseDetail()),
+    });
+    renderApp("/courses/course/1/module/1/done");
+    expect(await screen.findByRole("heading", { level: 1, name: "Module complete!" })).toBeTruthy();
+    expect(
+      screen.getByText("Sign in to keep your progress and earn FinStars for what you learn."),
+    ).toBeTruthy();
+    expect(screen.queryByTestId("earned")).toBeNull();
+  });
+});
