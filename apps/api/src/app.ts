@@ -25,6 +25,7 @@ import { registerNewsletterRoutes } from "./features/newsletter/routes.js";
 import { registerNotificationRoutes } from "./features/notifications/routes.js";
 import { registerMailQueueRoutes } from "./features/outbox/mail-queue-routes.js";
 import { registerOutboxRoutes } from "./features/outbox/routes.js";
+import { registerReviewRoutes } from "./features/review/routes.js";
 import { SchemeCatalogue } from "./features/schemes/catalogue.js";
 import { registerSchemeRoutes } from "./features/schemes/routes.js";
 import { PageMetaSource } from "./features/seo/page-meta.js";
@@ -39,6 +40,7 @@ import { BackgroundTasks } from "./platform/background.js";
 import { announceAdminChanges } from "./platform/cache/admin-changes.js";
 import { ContentChanges } from "./platform/cache/content-changes.js";
 import { type Clock, systemClock } from "./platform/clock.js";
+import { requestOffsetClock } from "./platform/clock-offset.js";
 import type { Config } from "./platform/config.js";
 import { type Database, type Db, databaseTargetFromConfig, openDatabase } from "./platform/db/client.js";
 import { CONTENT_DIR } from "./platform/db/seed.js";
@@ -148,7 +150,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await sessionCache.start();
   app.addHook("preClose", async () => sessionCache.stop());
   app.decorate("sessions", new SessionManager(database.db, config, sessionCache));
-  app.decorate("clock", options.clock ?? systemClock);
+  const clock = options.clock ?? systemClock;
+  if (config.E2E_CLOCK_COOKIE)
+    app.log.warn("E2E_CLOCK_COOKIE is on: a request's cookie can move its clock (tests only)");
+  app.decorate("clock", config.E2E_CLOCK_COOKIE ? requestOffsetClock(app, clock) : clock);
   const contentChanges = new ContentChanges(database, app.log);
   await contentChanges.start();
   app.addHook("preClose", async () => contentChanges.stop());
@@ -238,6 +243,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerMailQueueRoutes(api);
       await registerUploadRoutes(api);
       await registerLearningRoutes(api);
+      await registerReviewRoutes(api);
       const articlePages = new ArticlePageCache();
       contentChanges.onChange(() => articlePages.clear());
       await registerArticleRoutes(api, articlePages);

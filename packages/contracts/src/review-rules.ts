@@ -29,3 +29,9 @@ export function addDays(day: string, days: number): string {
 export function indiaDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+05:30`);
 }
+
+/** What the review calls say when they refuse (Hindi in the API's platform/i18n/messages-hi.ts). */
+export const reviewMessages = {
+  notInDeck: "This card is not in your review deck.",
+  notDue: "This card is not due for review yet.",
+} as const;

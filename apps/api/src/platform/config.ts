@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { testClockRefusal } from "./clock-offset.js";
 import { trustProxySetting } from "./http/trust-proxy.js";
 import { REPO_ROOT } from "./paths.js";
 
@@ -71,6 +72,11 @@ export const configSchema = z.object({
   OIDC_ROLES_CLAIM: z.string().default("https://arthshala.in/roles"),
   OIDC_ALLOW_INSECURE: bool,
   SEED_ON_START: bool.default(true),
+  /**
+   * Browser tests only: a request's `arthshala_test_clock_offset_ms` cookie moves its "now" (clock-offset.ts).
+   * Refused unless HOST and PUBLIC_URL are loopback addresses.
+   */
+  E2E_CLOCK_COOKIE: bool,
 });
 
 export type Config = z.infer<typeof configSchema> & { seedOnStart: boolean; logFormat: LogFormat };
@@ -104,6 +110,8 @@ export function loadConfig(
   if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) {
     throw new ConfigError("Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set");
   }
+  const clockRefusal = c.E2E_CLOCK_COOKIE ? testClockRefusal(c.HOST, c.PUBLIC_URL) : null;
+  if (clockRefusal) throw new ConfigError(`Invalid configuration:\n  E2E_CLOCK_COOKIE: ${clockRefusal}`);
   // npm runs workspace scripts inside apps/api; a relative path means relative to where it was typed.
   const base = env.INIT_CWD ?? process.cwd();
   return {

@@ -78,12 +78,19 @@ async function busyLearner(): Promise<TestUser> {
             optionsTags: ["short-term-goal", ""],
             correctAnswer: null,
           },
+          { contentType: "question" },
         ],
       },
     ],
   });
   await completeCard(ctx.app, learner, course, 0, 0);
   await completeCard(ctx.app, learner, course, 0, 1, "Soon");
+  // Missed, so it comes back in the Review deck the next day, where it is reviewed.
+  await completeCard(ctx.app, learner, course, 0, 2, "₹1 lakh");
+  const today = clock.now().toISOString();
+  clock.advanceDays(1);
+  await post(learner, `/api/review/card/${course.modules[0]!.cardIds[2]}`, { userAnswer: "₹5 lakh" });
+  clock.set(today);
   const article = await buildArticle(ctx.app, { title: "Export me" });
   await post(learner, "/api/articles/rate", { articleId: article.id, rating: 4 });
   await post(learner, "/api/articles/updatetask", { articleId: article.id });

@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
 import { notify } from "../../platform/notifications/notify.js";
 import { lockLearner, recordActiveDay } from "../../platform/rewards/activity.js";
 import { recordAwards } from "../../platform/rewards/ledger.js";
+import { enterReviewDeck } from "../review/schedule.js";
 import type { CardRow, CourseContentStore } from "./course-content.js";
 import { mapAnswer } from "./localize.js";
 import { type CourseOutline, isLocked, loadOutline, locate, outlineOf } from "./outline.js";
@@ -105,6 +106,8 @@ export async function completeCard(
       scores.push(finScoreEvents.moduleFinished({ id: pos.module.moduleId, title: pos.module.title }));
     }
     await recordActiveDay(tx, userId, now);
+    // A question missed the first time comes back in the learner's Review deck the next India day.
+    if (isCorrect === false) await enterReviewDeck(tx, userId, card.id, now);
     const awarded = await recordAwards(
       tx,
       userId,

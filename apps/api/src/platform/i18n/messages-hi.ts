@@ -16,6 +16,7 @@ import {
 import { authMessages, PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-client";
 import { contactMessages, feedbackMessages, junkMessages } from "@arthshala/contracts/feedback-rules";
 import { learningMessages } from "@arthshala/contracts/learning-rules";
+import { reviewMessages } from "@arthshala/contracts/review-rules";
 import { schemeMessages } from "@arthshala/contracts/schemes-catalog";
 import {
   AMOUNT_MAX_RUPEES,
@@ -113,6 +114,11 @@ export const statementImportMessagesHi: HindiOf<typeof statementImportMessages> 
   tooManyToSave: `एक बार में ज़्यादा से ज़्यादा ${formatIndianNumber(IMPORT_SAVE_MAX)} लेन-देन सेव करें।`,
 };
 
+export const reviewMessagesHi: HindiOf<typeof reviewMessages> = {
+  notInDeck: "यह कार्ड आपके दोहराने वाले सवालों में नहीं है।",
+  notDue: "इस सवाल को दोहराने का दिन अभी नहीं आया है।",
+};
+
 export const learningMessagesHi: HindiOf<typeof learningMessages> = {
   cardLocked: "कार्ड लॉक है: इसे खोलने के लिए पहले पिछला कार्ड पूरा करें।",
   alreadyAnswered: "आप इस सवाल का जवाब पहले ही दे चुके हैं।",
@@ -201,6 +207,7 @@ export const HINDI_CATALOGS = [
   { name: "trackerMessages", en: trackerMessages, hi: trackerMessagesHi },
   { name: "statementImportMessages", en: statementImportMessages, hi: statementImportMessagesHi },
   { name: "learningMessages", en: learningMessages, hi: learningMessagesHi },
+  { name: "reviewMessages", en: reviewMessages, hi: reviewMessagesHi },
   { name: "newsletterMessages", en: newsletterMessages, hi: newsletterMessagesHi },
   { name: "newsletterLinkMessages", en: newsletterLinkMessages, hi: newsletterLinkMessagesHi },
   { name: "articleMessages", en: articleMessages, hi: articleMessagesHi },

@@ -1,0 +1,62 @@
+import { apiErrorSchema } from "@arthshala/contracts/errors";
+import {
+  reviewAnswerBodySchema,
+  reviewAnswerResponseSchema,
+  reviewCardParams,
+  reviewDeckSchema,
+} from "@arthshala/contracts/review";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { answerReview, loadDeck } from "./service.js";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/**
+ * The Review deck (issue 27): questions a learner missed come back on a spaced-repetition schedule.
+ * Learners only; the session says whose deck. Personal answers are `private, no-store` (http/personal-answers).
+ */
+export async function registerReviewRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/review/deck",
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "The learner's review cards due now (a few a day), without their answers",
+        response: { 200: reviewDeckSchema, ...errors },
+      },
+    },
+    async (request) => loadDeck(app.db, app.courseContent, request.user!.id, app.clock.now(), request.locale),
+  );
+
+  app.post(
+    "/review/card/:cardId",
+    {
+      config: { access: "user" },
+      schema: {
+        summary:
+          "Answer a due review card: the server judges, reschedules it and pays (once a card a day, capped)",
+        params: reviewCardParams,
+        body: reviewAnswerBodySchema,
+        response: { 200: reviewAnswerResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      answerReview(
+        app.db,
+        app.courseContent,
+        request.user!.id,
+        request.params.cardId,
+        request.body.userAnswer,
+        app.clock.now(),
+        request.locale,
+      ),
+  );
+}
