@@ -4,6 +4,7 @@
  * In the phone project (Pixel 5), at the issue's 360×740.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible, settle } from "./support/axe.js";
 import { coursePlan, listCourses } from "./support/courses.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { signUpThroughPage } from "./support/people.js";
@@ -131,4 +132,23 @@ test("a visitor has no tab bar", async ({ page }) => {
     await waitForApp(page);
     await expect(tabBar(page), path).toHaveCount(0);
   }
+});
+
+test("axe finds nothing serious with the tab bar or with More open, in English and in Hindi", async ({
+  page,
+}) => {
+  await signUpThroughPage(page);
+  await settle(page);
+  await expectAccessible(page, "/home with the tab bar");
+  await tabBar(page).getByRole("button", { name: "More" }).click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await expectAccessible(page, "the menu opened from More");
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
+  const bar = page.getByRole("navigation", { name: "सेक्शन" });
+  await expect(bar.getByRole("link")).toHaveText(["होम", "कोर्स", "लेख", "FinTools"]);
+  await expect(bar.getByRole("button", { name: "और" })).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, "/home with the tab bar, in Hindi");
 });
