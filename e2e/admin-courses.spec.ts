@@ -192,17 +192,21 @@ test("an admin builds a course with a module and cards, and a new learner takes 
   await expect(learner.getByText("Where should an emergency fund live?")).toBeVisible();
   const right = learner.getByRole("button", { name: /Savings account/ });
   await right.click();
+  await learner.getByRole("button", { name: "Check" }).click();
   await expect(learner.getByText("You earned 10 FinStars!")).toBeVisible();
   await expect(right).toHaveAttribute("data-state", "correct");
-  await expect(learner.getByText("Correct answer:")).toBeVisible();
-  await expect(learner.getByText("It is safe and you can reach it quickly.")).toBeVisible();
-  await learner.getByRole("button", { name: "Next", exact: true }).click();
+  const sheet = learner.getByTestId("feedback-sheet");
+  await expect(sheet.getByText("Correct answer:")).toBeVisible();
+  await expect(sheet.getByText("It is safe and you can reach it quickly.")).toBeVisible();
+  await sheet.getByRole("button", { name: "Continue" }).click();
 
   await expect(learner.getByRole("heading", { level: 1, name: "Sort it out" })).toBeVisible();
-  // The image is in the card as it renders; whether it has loaded is not awaited: this last card completes
-  // the course, and 1.5 s later the learner is taken home (spec section 9), which on a busy machine came
-  // before the upload had arrived. The preview above already saw it drawn.
   await expect(learner.getByRole("img", { name: "Sort it out" })).toHaveAttribute("src", /^\/uploads\//);
+  // This last card completes the course: Finish course leads to its celebration, and from there home.
+  await expect(learner.getByText("You've completed the entire course!")).toBeVisible();
+  await learner.getByRole("button", { name: "Finish course" }).click();
+  await expect(learner.getByRole("heading", { level: 1, name: "Course complete!" })).toBeVisible();
+  await learner.getByRole("link", { name: "See what to do next" }).click();
   await expect(learner).toHaveURL(new RegExp(`/home/?\\?courseId=${courseId}$`));
   await learnerContext.close();
 });

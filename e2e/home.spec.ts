@@ -1,4 +1,5 @@
 import { devices, expect, type Page, test } from "@playwright/test";
+import { celebrationFigures, leaveLastCard } from "./support/lesson.js";
 import { signInThroughPage, signOutThroughHeader, signUpThroughPage } from "./support/people.js";
 import { finishFirstModule, shortestCourse } from "./support/viewer.js";
 
@@ -45,13 +46,24 @@ test.describe("the learner's home", () => {
     // Finishing a module notifies: the bell's dot shows on the card viewer already.
     await expect(bell(page)).toHaveAccessibleDescription("You have unseen notifications");
 
-    // Back home: the numbers moved, and the feedback prompt comes about 2 s after the data.
-    const [homeData] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith("/api/home/getdata") && r.ok()),
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click(),
+    // The module's end: everything right, so no review round; the celebration shows what it paid, and
+    // the feedback prompt comes there about 2 s after its data.
+    const [summary] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/summary") && r.ok()),
+      leaveLastCard(page),
     ]);
     const loadedAt = Date.now();
-    expect(((await homeData.json()) as { showFeedback: boolean }).showFeedback).toBe(true);
+    await expect(page).toHaveURL(/\/done$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Module complete!" })).toBeVisible();
+    expect(await celebrationFigures(page)).toEqual({ stars: done.stars, score: done.score, streak: 1 });
+    expect(((await summary.json()) as { finstars_earned: number }).finstars_earned).toBe(done.stars);
+    await expect(feedbackPrompt(page)).toBeVisible();
+    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(1_800);
+    await feedbackPrompt(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(feedbackPrompt(page)).toBeHidden();
+
+    // Back home: the numbers moved, and the prompt does not come again there.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     // Still the visit they signed up in.
     await expect(page.getByText("Welcome,", { exact: true })).toBeVisible();
     await expect(progress(page).getByRole("listitem").filter({ hasText: "FinStars" })).toHaveText(
@@ -62,11 +74,6 @@ test.describe("the learner's home", () => {
       page.getByRole("button", { name: `FinScore ${done.score} of 1000 View history` }),
     ).toBeVisible();
     await expect(page.getByTestId("finscore")).toHaveText(String(done.score));
-
-    await expect(feedbackPrompt(page)).toBeVisible();
-    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(1_800);
-    await feedbackPrompt(page).getByRole("button", { name: "Cancel" }).click();
-    await expect(feedbackPrompt(page)).toBeHidden();
 
     // The leaderboard: the learner's own row, highlighted, on both tabs.
     await progress(page)

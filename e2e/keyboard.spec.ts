@@ -46,14 +46,17 @@ test("a visitor moves through cards and answers a question with the keyboard", a
   const choice = options.filter({ hasText: right });
   await tabTo(page, choice);
   await expect(choice).toHaveAccessibleName(new RegExp(`^[A-Z]\\. ${escapeRegExp(right)}$`));
+  // Space chooses; Check (in the action bar) sends the choice.
   await page.keyboard.press("Space");
-  // The verdict is announced (a polite live region), and the choice says it was right.
+  await expect(choice).toHaveAttribute("aria-pressed", "true");
+  await tabTo(page, cardNav(page).getByRole("button", { name: "Check" }), { max: module.cards.length });
+  await page.keyboard.press("Enter");
+  // The verdict is announced (a polite live region in the sheet that slides up), the choice says it was
+  // right, and Continue has the focus: Enter goes on.
   await expect(page.getByRole("status").filter({ hasText: "Correct! Nicely done." })).toBeVisible();
-  await expect(choice).toBeFocused();
   await expect(choice).toHaveAccessibleName(/\(Your answer, correct\)$/);
   await expect(choice).toHaveAttribute("aria-disabled", "true");
-  // Answered, the card is complete: Tab goes on past the other options to Next.
-  await tabTo(page, cardNav(page).getByRole("button", { name: "Next" }), { max: module.cards.length });
+  await expect(page.getByRole("button", { name: "Continue" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(
     page.getByRole("heading", { level: 1, name: module.cards[questionAt + 1]!.title }),

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { coursePlan, LOCKED_TEXT, listCourses, optionButton, rightAnswer } from "./support/courses.js";
+import { answerWith, continueFromSheet, feedbackSheet, finishReviewRound } from "./support/lesson.js";
 import { signUpThroughPage } from "./support/people.js";
 import { seededTitles } from "./support/viewer.js";
 
@@ -51,16 +52,14 @@ test.describe("learning", () => {
     await expect(secondNode).toHaveAttribute("data-state", "current");
     await secondNode.click();
 
+    // Right answers by title: the module's review round asks the missed question again.
+    const rights = new Map<string, string>();
     for (const [index, card] of cards.entries()) {
       if (index === 0) continue;
-      const last = index === cards.length - 1;
+      const lastOfCourse = index === cards.length - 1;
+      const lastOfModule = lastOfCourse || cards[index + 1]!.moduleId !== card.moduleId;
       await expect(page.getByRole("heading", { level: 1, name: card.title })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/module/${card.moduleId}/card/${card.card_id}$`));
-      if (last) {
-        await expect(
-          nav(page).getByRole("button", { name: "No further cards or modules available" }),
-        ).toBeDisabled();
-      }
       if (card.content_type === "question") {
         const { right, wrong, poll } = await rightAnswer(
           request,
@@ -69,43 +68,61 @@ test.describe("learning", () => {
           card.moduleId,
           card.card_id,
         );
-        if (!last) {
-          await expect(
-            nav(page).getByRole("button", { name: "Complete this card to unlock the next" }),
-          ).toBeDisabled();
-        }
+        rights.set(card.title, right);
+        // Check waits for a choice; nothing is sent by choosing.
+        await expect(nav(page).getByRole("button", { name: "Check" })).toBeDisabled();
         const choice = card.card_id === firstQuestion.card_id ? wrong : right;
         const [response] = await Promise.all([
           page.waitForResponse((r) => r.url().endsWith(`/card/${card.card_id}/updateCard`)),
-          optionButton(page, choice).click(),
+          answerWith(page, choice),
         ]);
         const result = (await response.json()) as { awarded_finstars: number; allotted_finstars: number };
         if (poll) {
           // No right answer to a question about the learner: the choice shows amber, nothing is "wrong".
           await expect(optionButton(page, choice)).toHaveAttribute("data-state", "unkeyed");
+          await expect(feedbackSheet(page)).toContainText("Answer recorded.");
         } else if (choice === wrong) {
-          // A wrong answer: red, the right one lighter green, and no FinStars.
+          // A wrong answer: red, the right one lighter green, and no FinStars; the sheet says why and
+          // that the question comes back at the module's end.
           await expect(optionButton(page, wrong)).toHaveAttribute("data-state", "wrong");
           await expect(optionButton(page, right)).toHaveAttribute("data-state", "answer");
-          await expect(page.getByText(`Correct answer: ${right}`)).toBeVisible();
+          await expect(feedbackSheet(page).getByText(`Correct answer: ${right}`)).toBeVisible();
+          await expect(feedbackSheet(page)).toContainText("another go at this question");
           expect(result.awarded_finstars).toBe(0);
           await expect(page.getByText(`You earned ${result.allotted_finstars} FinStars!`)).toHaveCount(0);
         } else {
           await expect(optionButton(page, right)).toHaveAttribute("data-state", "correct");
+          await expect(feedbackSheet(page)).toContainText("Correct! Nicely done.");
           expect(result.awarded_finstars).toBeGreaterThan(0);
           await expect(
             page.getByText(`You earned ${result.awarded_finstars} FinStars!`).last(),
           ).toBeVisible();
         }
+        if (lastOfCourse) await expect(page.getByText("You've completed the entire course!")).toBeVisible();
+        await continueFromSheet(page);
+      } else {
+        const forward = nav(page).getByRole("button", {
+          name: lastOfCourse ? "Finish course" : lastOfModule ? "Next Module" : "Next",
+        });
+        await expect(forward).toBeEnabled();
+        if (lastOfCourse) await expect(page.getByText("You've completed the entire course!")).toBeVisible();
+        await forward.click();
       }
-      if (!last) {
-        const next = nav(page).getByRole("button", { name: /^Next( Module)?$/ });
-        await expect(next).toBeEnabled();
-        await next.click();
+      if (!lastOfModule) continue;
+
+      // The module's end: the question missed at first comes back until it is answered right.
+      if (card.moduleId === firstQuestion.moduleId) {
+        expect(await finishReviewRound(page, (title) => rights.get(title)!)).toEqual([firstQuestion.title]);
       }
+      await expect(page).toHaveURL(new RegExp(`/module/${card.moduleId}/done$`));
+      await expect(
+        page.getByRole("heading", { level: 1, name: lastOfCourse ? "Course complete!" : "Module complete!" }),
+      ).toBeVisible();
+      if (!lastOfCourse) await page.getByRole("link", { name: "Next Module" }).click();
     }
 
-    await expect(page.getByText("You've completed the entire course!")).toBeVisible();
+    // The course's celebration leads to what to do next: home, with this course's recommendations.
+    await page.getByRole("link", { name: "See what to do next" }).click();
     await expect(page).toHaveURL(new RegExp(`/home/\\?courseId=${plan.id}$`));
 
     // The server agrees: every card is done.

@@ -9,6 +9,7 @@ import {
   test,
 } from "@playwright/test";
 import { LOCKED_TEXT, optionButton, rightAnswer } from "./support/courses.js";
+import { answerWith } from "./support/lesson.js";
 import { expectSignedInHeader, signUpThroughPage } from "./support/people.js";
 import { waitForApp } from "./support/takeover.js";
 import { shortestCourse } from "./support/viewer.js";
@@ -463,7 +464,7 @@ test.describe("offline", () => {
       .getByRole("button", { name: /^Next( Module)?$/ })
       .click();
     await expect(page.getByRole("heading", { level: 1, name: question.title })).toBeVisible();
-    await optionButton(page, answer.right).click();
+    await answerWith(page, answer.right);
     await expect(page.getByTestId("offline-note")).toHaveText(ANSWER_SAVED_OFFLINE);
     await expect(banner(page)).toContainText("2 items waiting to be saved.");
     // Nothing reached the server yet; both wait on the device.

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { coursePlan, LOCKED_TEXT, listCourses, optionButton, rightAnswer } from "./support/courses.js";
+import { answerWith, feedbackSheet, forwardButton } from "./support/lesson.js";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Card navigation" });
 
@@ -71,18 +72,18 @@ test.describe("visitors", () => {
     const { right, wrong } = await rightAnswer(request, baseURL!, plan.id, module.moduleId, question.card_id);
     await page.goto(`/courses/course/${plan.id}/module/${module.moduleId}/card/${question.card_id}`);
     await expect(page.getByRole("heading", { level: 1, name: question.title })).toBeVisible();
-    await expect(
-      nav(page).getByRole("button", { name: "Complete this card to unlock the next" }),
-    ).toBeDisabled();
-    await optionButton(page, wrong).click();
+    await expect(nav(page).getByRole("button", { name: "Check" })).toBeDisabled();
+    await answerWith(page, wrong);
     await expect(optionButton(page, wrong)).toHaveAttribute("data-state", "wrong");
     await expect(optionButton(page, right)).toHaveAttribute("data-state", "answer");
-    await expect(page.getByText(`Correct answer: ${right}`)).toBeVisible();
-    await expect(nav(page).getByRole("button", { name: /^Next( Module)?$/ })).toBeEnabled();
+    await expect(feedbackSheet(page).getByText(`Correct answer: ${right}`)).toBeVisible();
 
-    // The answer stays locked in after a reload (kept in this browser), and nothing reached the server.
+    // The answer stays locked in after a reload (kept in this browser), and nothing reached the server;
+    // the verdict is in the card then, with Next in the bar.
     await page.reload();
     await expect(optionButton(page, wrong)).toHaveAttribute("data-state", "wrong");
+    await expect(page.getByText(`Correct answer: ${right}`)).toBeVisible();
+    await expect(forwardButton(page)).toBeEnabled();
     const roadmap = await page.request.post(`/api/courses/course/${plan.id}`, {
       data: {},
       headers: { origin: baseURL! },
@@ -99,9 +100,9 @@ test.describe("visitors", () => {
 
     await page.goto(`/courses/course/${plan.id}/module/${module.moduleId}/card/${question.card_id}`);
     await expect(page.getByRole("heading", { level: 1, name: question.title })).toBeVisible();
-    await optionButton(page, right).click();
+    await answerWith(page, right);
     await expect(optionButton(page, right)).toHaveAttribute("data-state", "correct");
     await expect(optionButton(page, wrong)).toHaveAttribute("data-state", "dimmed");
-    await expect(page.getByText("Correct! Nicely done.")).toBeVisible();
+    await expect(feedbackSheet(page).getByText("Correct! Nicely done.")).toBeVisible();
   });
 });

@@ -62,7 +62,7 @@ export function FeedbackSheet({ answer, continueLabel, onContinue, note }: Feedb
             {t(verdictKey(answer))}
           </h2>
           <div className="max-h-[34vh] space-y-2 overflow-y-auto overscroll-contain">
-            {answer.correct_answer && answer.is_correct !== true ? (
+            {answer.correct_answer ? (
               <p className="text-slate-900">
                 <span className="font-semibold">{t("card.correctAnswerLabel")}</span> {answer.correct_answer}
               </p>
