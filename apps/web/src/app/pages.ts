@@ -14,6 +14,7 @@ function lazyPage<Name extends string>(
 }
 
 export const HomePage = lazyPage(() => import("../features/home/pages/HomePage"), "HomePage");
+export const ReviewPage = lazyPage(() => import("../features/review/pages/ReviewPage"), "ReviewPage");
 export const CoursesPage = lazyPage(() => import("../features/courses/pages/CoursesPage"), "CoursesPage");
 export const CourseRoadmapPage = lazyPage(
   () => import("../features/courses/pages/CourseRoadmapPage"),

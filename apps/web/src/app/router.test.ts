@@ -63,6 +63,7 @@ describe("the browser's router", () => {
     expect(leafPaths(pageRoutesFor("/fin-tools/expensetracker"))).toEqual([
       "(index)",
       "home",
+      "review",
       "notifications",
       "fin-tools",
       "fin-tools/expensetracker",

@@ -12,6 +12,7 @@ const pageRoutes: RouteObject[] = [
     element: <RequireUser />,
     children: [
       { path: "home", lazy: Page.HomePage },
+      { path: "review", lazy: Page.ReviewPage },
       { path: "notifications", lazy: Page.NotificationsPage },
       { path: "fin-tools", lazy: Page.FinToolsPage },
       { path: "fin-tools/expensetracker", lazy: Page.ExpenseTrackerPage },

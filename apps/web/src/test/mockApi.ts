@@ -47,6 +47,9 @@ const defaults: Record<string, Handler> = {
   "POST /api/home/hasunseen": () => jsonResponse(false),
   // Home's scheme panel asks on every /home: none until a test gives some.
   "POST /api/home/recommendations": () => jsonResponse({ recommendations: [] }),
+  // Home's Review tile asks on every /home: nothing due until a test says otherwise.
+  "GET /api/review/deck": () =>
+    jsonResponse({ cards: [], due_count: 0, reviewed_today: 0, paid_today: 0, daily_cap: 5 }),
 };
 
 /**

@@ -7,6 +7,7 @@ import { Container } from "../../../components/ui/Container";
 import { ConfirmEmailBanner } from "../../auth/components/ConfirmEmailBanner";
 import { useMe } from "../../auth/session";
 import { ContinueTile, ContinueTileSkeleton, isCourseDone } from "../../courses/components/ContinueTile";
+import { ReviewTile } from "../../review/components/ReviewTile";
 import { useHomeData } from "../api";
 import { FeaturedArticleSkeleton, FeaturedArticleTile } from "../components/FeaturedArticleTile";
 import { FinScoreCard, FinScoreCardSkeleton } from "../components/FinScoreCard";
@@ -94,6 +95,10 @@ export function HomePage() {
         ) : loading ? (
           <FinScoreCardSkeleton />
         ) : null}
+        {/* Missed questions due today (issue 27): a row of its own beside both columns. */}
+        <Suspense>
+          <ReviewTile className="lg:col-span-2" />
+        </Suspense>
         {data?.featuredArticle ? (
           <Suspense>
             <FeaturedArticleTile article={data.featuredArticle} />

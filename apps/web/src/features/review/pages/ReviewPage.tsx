@@ -1,0 +1,331 @@
+import { REVIEW_DAILY_FINSTARS_CAP } from "@arthshala/contracts/review-rules";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CardBody } from "../../../components/cards/CardBody";
+import { ProgressBar } from "../../../components/cards/CourseCard";
+import type { AnswerState, CardContent } from "../../../components/cards/types";
+import { Button, ButtonLink } from "../../../components/ui/Button";
+import { Container } from "../../../components/ui/Container";
+import { CloseIcon, StarIcon } from "../../../components/ui/icons";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { formatDate } from "../../../lib/format";
+import { useMe } from "../../auth/session";
+import { useHomeData } from "../../home/api";
+import { type ReviewAnswer, type ReviewCard, reviewKeys, useAnswerReview, useReviewDeck } from "../api";
+import { ReviewFeedback } from "../components/ReviewFeedback";
+
+/** Room at the page's end, so its last line scrolls clear of the fixed action bar. */
+const BAR_ROOM = "pb-32";
+
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+/** A review card as CardBody shows a question. */
+const asContent = (card: ReviewCard): CardContent => ({
+  content_type: "question",
+  title: card.title,
+  content_title: card.content_title,
+  content_text: null,
+  content_html: card.content_html,
+  image_url: card.image_url,
+  video_url: null,
+  audio_url: null,
+  question_type: card.question_type,
+  options: card.options,
+});
+
+/** "14 Nov": the day a card comes back, read as a calendar day (no zone moves it). */
+const dayLabel = (day: string) =>
+  formatDate(new Date(`${day}T00:00:00Z`), { day: "numeric", month: "short", timeZone: "UTC" });
+
+function ActionBar({ children }: { children: ReactNode }) {
+  return (
+    <div
+      data-testid="review-action-bar"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.06)]"
+    >
+      <div className="mx-auto max-w-3xl px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function TopBar({ done, total }: { done: number; total: number }) {
+  const { t } = useTranslation("review");
+  return (
+    <div className="mb-4">
+      <div className="flex items-center gap-2">
+        <Link
+          to="/home"
+          className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <CloseIcon className="size-6" />
+          <span className="sr-only">{t("page.close")}</span>
+        </Link>
+        <ProgressBar
+          percent={total > 0 ? (done / total) * 100 : 0}
+          label={t("page.progressLabel")}
+          className="h-2.5 flex-1"
+        />
+        <span className="shrink-0 text-sm font-bold text-brand-800" data-testid="review-count">
+          {done}/{total}
+        </span>
+      </div>
+      <p className="mt-1 pl-9 text-sm font-medium text-amber-800">{t("page.title")}</p>
+    </div>
+  );
+}
+
+/**
+ * The review session (/review): the deck's due questions one at a time, in CardBody. Choose, Check (the
+ * server judges, reschedules and pays), read the verdict, Continue; then the end screen with the
+ * FinStars earned and the streak. The list is the deck as it was when the session began.
+ */
+export function ReviewPage() {
+  const { t } = useTranslation("review");
+  const { user } = useMe();
+  const deck = useReviewDeck();
+  useDocumentTitle(t("documentTitle"));
+  const [cards, setCards] = useState<ReviewCard[] | null>(() => deck.data?.cards ?? null);
+  const paidBefore = useRef<number>(deck.data?.paid_today ?? 0);
+
+  useEffect(() => {
+    if (cards === null && deck.data) {
+      setCards(deck.data.cards);
+      paidBefore.current = deck.data.paid_today;
+    }
+  }, [cards, deck.data]);
+
+  if (!user) return null; // RequireUser renders this page for signed-in learners only.
+  if (cards === null) {
+    if (deck.isError) {
+      return (
+        <Container>
+          <div className="mx-auto max-w-3xl space-y-4 py-6">
+            <p role="alert" className="text-slate-900">
+              {t("page.loadFailed")}
+            </p>
+            <Button onClick={() => void deck.refetch()}>{t("page.tryAgain")}</Button>
+          </div>
+        </Container>
+      );
+    }
+    return <ReviewSkeleton />;
+  }
+  if (cards.length === 0) return <Nothing doneToday={(deck.data?.reviewed_today ?? 0) > 0} />;
+  return <Session cards={cards} paidBefore={paidBefore.current} />;
+}
+
+function ReviewSkeleton() {
+  const { t } = useTranslation("review");
+  return (
+    <Container>
+      <div className={`mx-auto max-w-3xl ${BAR_ROOM}`}>
+        <p role="status" className="sr-only">
+          {t("page.loading")}
+        </p>
+        <div aria-hidden="true" className="space-y-4 rounded-3xl border border-slate-200 bg-white p-5">
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+function Nothing({ doneToday }: { doneToday: boolean }) {
+  const { t } = useTranslation("review");
+  return (
+    <Container>
+      <div className="mx-auto max-w-xl space-y-5 py-8 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{t("page.title")}</h1>
+        <p className="text-slate-700" data-testid="review-empty">
+          {doneToday ? t("tile.doneToday") : t("page.empty")}
+        </p>
+        <ButtonLink to="/home">{t("page.backHome")}</ButtonLink>
+      </div>
+    </Container>
+  );
+}
+
+interface Judged {
+  result: ReviewAnswer;
+  answer: AnswerState;
+}
+
+function Session({ cards, paidBefore }: { cards: ReviewCard[]; paidBefore: number }) {
+  const { t } = useTranslation("review");
+  const client = useQueryClient();
+  const { user } = useMe();
+  const send = useAnswerReview();
+  const [index, setIndex] = useState(0);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [judged, setJudged] = useState<Judged | null>(null);
+  const [failure, setFailure] = useState<{ message: string; skip: boolean } | null>(null);
+  const [earned, setEarned] = useState(0);
+  const [right, setRight] = useState(0);
+  const [finished, setFinished] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const card = cards[index]!;
+  const last = index === cards.length - 1;
+
+  // A new question: its title takes the focus, as a new card's does in the lesson.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new question only
+  useEffect(() => {
+    cardRef.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: true });
+  }, [index]);
+
+  const check = (answer: string | null = draft) => {
+    if (answer === null || judged || send.isPending) return;
+    setFailure(null);
+    send.mutate(
+      { cardId: card.card_id, userAnswer: answer },
+      {
+        onSuccess: (result) => {
+          setJudged({
+            result,
+            answer: {
+              userAnswer: answer,
+              correct_answer: result.correct_answer,
+              is_correct: result.is_correct,
+              explanation_html: result.explanation_html,
+            },
+          });
+          setEarned((n) => n + result.awarded_finstars);
+          if (result.is_correct) setRight((n) => n + 1);
+        },
+        onError: (error) => {
+          // Reviewed elsewhere meanwhile, or gone: say so and let the learner go on.
+          const skip = error instanceof ApiError && (error.status === 404 || error.status === 409);
+          setFailure({ message: skip ? errorMessage(error) : t("page.sendFailed"), skip });
+        },
+      },
+    );
+  };
+
+  const goOn = () => {
+    if (last) {
+      setFinished(true);
+      void client.invalidateQueries({ queryKey: reviewKeys.deck(user?.sub ?? "visitor") });
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    setIndex((i) => i + 1);
+    setDraft(null);
+    setJudged(null);
+    setFailure(null);
+    window.scrollTo({ top: 0 });
+  };
+
+  if (finished) return <Done earned={earned} right={right} total={cards.length} />;
+
+  const pending = send.isPending;
+  const shown: AnswerState | undefined = judged
+    ? judged.answer
+    : pending && draft !== null
+      ? { userAnswer: draft, correct_answer: null, is_correct: null, explanation_html: null }
+      : undefined;
+  return (
+    <Container>
+      <div className={`mx-auto max-w-3xl ${BAR_ROOM}`}>
+        <TopBar done={index + (judged ? 1 : 0)} total={cards.length} />
+        <p className="sr-only">{t("page.progress", { n: index + 1, total: cards.length })}</p>
+        <div
+          ref={cardRef}
+          className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_h1]:outline-none"
+        >
+          <p className="mb-3 truncate text-sm text-slate-600">
+            {card.course_title} · {card.module_title}
+          </p>
+          <CardBody
+            key={card.card_id}
+            card={asContent(card)}
+            titleAs="h1"
+            answer={shown}
+            pending={pending}
+            showVerdict={false}
+            onDraft={setDraft}
+            onAnswer={(answer) => check(answer)}
+          />
+        </div>
+      </div>
+      <ActionBar>
+        {failure ? (
+          <p role="alert" className="mb-2 text-sm font-medium text-red-800">
+            {failure.message}
+          </p>
+        ) : null}
+        {failure?.skip ? (
+          <Button block size="lg" onClick={goOn}>
+            {last ? t("page.finish") : t("page.continue")}
+          </Button>
+        ) : (
+          <Button
+            block
+            size="lg"
+            disabled={draft === null || judged !== null || pending}
+            onClick={() => check()}
+          >
+            {t("page.check")}
+          </Button>
+        )}
+      </ActionBar>
+      {judged ? (
+        <ReviewFeedback
+          result={judged.result}
+          nextDue={dayLabel(judged.result.next_due)}
+          capReached={paidBefore + earned >= REVIEW_DAILY_FINSTARS_CAP}
+          continueLabel={last ? t("page.finish") : t("page.continue")}
+          onContinue={goOn}
+        />
+      ) : null}
+    </Container>
+  );
+}
+
+function Done({ earned, right, total }: { earned: number; right: number; total: number }) {
+  const { t } = useTranslation("review");
+  const home = useHomeData();
+  const streak = home.data?.userData.streak_count;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <Container>
+      <div className="mx-auto max-w-xl space-y-5 py-8 text-center" data-testid="review-done">
+        <span className="mx-auto inline-flex size-16 animate-pop items-center justify-center rounded-full bg-amber-100 text-amber-700 motion-reduce:animate-none">
+          <StarIcon className="size-9" aria-hidden="true" />
+        </span>
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+          {earned > 0 ? t("page.doneStars", { count: earned }) : t("page.doneTitle")}
+        </h1>
+        <p className="text-slate-700">{t("page.doneRight", { right, total })}</p>
+        <p className="font-medium text-slate-900">
+          {t("page.doneStreak")}
+          {streak ? (
+            <span className="mt-1 block font-bold text-brand-800" data-testid="review-streak">
+              {t("page.streakDays", { count: streak })}
+            </span>
+          ) : null}
+        </p>
+        <ButtonLink to="/home" size="lg">
+          {t("page.backHome")}
+        </ButtonLink>
+      </div>
+    </Container>
+  );
+}
