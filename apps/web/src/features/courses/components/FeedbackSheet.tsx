@@ -39,44 +39,49 @@ export function FeedbackSheet({ answer, continueLabel, onContinue, note }: Feedb
   }, []);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid="feedback-sheet"
-      className={cx(
-        "fixed inset-x-0 bottom-0 z-40 animate-sheet-up border-t-4 shadow-[0_-8px_24px_rgba(15,23,42,0.12)] motion-reduce:animate-none",
-        look.sheet,
-      )}
-    >
-      <div className="mx-auto max-w-3xl px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
-        <div role="status" aria-live="polite" className="space-y-2">
-          <h2 id={headingId} className={cx("flex items-center gap-2 text-xl font-bold", look.title)}>
-            <span
-              aria-hidden="true"
-              className={cx(
-                "inline-flex size-8 shrink-0 animate-pop items-center justify-center rounded-full text-white motion-reduce:animate-none",
-                look.badge,
-              )}
-            >
-              {tone === "wrong" ? <CloseIcon className="size-5" /> : <CheckIcon className="size-5" />}
-            </span>
-            {t(verdictKey(answer))}
-          </h2>
-          <div className="max-h-[34vh] space-y-2 overflow-y-auto overscroll-contain">
-            {answer.correct_answer ? (
-              <p className="text-slate-900">
-                <span className="font-semibold">{t("card.correctAnswerLabel")}</span> {answer.correct_answer}
-              </p>
-            ) : null}
-            {answer.explanation_html ? (
-              <Markdown className="text-[0.95rem] text-slate-800" html={answer.explanation_html} />
-            ) : null}
-            {note ? <p className="text-sm font-medium text-slate-700">{note}</p> : null}
+    <>
+      {/* Room in the page as tall as the sheet can be, so the options under it scroll into view. */}
+      <div aria-hidden="true" className="h-[50vh]" />
+      <section
+        aria-labelledby={headingId}
+        data-testid="feedback-sheet"
+        className={cx(
+          "fixed inset-x-0 bottom-0 z-40 animate-sheet-up border-t-4 shadow-[0_-8px_24px_rgba(15,23,42,0.12)] motion-reduce:animate-none",
+          look.sheet,
+        )}
+      >
+        <div className="mx-auto max-w-3xl px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
+          <div role="status" aria-live="polite" className="space-y-2">
+            <h2 id={headingId} className={cx("flex items-center gap-2 text-xl font-bold", look.title)}>
+              <span
+                aria-hidden="true"
+                className={cx(
+                  "inline-flex size-8 shrink-0 animate-pop items-center justify-center rounded-full text-white motion-reduce:animate-none",
+                  look.badge,
+                )}
+              >
+                {tone === "wrong" ? <CloseIcon className="size-5" /> : <CheckIcon className="size-5" />}
+              </span>
+              {t(verdictKey(answer))}
+            </h2>
+            <div className="max-h-[34vh] space-y-2 overflow-y-auto overscroll-contain">
+              {answer.correct_answer ? (
+                <p className="text-slate-900">
+                  <span className="font-semibold">{t("card.correctAnswerLabel")}</span>{" "}
+                  {answer.correct_answer}
+                </p>
+              ) : null}
+              {answer.explanation_html ? (
+                <Markdown className="text-[0.95rem] text-slate-800" html={answer.explanation_html} />
+              ) : null}
+              {note ? <p className="text-sm font-medium text-slate-700">{note}</p> : null}
+            </div>
           </div>
+          <Button ref={continueRef} block size="lg" className="mt-4" onClick={onContinue}>
+            {continueLabel}
+          </Button>
         </div>
-        <Button ref={continueRef} block size="lg" className="mt-4" onClick={onContinue}>
-          {continueLabel}
-        </Button>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

@@ -115,6 +115,8 @@ function ReviewRound({ missed, roadmap, done }: { missed: MissedQuestion[]; road
           courseTitle={current.card.course_title}
           closeTo={roadmap}
           moduleTitle={current.card.module_title}
+          done={fixed}
+          total={missed.length}
         />
         <div className="mb-4 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3">
           <p className="font-bold text-amber-950">{t("review.title")}</p>
@@ -124,9 +126,6 @@ function ReviewRound({ missed, roadmap, done }: { missed: MissedQuestion[]; road
               {t("review.left", { count: queue.length })}
             </span>
           </p>
-          <span className="sr-only">
-            {fixed}/{missed.length}
-          </span>
         </div>
         <div
           ref={headingRef}
