@@ -97,7 +97,8 @@ export default defineConfig({
     { name: "oidc", use: { ...devices["Desktop Chrome"], baseURL: OIDC_URL }, testMatch: /oidc.*\.spec\.ts/ },
   ],
   webServer: [
-    server(LOCAL_PORT, "local", { SUPPORT_EMAIL }),
+    // E2E_CLOCK_COOKIE: a test may move its own requests' clock (review.spec.ts); loopback servers only.
+    server(LOCAL_PORT, "local", { SUPPORT_EMAIL, E2E_CLOCK_COOKIE: "true" }),
     {
       command: `exec "${path.join(root, "node_modules/.bin/tsx")}" e2e/support/start-idp.ts`,
       cwd: root,

@@ -87,6 +87,10 @@ export function HomePage() {
 
       <div className="grid grid-cols-1 gap-x-6 gap-y-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {data ? <ContinueOrStart data={data} /> : loading ? <ContinueTileSkeleton /> : null}
+        {/* Missed questions due today (issue 27): after Continue on a phone, a row of its own below it on wide screens. */}
+        <Suspense>
+          <ReviewTile className="lg:col-span-2 lg:row-start-2" />
+        </Suspense>
         {/* Each tile below the first is a Suspense boundary React hydrates on its own. */}
         {data ? (
           <Suspense>
@@ -95,10 +99,6 @@ export function HomePage() {
         ) : loading ? (
           <FinScoreCardSkeleton />
         ) : null}
-        {/* Missed questions due today (issue 27): a row of its own beside both columns. */}
-        <Suspense>
-          <ReviewTile className="lg:col-span-2" />
-        </Suspense>
         {data?.featuredArticle ? (
           <Suspense>
             <FeaturedArticleTile article={data.featuredArticle} />
