@@ -53,13 +53,13 @@ export async function listPublished(
 
 /** Articles with their translation into `locale` laid over, where one exists. */
 export async function localizeArticles(db: Db, list: Article[], locale: Locale): Promise<Article[]> {
+  if (locale === "en") return list;
   const t = await translationsFor(
     db,
     "article",
     list.map((a) => a.id),
     locale,
   );
-  if (locale === "en") return list;
   return list.map((a) => {
     const f = t.get(a.id);
     // The HTML in the reader's language even untranslated: its "opens in a new tab" note is interface text.
