@@ -19,6 +19,8 @@ export const articleSchema = z.object({
   content_text: z.string(),
   /** content as sanitised HTML, in the article's language (the API renders Markdown). */
   content_html: z.string(),
+  /** Minutes to read the content (in the article's language): words at 200 a minute, at least 1. */
+  reading_minutes: z.number(),
   image_url: z.string().nullable(),
   /** Average of learners' ratings to one decimal; 0 when nobody has rated yet. */
   rating: z.number(),

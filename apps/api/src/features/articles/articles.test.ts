@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildArticle, buildUser, type TestUser } from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
 import { multipartBody, PNG, SVG } from "../../../test/multipart.js";
-import { articleRatings, articles, readingTasks } from "../../platform/db/schema.js";
+import { articleRatings, articles, contentTranslations, readingTasks } from "../../platform/db/schema.js";
 import { markdownExcerpt } from "./excerpt.js";
+import { readingMinutes } from "./reading-time.js";
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -57,6 +58,7 @@ describe("reading", () => {
       content_text: "Pay yourself first.",
       content_html:
         '<h3 class="pt-2 text-lg font-bold text-slate-900">Start here</h3>\n<p class="leading-relaxed">Pay yourself first.</p>',
+      reading_minutes: 1,
       image_url: null,
       rating: 0,
       rating_count: 0,
@@ -301,5 +303,58 @@ describe("markdownExcerpt", () => {
     const long = markdownExcerpt("word ".repeat(100), 30);
     expect(long.endsWith("…")).toBe(true);
     expect(long.length).toBeLessThanOrEqual(31);
+  });
+});
+
+describe("reading time", () => {
+  const words = (n: number, word = "money") => Array.from({ length: n }, () => word).join(" ");
+
+  it("is the words at 200 a minute, to the nearest minute, at least 1, whatever the script", () => {
+    expect(readingMinutes("")).toBe(1);
+    expect(readingMinutes("Pay yourself first.")).toBe(1);
+    expect(readingMinutes(words(299))).toBe(1);
+    expect(readingMinutes(words(300))).toBe(2);
+    expect(readingMinutes(words(1000))).toBe(5);
+    // Hindi words split on spaces as English ones do; a danda between spaces is not a word.
+    expect(readingMinutes(`${words(799, "बचत")} ।`)).toBe(4);
+    // Markdown's syntax, link targets and pictures are not read.
+    const marked = `## Title\n\n${words(100)}\n\n- [a link](https://example.com/a/b) ![chart](/c.png)\n\n> ${words(97)}`;
+    expect(readingMinutes(marked)).toBe(1);
+    expect(readingMinutes(`${words(150)} ${"`x` ".repeat(150)}`)).toBe(2);
+  });
+
+  it("comes with every article answer, and a Hindi reader gets the translation's", async () => {
+    const form = multipartBody({ title: "A long read", content: `## Why\n\n${words(1000)}` });
+    const added = await call(ctx.app, "POST", "/api/articles/add", {
+      body: form.body,
+      headers: form.headers,
+      cookie: admin.cookie,
+    });
+    expect(added.statusCode).toBe(201);
+    const { id, slug } = added.json() as { id: number; slug: string };
+    expect(added.json().reading_minutes).toBe(5);
+    expect((await call(ctx.app, "GET", `/api/articles/${id}`)).json().reading_minutes).toBe(5);
+    expect((await call(ctx.app, "GET", `/api/articles/slug/${slug}`)).json().reading_minutes).toBe(5);
+    expect((await page(37, 0)).find((a: { id: number }) => a.id === id)?.reading_minutes).toBe(5);
+    const admins = await call(ctx.app, "POST", "/api/articles/getall", {
+      body: { limit: 10, offset: 0, admin: true },
+      cookie: admin.cookie,
+    });
+    expect(admins.json().articles.find((a: { id: number }) => a.id === id)?.reading_minutes).toBe(5);
+
+    await ctx.app.db.insert(contentTranslations).values({
+      entity: "article",
+      entityId: id,
+      locale: "hi",
+      fields: { title: "लंबा लेख", content: `## क्यों\n\n${words(600, "पैसा")}` },
+    });
+    await ctx.app.contentChanges.announce(ctx.app.db);
+    const hindi = { headers: { "accept-language": "hi" } };
+    const one = (await call(ctx.app, "GET", `/api/articles/${id}`, hindi)).json();
+    expect(one).toMatchObject({ language: "hi", title: "लंबा लेख", reading_minutes: 3 });
+    const listed = await call(ctx.app, "POST", "/api/articles/getall", { body: { limit: 37 }, ...hindi });
+    expect(listed.json().find((a: { id: number }) => a.id === id)?.reading_minutes).toBe(3);
+    // English readers still get the English text's.
+    expect((await call(ctx.app, "GET", `/api/articles/${id}`)).json().reading_minutes).toBe(5);
   });
 });

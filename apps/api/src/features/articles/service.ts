@@ -9,6 +9,7 @@ import { notFound } from "../../platform/http/errors.js";
 import { translationsFor } from "../../platform/i18n/translations.js";
 import { markdownHtml } from "../../platform/markdown/index.js";
 import { recordActiveDay } from "../../platform/rewards/activity.js";
+import { readingMinutes } from "./reading-time.js";
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -21,6 +22,7 @@ export function toArticle(a: ArticleRow): Article {
     content: a.content,
     content_text: a.contentText,
     content_html: markdownHtml(a.content, "en"),
+    reading_minutes: readingMinutes(a.content),
     image_url: a.imageUrl,
     rating: averageRating(a.ratingSum, a.ratingCount),
     rating_count: a.ratingCount,
@@ -72,6 +74,7 @@ export async function localizeArticles(db: Db, list: Article[], locale: Locale):
       content,
       content_text: f.content_text ?? a.content_text,
       content_html: markdownHtml(content, locale),
+      reading_minutes: content === a.content ? a.reading_minutes : readingMinutes(content),
     };
   });
 }

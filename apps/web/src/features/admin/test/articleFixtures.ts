@@ -17,6 +17,7 @@ export function article(overrides: Partial<Article> = {}): Article {
     status: "published",
     created_at: "2026-06-12T04:30:00.000Z",
     content_html: "",
+    reading_minutes: 3,
     ...overrides,
   };
   return { ...article, content_html: overrides.content_html ?? markdownHtml(article.content) };

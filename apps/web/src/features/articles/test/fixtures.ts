@@ -17,6 +17,7 @@ export function makeArticle(id: number, overrides: Partial<Article> = {}): Artic
     status: "published",
     created_at: new Date(Date.UTC(2026, 5, 12, 3, 30) - id * 86_400_000).toISOString(),
     content_html: "",
+    reading_minutes: 3,
     ...overrides,
   };
   return { ...article, content_html: overrides.content_html ?? markdownHtml(article.content) };
