@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
+import { databaseTargetFromConfig } from "./db/client.js";
 
 describe("configuration", () => {
   it("has working defaults for the embedded set-up", () => {
@@ -29,5 +30,30 @@ describe("configuration", () => {
     expect(c.ADMIN_EMAILS).toEqual(["a@x.in", "b@y.in"]);
     expect(c.seedOnStart).toBe(false);
     expect(c.TRUST_PROXY).toBe(1);
+  });
+
+  it("passes the database settings (OPERATIONS: pool, statement timeout, listener heartbeat) to PostgreSQL", () => {
+    const url = "postgres://app@db.internal:5432/arthshala";
+    expect(databaseTargetFromConfig(loadConfig({ DATABASE_URL: url }))).toEqual({
+      kind: "postgres",
+      url,
+      poolSize: 10,
+      statementTimeoutMs: 10_000,
+      listenHeartbeatMs: 5_000,
+    });
+    const tuned = loadConfig({
+      DATABASE_URL: url,
+      DB_POOL_SIZE: "25",
+      DB_STATEMENT_TIMEOUT_MS: "4000",
+      DB_LISTEN_HEARTBEAT_MS: "2000",
+    });
+    expect(databaseTargetFromConfig(tuned)).toMatchObject({
+      poolSize: 25,
+      statementTimeoutMs: 4000,
+      listenHeartbeatMs: 2000,
+    });
+    expect(() => loadConfig({ DB_POOL_SIZE: "0" })).toThrow(/DB_POOL_SIZE/);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: "ten" })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    expect(databaseTargetFromConfig(loadConfig({})).kind).toBe("pglite");
   });
 });
