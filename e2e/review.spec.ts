@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./support/axe.js";
 import { coursePlan, listCourses, optionButton, rightAnswer } from "./support/courses.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { signUpThroughPage } from "./support/people.js";
@@ -88,6 +89,7 @@ test("a question missed today is not in Review until its day; then it is, and a 
   await context.addCookies([{ name: TEST_CLOCK_COOKIE, value: String(ONE_DAY_MS), url: baseURL! }]);
   await page.goto("/home");
   await expect(tile.getByTestId("review-tile-line")).toHaveText("1 question to review today");
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, "tile-one-due", tile);
   await tile.getByRole("link", { name: "Start your review" }).click();
 
@@ -101,6 +103,7 @@ test("a question missed today is not in Review until its day; then it is, and a 
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(740);
   await shoot(page, "review-question");
+  expect(await seriousViolations(page)).toEqual([]);
 
   await optionButton(page, missed!.right).click();
   await check.click();
@@ -116,6 +119,7 @@ test("a question missed today is not in Review until its day; then it is, and a 
     })
     .toBeLessThanOrEqual(740);
   await shoot(page, "review-verdict");
+  expect(await seriousViolations(page)).toEqual([]);
   await finish.click();
 
   const done = page.getByTestId("review-done");
