@@ -120,6 +120,38 @@ describe("a module's review round", () => {
   });
 });
 
+describe("a visitor's review round", () => {
+  it("asks again what this browser answered wrong, judged by the check call, and saves nothing", async () => {
+    for (const id of [10, 11]) completeLocally(1, id);
+    completeLocally(1, 12, "New sneakers");
+    const calls = mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/courses/course/1": () => jsonResponse(courseDetail()),
+      [`POST ${CARD_12}`]: () => jsonResponse(questionCard()),
+      [`POST ${CARD_12}/check`]: () =>
+        jsonResponse({
+          is_correct: false,
+          correct_answer: "A bus pass",
+          explanation: "You need to reach college.",
+          explanation_html: "<p>You need to reach college.</p>",
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp("/courses/course/1/module/1/finish");
+    await screen.findByRole("heading", { level: 1, name: "Need or want?" });
+    await user.click(option("A"));
+    await user.click(checkButton());
+    const right = within(await screen.findByRole("region", { name: "Correct! Nicely done." }));
+    expect(right.getByText("You need to reach college.")).toBeTruthy();
+    await user.click(right.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/courses/course/1/module/1/done"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Module complete!" })).toBeTruthy();
+    // One check: the one the card viewer made (its answer is in the query's key); nothing more sent.
+    expect(calls.filter((c) => c.path.endsWith("/check"))).toHaveLength(1);
+    expect(calls.find((c) => c.path.endsWith("/check"))?.body).toEqual({ userAnswer: "New sneakers" });
+  });
+});
+
 describe("a module's celebration", () => {
   it("says so when the module is not finished yet", async () => {
     mockApi({
