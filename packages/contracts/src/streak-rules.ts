@@ -2,7 +2,7 @@
  * Streaks, as pure functions over India-time calendar days ("YYYY-MM-DD"); the server stores the state
  * and the help page explains these same numbers.
  *
- * An active day is one on which the learner completed a card or read an article. The streak is the
+ * An active day is one on which the learner completed a card, reviewed a question or read an article. The streak is the
  * run of consecutive active days ending today, or ending yesterday while today is still open. Every
  * 7th day of a run earns a FinScore bonus and a streak freeze (at most 2 held). A missed day uses a
  * held freeze and the run survives; frozen days keep the run but do not add to its count.

@@ -144,7 +144,7 @@ export default {
       },
       streak: {
         q: "How does my streak grow?",
-        a1: "Each day (India time) on which you complete a card or read an article counts as an active day. Your streak is the run of active days in a row.",
+        a1: "Each day (India time) on which you complete a card, review a question or read an article counts as an active day. Your streak is the run of active days in a row.",
         a2: "Every {{nth}} day of a run earns a bonus of {{points}} and a streak freeze.",
         a3: "We send you a well-done note at {{milestones}} days.",
       },
