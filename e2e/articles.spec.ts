@@ -241,6 +241,64 @@ test.describe("reading articles", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("the list and the reader show reading times, and Share hands the article's address to the device", async ({
+    page,
+    baseURL,
+  }) => {
+    // The device's share sheet, recorded (Chromium on Linux has none).
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(Navigator.prototype, "share", {
+        configurable: true,
+        value: async (data: ShareData) => {
+          shared.push(data);
+        },
+      });
+    });
+    await page.goto("/articles");
+    await expect(page.getByRole("link", { name: /Featured/ })).toContainText(/\d+ min read/);
+    await expect(page.getByTestId("article-list").getByRole("listitem").first()).toContainText(
+      / · \d+ min read/,
+    );
+
+    const ppf = (await allArticles(page.request, baseURL!)).find((a) => a.slug === "ppf-basics")!;
+    await page.goto("/articles/ppf-basics");
+    const dialog = reader(page, ppf.title);
+    await expect(dialog.getByText(/^\d+ min read$/)).toBeVisible();
+    await waitForApp(page);
+    const share = dialog.getByRole("button", { name: "Share" });
+    await expect(share).toBeEnabled();
+    // By keyboard, as by a tap.
+    await share.focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([{ title: ppf.title, text: ppf.title, url: `${baseURL}/articles/ppf-basics` }]);
+  });
+
+  test("without a share sheet, Share is a WhatsApp link with the article's address", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, "share");
+    });
+    const ppf = (await allArticles(page.request, baseURL!)).find((a) => a.slug === "ppf-basics")!;
+    await page.goto("/articles/ppf-basics");
+    await waitForApp(page);
+    const link = reader(page, ppf.title).getByRole("link", {
+      name: "Share on WhatsApp (opens in a new tab)",
+    });
+    const url = `${baseURL}/articles/ppf-basics`;
+    await expect(link).toHaveAttribute(
+      "href",
+      `https://wa.me/?text=${encodeURIComponent(`${ppf.title} ${url}`)}`,
+    );
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  });
+
   test("a learner rates an article and finds the rating kept", async ({ page, baseURL }) => {
     await signUpThroughPage(page);
     const id = await seededArticleId(page.request, baseURL!, "fd-or-rd");

@@ -11,6 +11,13 @@ export function formatArticleDate(iso: string): string {
   });
 }
 
+/** "4 min read" (or "4 मिनट में पढ़ें"), the number in the interface's locale; "" when not known. */
+export function readingTime(minutes: number | undefined): string {
+  // A copy saved on the device before the server sent reading times has none.
+  if (typeof minutes !== "number" || !(minutes > 0)) return "";
+  return i18n.t("articles:readingTime", { minutes: formatNumber(minutes) });
+}
+
 /** "4.5 · 12 ratings", "5.0 · 1 rating", or "No ratings yet" (in the interface's language; call at render). */
 export function ratingSummary(average: number, count: number): string {
   if (count <= 0) return i18n.t("articles:rating.none");

@@ -3,7 +3,7 @@ import { Link, type To } from "react-router";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { cx } from "../../../lib/cx";
 import type { Article } from "../api";
-import { formatArticleDate } from "../format";
+import { formatArticleDate, readingTime } from "../format";
 import { ArrowRightIcon } from "./icons";
 
 interface ArticleLinkProps {
@@ -15,13 +15,23 @@ interface ArticleLinkProps {
   className?: string;
 }
 
-function ArticleDate({ iso, className }: { iso: string; className?: string }) {
-  const date = formatArticleDate(iso);
-  if (!date) return null;
+/** "12 Jun 2026 · 4 min read": an article's date and reading time, as its list rows and cards show them. */
+export function ArticleMeta({
+  article,
+  className,
+}: {
+  article: Pick<Article, "created_at" | "reading_minutes">;
+  className?: string;
+}) {
+  const date = formatArticleDate(article.created_at);
+  const minutes = readingTime(article.reading_minutes);
+  if (!date && !minutes) return null;
   return (
-    <time dateTime={iso} className={cx("text-sm font-medium text-slate-600", className)}>
-      {date}
-    </time>
+    <span className={cx("text-sm font-medium text-slate-600", className)}>
+      {date ? <time dateTime={article.created_at}>{date}</time> : null}
+      {date && minutes ? <span aria-hidden="true"> · </span> : null}
+      {minutes ? <span className="whitespace-nowrap">{minutes}</span> : null}
+    </span>
   );
 }
 
@@ -57,7 +67,7 @@ export function FeaturedArticleCard({ article, to, state, className }: ArticleLi
           <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
             {t("featured")}
           </span>
-          <ArticleDate iso={article.created_at} />
+          <ArticleMeta article={article} />
         </div>
         <h2 className="text-2xl leading-tight font-bold text-balance text-slate-900 group-hover:text-brand-800 sm:text-3xl">
           {article.title}
@@ -84,7 +94,7 @@ export function ArticleListItem({ article, to, state, className }: ArticleLinkPr
       )}
     >
       <div className="min-w-0 flex-1">
-        <ArticleDate iso={article.created_at} className="text-xs sm:text-sm" />
+        <ArticleMeta article={article} className="block text-xs sm:text-sm" />
         <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-800">
           {article.title}
         </h3>

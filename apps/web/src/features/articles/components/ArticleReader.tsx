@@ -10,9 +10,10 @@ import { useDialogBehaviour } from "../../../components/ui/useDialogBehaviour";
 import { cx } from "../../../lib/cx";
 import { useMe } from "../../auth/session";
 import { type Article, recordReadingOrQueue } from "../api";
-import { formatArticleDate } from "../format";
+import { formatArticleDate, readingTime } from "../format";
 import { ArticleRating } from "./ArticleRating";
 import { ArrowLeftIcon, ArrowRightIcon } from "./icons";
+import { ShareArticle } from "./ShareArticle";
 
 /** Spec section 9: the reader fades out over 0.5 s when closed. */
 export const READER_FADE_MS = 500;
@@ -208,6 +209,7 @@ export function ArticleReader({
   }, [goPrevious, goNext]);
 
   const date = formatArticleDate(article.created_at);
+  const minutes = readingTime(article.reading_minutes);
   const [inPlace] = useState(hydrating);
 
   const reader = (
@@ -237,11 +239,15 @@ export function ArticleReader({
 
       <div ref={scrollRef} className="flex-1 overflow-y-auto overscroll-contain">
         <article className="mx-auto w-full max-w-2xl px-5 pt-6 pb-12 sm:px-6 sm:pt-10">
-          {date ? (
+          {/* After the close control in the reading order: opening the reader focuses that first. */}
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <p className="text-sm font-medium text-slate-600">
-              <time dateTime={article.created_at}>{date}</time>
+              {date ? <time dateTime={article.created_at}>{date}</time> : null}
+              {date && minutes ? <span aria-hidden="true"> · </span> : null}
+              {minutes ? <span className="whitespace-nowrap">{minutes}</span> : null}
             </p>
-          ) : null}
+            <ShareArticle article={article} />
+          </div>
           <h2
             id={titleId}
             className="mt-2 text-2xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"

@@ -5,7 +5,7 @@ import { Carousel } from "../../../components/ui/Carousel";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useQuery } from "../../../lib/query";
 import { type Article, articleKeys, fetchArticlePage } from "../../articles/api";
-import { formatArticleDate } from "../../articles/format";
+import { ArticleMeta } from "../../articles/components/ArticleCards";
 
 // The reader brings Markdown rendering: load it on first open, not with the landing page.
 const ArticleReader = lazy(() =>
@@ -76,9 +76,7 @@ export function LandingArticles() {
                   />
                 )}
                 <span className="flex flex-1 flex-col gap-2 p-4">
-                  <time dateTime={article.created_at} className="text-sm font-medium text-slate-600">
-                    {formatArticleDate(article.created_at)}
-                  </time>
+                  <ArticleMeta article={article} />
                   <span className="font-semibold leading-snug text-slate-900 group-hover:text-brand-800">
                     {article.title}
                   </span>

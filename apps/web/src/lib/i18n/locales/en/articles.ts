@@ -9,6 +9,7 @@ export default {
   loadMore: "Load more articles",
   featured: "Featured",
   readArticle: "Read article",
+  readingTime: "{{minutes}} min read",
   reader: {
     brand: "Arthshala Articles",
     close: "Close article",
@@ -17,6 +18,11 @@ export default {
     previous: "Previous",
     nextArticle: "Next article",
     next: "Next",
+    share: "Share",
+    shareOnWhatsApp: "Share on WhatsApp (opens in a new tab)",
+    copyLink: "Copy link",
+    linkCopied: "Link copied",
+    copyFailed: "The link could not be copied.",
   },
   rating: {
     title: "Rate this article",

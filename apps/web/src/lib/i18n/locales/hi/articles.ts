@@ -11,6 +11,7 @@ const hi: Translation<typeof en> = {
   loadMore: "और लेख लोड करें",
   featured: "ख़ास",
   readArticle: "लेख पढ़ें",
+  readingTime: "{{minutes}} मिनट में पढ़ें",
   reader: {
     brand: "Arthshala लेख",
     close: "लेख बंद करें",
@@ -19,6 +20,11 @@ const hi: Translation<typeof en> = {
     previous: "पिछला",
     nextArticle: "अगला लेख",
     next: "अगला",
+    share: "शेयर करें",
+    shareOnWhatsApp: "WhatsApp पर शेयर करें (नए टैब में खुलेगा)",
+    copyLink: "लिंक कॉपी करें",
+    linkCopied: "लिंक कॉपी हो गया",
+    copyFailed: "लिंक कॉपी नहीं हो सका।",
   },
   rating: {
     title: "इस लेख को रेटिंग दें",
