@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../../app/useHydrated";
 import { CheckIcon } from "../../../components/ui/icons";
 import { cx } from "../../../lib/cx";
+import { canShareNatively, shareLink, whatsAppShareUrl } from "../../../lib/share";
 import type { Article } from "../api";
 import { LinkIcon, ShareIcon } from "./icons";
 
@@ -13,11 +14,6 @@ type Shared = Pick<Article, "id" | "slug" | "title">;
 export const articleUrl = (article: Shared, origin = window.location.origin): string =>
   `${origin}${articlePath(article)}`;
 
-/** WhatsApp's own share link (wa.me), the title then the address: how our readers pass a link on. */
-export const whatsAppShareUrl = (title: string, url: string): string =>
-  `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
-
-const canShareNatively = () => typeof navigator !== "undefined" && typeof navigator.share === "function";
 const canCopy = () =>
   typeof navigator !== "undefined" && typeof navigator.clipboard?.writeText === "function";
 
@@ -46,18 +42,7 @@ export function ShareArticle({ article, className }: { article: Shared; classNam
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the article changes
   useEffect(() => setCopied(null), [article.id]);
 
-  const share = () => {
-    const url = articleUrl(article);
-    const whatsApp = () => window.open(whatsAppShareUrl(article.title, url), "_blank", "noopener");
-    if (!canShareNatively()) {
-      whatsApp();
-      return;
-    }
-    navigator.share({ title: article.title, text: article.title, url }).catch((error: unknown) => {
-      // Closing the share sheet is the reader's choice; a sheet that would not open, WhatsApp instead.
-      if (!(error instanceof DOMException && error.name === "AbortError")) whatsApp();
-    });
-  };
+  const share = () => shareLink({ title: article.title, text: article.title, url: articleUrl(article) });
 
   const copy = () => {
     navigator.clipboard.writeText(articleUrl(article)).then(

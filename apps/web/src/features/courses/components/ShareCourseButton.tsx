@@ -1,48 +1,30 @@
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "../../../app/useHydrated";
-import { Button, ButtonLink } from "../../../components/ui/Button";
-
-interface ShareCourseButtonProps {
-  courseTitle: string;
-  /** The course's public address. */
-  url: string;
-}
+import { Button } from "../../../components/ui/Button";
+import { shareLink } from "../../../lib/share";
+import { courseRoadmapPath } from "../api";
 
 /**
- * "Share" for a finished course: the phone's own share sheet (Web Share API) where the browser has
- * one, else a WhatsApp link, which is how our learners share.
+ * "Share" for a finished course: the phone's share sheet (Web Share API) where the browser has one,
+ * else WhatsApp. The address is read when pressed, so the server's drawing and the browser's agree.
  */
-export function ShareCourseButton({ courseTitle, url }: ShareCourseButtonProps) {
+export function ShareCourseButton({ courseId, courseTitle }: { courseId: number; courseTitle: string }) {
   const { t } = useTranslation("courses");
-  const text = t("done.shareText", { course: courseTitle });
-  // Whether the browser can share is known only in the browser: the server draws the WhatsApp link.
-  const canShare = useHydrated(typeof navigator !== "undefined" && typeof navigator.share === "function");
-  if (canShare) {
-    return (
-      <Button
-        variant="secondary"
-        size="lg"
-        onClick={() => {
-          // Closing the share sheet rejects: nothing to tell the learner.
-          navigator.share({ title: courseTitle, text, url }).catch(() => undefined);
-        }}
-      >
-        <ShareIcon />
-        {t("done.share")}
-      </Button>
-    );
-  }
   return (
-    <ButtonLink
+    <Button
       variant="secondary"
       size="lg"
-      to={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
-      target="_blank"
-      rel="noopener noreferrer"
+      block
+      onClick={() =>
+        shareLink({
+          title: courseTitle,
+          text: t("done.shareText", { course: courseTitle }),
+          url: `${window.location.origin}${courseRoadmapPath(courseId)}`,
+        })
+      }
     >
       <ShareIcon />
       {t("done.share")}
-    </ButtonLink>
+    </Button>
   );
 }
 

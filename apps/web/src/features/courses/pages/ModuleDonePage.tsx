@@ -141,7 +141,6 @@ interface CelebrationProps {
 
 function Celebration({ courseDone, summary, children }: CelebrationProps) {
   const { t } = useTranslation("courses");
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
     <Container className="pt-6">
       <div className="mx-auto max-w-xl text-center">
@@ -178,10 +177,7 @@ function Celebration({ courseDone, summary, children }: CelebrationProps) {
             </ButtonLink>
           )}
           {courseDone ? (
-            <ShareCourseButton
-              courseTitle={summary.course_title}
-              url={`${origin}${courseRoadmapPath(summary.course_id)}`}
-            />
+            <ShareCourseButton courseId={summary.course_id} courseTitle={summary.course_title} />
           ) : null}
           <ButtonLink variant="ghost" size="lg" block to={courseRoadmapPath(summary.course_id)}>
             {t("done.backToCourse")}

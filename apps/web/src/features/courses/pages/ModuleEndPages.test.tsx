@@ -112,11 +112,20 @@ describe("a module's review round", () => {
     expect(screen.getByRole("link", { name: "See what to do next" }).getAttribute("href")).toBe(
       "/home/?courseId=1",
     );
-    // No Web Share API in this browser: a WhatsApp link with the course's address.
-    const share = screen.getByRole("link", { name: "Share" });
-    expect(share.getAttribute("href")).toMatch(
-      /^https:\/\/wa\.me\/\?text=.*Money%20Basics.*%2Fcourses%2Fcourse%2F1$/,
-    );
+    // No Web Share API in this browser: Share opens WhatsApp with the course's address.
+    const opened: string[] = [];
+    const open = window.open;
+    window.open = ((url: string) => {
+      opened.push(url);
+      return null;
+    }) as typeof window.open;
+    await userEvent.setup().click(screen.getByRole("button", { name: "Share" }));
+    window.open = open;
+    expect(opened).toEqual([
+      `https://wa.me/?text=${encodeURIComponent(
+        `I just finished “Money Basics” on Arthshala: free, bite-sized money lessons. ${window.location.origin}/courses/course/1`,
+      )}`,
+    ]);
   });
 });
 
