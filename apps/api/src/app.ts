@@ -25,6 +25,7 @@ import { registerNewsletterRoutes } from "./features/newsletter/routes.js";
 import { registerNotificationRoutes } from "./features/notifications/routes.js";
 import { registerMailQueueRoutes } from "./features/outbox/mail-queue-routes.js";
 import { registerOutboxRoutes } from "./features/outbox/routes.js";
+import { registerReminderRoutes, registerRemindersJob } from "./features/reminders/routes.js";
 import { registerReviewRoutes } from "./features/review/routes.js";
 import { SchemeCatalogue } from "./features/schemes/catalogue.js";
 import { registerSchemeRoutes } from "./features/schemes/routes.js";
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("courseContent", new CourseContentStore(database.db, contentChanges));
   app.decorate("schemeCatalogue", new SchemeCatalogue(database.db, contentChanges));
   registerMonthEndJob(app);
+  registerRemindersJob(app);
   registerHousekeeping(app);
   const storage = new UploadStorage(path.join(config.DATA_DIR, "uploads"));
   await storage.init();
@@ -244,6 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerUploadRoutes(api);
       await registerLearningRoutes(api);
       await registerReviewRoutes(api);
+      await registerReminderRoutes(api);
       const articlePages = new ArticlePageCache();
       contentChanges.onChange(() => articlePages.clear());
       await registerArticleRoutes(api, articlePages);

@@ -57,6 +57,14 @@ function knownString(name: string, options: SampleOptions): string | undefined {
     case "category":
       // A tracker row must name one of the learner's categories before it reaches the database.
       return PREDEFINED_CATEGORIES[0];
+    case "endpoint":
+      // A browser push service's address (reminders): an https URL of a known push service.
+      return "https://fcm.googleapis.com/fcm/send/sample-device";
+    case "p256dh":
+      // An uncompressed P-256 public key, base64url (65 bytes).
+      return `B${"A".repeat(86)}`;
+    case "auth":
+      return "A".repeat(22);
     default:
       return undefined;
   }

@@ -13,6 +13,8 @@ export const MAIL_QUEUE_KINDS = [
   "account_deleted",
   /** Product mail a learner opted in to: a budget gone over. */
   "budget_alert",
+  /** A streak reminder the learner asked for on /account (features/reminders). */
+  "streak_reminder",
 ] as const;
 export type MailQueueKind = (typeof MAIL_QUEUE_KINDS)[number];
 

@@ -116,6 +116,11 @@ async function busyLearner(): Promise<TestUser> {
     ],
   });
   await post(learner, "/api/home/leaderboard/visibility", { hidden: true });
+  await call(ctx.app, "PUT", "/api/reminders", { cookie: learner.cookie, body: { email: true, hour: 8 } });
+  await post(learner, "/api/reminders/push-subscription", {
+    endpoint: `https://fcm.googleapis.com/fcm/send/busy-${learner.id}`,
+    keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+  });
   await post(learner, "/api/articles/saveemail", { enteredEmail: learner.email });
   await post(learner, "/api/home/feedback", {
     name: learner.name,

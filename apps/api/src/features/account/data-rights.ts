@@ -39,6 +39,10 @@ const byUser = (userId: string): Record<string, SQL> => ({
   finscore_ledger: sql`select change, description, created_at from finscore_ledger where user_id = ${userId}
       order by created_at, id`,
   streak_days: sql`select day from streak_days where user_id = ${userId} order by day`,
+  reminder_preferences: sql`select email, push, hour, last_sent_day, created_at, updated_at
+      from reminder_preferences where user_id = ${userId}`,
+  push_subscriptions: sql`select endpoint, created_at from push_subscriptions where user_id = ${userId}
+      order by created_at`,
   notifications: sql`select kind, content, link, seen, created_at from notifications where user_id = ${userId}
       order by created_at`,
   transactions: sql`select title, category, type, amount_paise::float8 / 100 as amount_rupees, occurred_on, source,

@@ -37,6 +37,8 @@ const NOT_STORED = new Set([
   // A statement file is parsed, not stored: its text is cleaned cell by cell (import/plain-text.ts).
   "POST /api/fin-tools/expensetracker/import/preview body.csv",
   "POST /api/fin-tools/expensetracker/import/parse body.csv",
+  // A push subscription's expiry is a browser timestamp in ms (past integer); it is never stored.
+  "POST /api/reminders/push-subscription body.expirationTime",
 ]);
 /** Routes whose whole input is another party's to check (openid-client checks the provider's answer). */
 const NOT_STORED_ROUTES = new Set(["GET /api/auth/oidc/callback"]);

@@ -16,6 +16,7 @@ import {
 import { authMessages, PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-client";
 import { contactMessages, feedbackMessages, junkMessages } from "@arthshala/contracts/feedback-rules";
 import { learningMessages } from "@arthshala/contracts/learning-rules";
+import { reminderMessages } from "@arthshala/contracts/reminders-rules";
 import { reviewMessages } from "@arthshala/contracts/review-rules";
 import { schemeMessages } from "@arthshala/contracts/schemes-catalog";
 import {
@@ -200,6 +201,14 @@ export const schemeMessagesHi: HindiOf<typeof schemeMessages> = {
 };
 
 /** Each English catalog with its Hindi: what localize.ts and the completeness test walk. */
+export const reminderMessagesHi: HindiOf<typeof reminderMessages> = {
+  nothingToChange: "बदलने के लिए कुछ नहीं है।",
+  confirmEmailFirst: "कृपया पहले अपना ईमेल पता पुष्टि करें: रिमाइंडर ईमेल केवल पुष्टि किए गए पते पर भेजे जाते हैं।",
+  noDevice: "यह डिवाइस आपके रिमाइंडर के लिए सेट नहीं है।",
+  notPushService: "यह पता किसी ब्राउज़र की पुश सेवा का नहीं है।",
+  badStopLink: "रिमाइंडर बंद करने का यह लिंक सही नहीं है। साइन इन करें और अपने खाते के पेज पर रिमाइंडर बंद करें।",
+};
+
 export const HINDI_CATALOGS = [
   { name: "httpMessages", en: httpMessages, hi: httpMessagesHi },
   { name: "authMessages", en: authMessages, hi: authMessagesHi },
@@ -208,6 +217,7 @@ export const HINDI_CATALOGS = [
   { name: "statementImportMessages", en: statementImportMessages, hi: statementImportMessagesHi },
   { name: "learningMessages", en: learningMessages, hi: learningMessagesHi },
   { name: "reviewMessages", en: reviewMessages, hi: reviewMessagesHi },
+  { name: "reminderMessages", en: reminderMessages, hi: reminderMessagesHi },
   { name: "newsletterMessages", en: newsletterMessages, hi: newsletterMessagesHi },
   { name: "newsletterLinkMessages", en: newsletterLinkMessages, hi: newsletterLinkMessagesHi },
   { name: "articleMessages", en: articleMessages, hi: articleMessagesHi },

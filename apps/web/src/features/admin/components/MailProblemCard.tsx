@@ -11,6 +11,7 @@ const kindLabels: Record<MailQueueKind, string> = {
   team_notice: "Message to the team",
   account_deleted: "Account deleted",
   budget_alert: "Budget alert",
+  streak_reminder: "Streak reminder",
 };
 
 const badges = {
