@@ -7,6 +7,8 @@
  * - Uploaded and seeded images are cached as they are seen (bounded), and those of courses saved for
  *   offline reading are looked up first in their own cache.
  * - API calls are not touched: learning reads are POSTs, which the app keeps in IndexedDB itself.
+ * - Streak reminders arrive as Web Push: shown as one notification (a newer replaces an older), and a
+ *   tap opens the app at the reminder's page (features/reminders/swPush.ts).
  */
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { clientsClaim } from "workbox-core";
@@ -22,6 +24,7 @@ import {
   MEDIA_CACHE,
   SAVED_MEDIA_CACHE,
 } from "./features/offline/swRoutes";
+import { openReminder, reminderNotification } from "./features/reminders/swPush";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -34,6 +37,17 @@ const SHELL = "/index.html";
 // The page asks for this when the learner accepts "A new version is ready" (prompt-style updates).
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+
+// A streak reminder (the server's web-push): every push must show a notification.
+self.addEventListener("push", (event) => {
+  const { title, options } = reminderNotification(event.data);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  event.waitUntil(openReminder(self.clients, event.notification.data, self.location.origin));
 });
 
 // The first service worker takes the open pages at once, so images seen from now on are kept.
