@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectSignedInHeader } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 // Runs against the server configured with the test OpenID Connect issuer (e2e/support/start-idp.ts).
 
@@ -62,4 +63,39 @@ test("an unverified email is refused and the opener stays signed out", async ({ 
   await popup.close();
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign up / Login" })).toBeVisible();
+});
+
+test.describe("on a 360 px phone (issue 27)", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("the identity provider's sign-in runs in the same tab and comes back to the roadmap", async ({
+    page,
+    request,
+  }) => {
+    const opened: unknown[] = [];
+    page.context().on("page", (p) => opened.push(p));
+    const [course] = (await (await request.get("/api/courses/getall")).json()) as {
+      id: number;
+      title: string;
+    }[];
+    await page.goto(`/courses/course/${course!.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: course!.title })).toBeVisible();
+    await waitForApp(page);
+    await page.getByRole("main").getByRole("button", { name: "Sign up / Login" }).click();
+    await expect(page).toHaveURL(`/signin?next=${encodeURIComponent(`/courses/course/${course!.id}`)}`);
+    await page.getByRole("button", { name: "Sign up with your identity provider" }).click();
+
+    const login = `ravi-phone-${Date.now()}@example.in`;
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await page.getByLabel("Login name").fill(login);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Allow" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/courses/course/${course!.id}$`));
+    await expect(page.getByRole("status").filter({ hasText: "You're signed in." })).toBeVisible();
+    await expect(page.getByText(/Sign in to save your progress/)).toHaveCount(0);
+    const me = await (await page.request.get("/api/auth/me")).json();
+    expect(me).toMatchObject({ email: login });
+    expect(opened).toEqual([]);
+  });
 });

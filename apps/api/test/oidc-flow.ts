@@ -41,9 +41,11 @@ export async function walkIdpSignIn(
   issuer: string,
   callbackUrl: string,
   login: string,
-  opts: { deny?: boolean; popup?: boolean } = {},
+  opts: { deny?: boolean; popup?: boolean; next?: string } = {},
 ): Promise<IdpCallback> {
-  const start = await call(app, "GET", `/api/auth/oidc/login${opts.popup === false ? "" : "?popup=1"}`);
+  const query = new URLSearchParams(opts.popup === false ? {} : { popup: "1" });
+  if (opts.next !== undefined) query.set("next", opts.next);
+  const start = await call(app, "GET", `/api/auth/oidc/login${query.size ? `?${query}` : ""}`);
   expect(start.statusCode).toBe(302);
   const attempt = start.cookies.find((c) => c.name.endsWith("arthshala_oidc"));
   expect(attempt?.httpOnly).toBe(true);

@@ -54,3 +54,37 @@ export const AUTH_CHANNEL = "arthshala-auth";
 export type AuthPopupMessage =
   | { type: "arthshala:signed-in" }
   | { type: "arthshala:sign-in-failed"; message: string };
+
+/** Longest `next` kept: a page's path and query, never a document smuggled in a cookie or URL. */
+const RETURN_PATH_MAX = 1000;
+/** Pages that never make sense to come back to after signing in (they would loop or end at once). */
+const NOT_A_RETURN_PAGE =
+  /^\/(?:api|auth|signin|signup|forgot-password|reset-password|verify-email)(?:[/?#]|$)/;
+
+/**
+ * Where a learner returns after signing in on the same page (`?next=`): a path on this site, or null.
+ * Accepts only a path starting with one "/": never "//host" or "https://host" (another site), never a
+ * backslash (browsers read "/\host" as "//host"), never a control character (browsers drop tabs and
+ * newlines, so "/\t/host" would become "//host"), never "javascript:". The path is resolved as a browser
+ * would, and the answer is refused if resolving it left the site or begins with "//" ("/.//host").
+ * Used on both sides: the server before it redirects, the web app before it navigates.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > RETURN_PATH_MAX) return null;
+  if (!value.startsWith("/") || value.startsWith("//")) return null;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || value[i] === "\\") return null;
+  }
+  const base = "https://return-path.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path.startsWith("//") || NOT_A_RETURN_PAGE.test(path)) return null;
+  return path;
+}

@@ -35,7 +35,7 @@ afterAll(async () => {
   await idp?.close();
 });
 
-const signInAtIdp = (login: string, opts: { deny?: boolean; popup?: boolean } = {}) =>
+const signInAtIdp = (login: string, opts: { deny?: boolean; popup?: boolean; next?: string } = {}) =>
   walkIdpSignIn(ctx.app, idp.issuer, CALLBACK, login, opts);
 
 /** The callback from the browser that started the sign-in, or a bare URL from a browser with no attempt. */
@@ -194,6 +194,68 @@ describe("OIDC sign-in against a real provider", () => {
   });
 });
 
+describe("the same-page sign-in returns to the page it began on (?next=), never to another site", () => {
+  const nextOf = (res: LightMyRequestResponse) => {
+    expect(res.statusCode).toBe(302);
+    const location = new URL(res.headers.location as string, TEST_ORIGIN);
+    expect(location.origin).toBe(TEST_ORIGIN);
+    expect(location.pathname).toBe("/auth/done");
+    return location.searchParams.get("next");
+  };
+
+  it("carries a path on this site through the identity provider to /auth/done", async () => {
+    const res = await callback(
+      await signInAtIdp(uniqueEmail("next"), { popup: false, next: "/courses/course/3?from=roadmap" }),
+    );
+    expect(res.headers.location).toBe("/auth/done?next=%2Fcourses%2Fcourse%2F3%3Ffrom%3Droadmap");
+    expect(nextOf(res)).toBe("/courses/course/3?from=roadmap");
+    expect((await me(sessionCookie(res))).statusCode).toBe(200);
+  });
+
+  it("keeps the way back when sign-in fails, so the learner can try again from there", async () => {
+    const res = await callback(
+      await signInAtIdp(uniqueEmail("next-denied"), { popup: false, next: "/articles", deny: true }),
+    );
+    expect(errorOf(res)).toBe("cancelled");
+    expect(nextOf(res)).toBe("/articles");
+  });
+
+  it.each([
+    "//evil.example",
+    "//evil.example/courses",
+    "https://evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/.//evil.example",
+    "javascript:alert(document.cookie)",
+    "/api/auth/oidc/login",
+  ])("ignores next=%s: the sign-in ends at /auth/done with no way elsewhere", async (evil) => {
+    const start = await call(ctx.app, "GET", `/api/auth/oidc/login?next=${encodeURIComponent(evil)}`);
+    expect(start.statusCode).toBe(302);
+    const attempt = start.cookies.find((c) => c.name === "arthshala_oidc");
+    const state = new URL(start.headers.location as string).searchParams.get("state");
+    expect(attempt?.value).toBe(state);
+
+    const res = await callback(await signInAtIdp(uniqueEmail("evil"), { popup: false, next: evil }));
+    expect(res.headers.location).toBe("/auth/done");
+    expect((await me(sessionCookie(res))).statusCode).toBe(200);
+  });
+
+  it("checks the cookie's way back too: a browser that wrote its own gets home", async () => {
+    const started = await signInAtIdp(uniqueEmail("cookie-next"), { popup: false, next: "/courses" });
+    expect(decodeURIComponent(started.cookie)).toMatch(/~\/courses$/);
+    const forged = `${started.cookie.replace(/~.*$/, "")}~${encodeURIComponent("//evil.example")}`;
+    const res = await callback({ ...started, cookie: forged });
+    expect(res.headers.location).toBe("/auth/done");
+    expect((await me(sessionCookie(res))).statusCode).toBe(200);
+  });
+
+  it("a popup's sign-in ignores next: the popup closes and its opener decides", async () => {
+    const res = await callback(await signInAtIdp(uniqueEmail("popup-next"), { next: "/articles" }));
+    expect(res.headers.location).toBe("/auth/done?popup=1");
+  });
+});
+
 describe("login CSRF: a callback belongs to the browser that started it", () => {
   it("refuses an attacker's callback link opened by a signed-in victim, who stays themselves", async () => {
     const victim = await buildUser(ctx.app, { email: uniqueEmail("victim"), verified: true });
@@ -242,12 +304,18 @@ describe("GET /api/auth/providers", () => {
   });
 
   it("says oidc:false in the default configuration, and the login route falls back to /signin", async () => {
-    const plain = await createTestApp({}, { database: ctx.database });
+    // Sign-ins above came from the same address, counted in the same database.
+    const plain = await createTestApp({ AUTH_RATE_LIMIT: 1000 }, { database: ctx.database });
     try {
       expect((await call(plain.app, "GET", "/api/auth/providers")).json()).toEqual({ oidc: false });
       const login = await call(plain.app, "GET", "/api/auth/oidc/login?popup=1");
       expect(login.statusCode).toBe(302);
       expect(login.headers.location).toBe("/signin?popup=1");
+      // The same page's way back goes along to the form; another site's is dropped.
+      const back = await call(plain.app, "GET", "/api/auth/oidc/login?next=%2Fcourses%2Fcourse%2F3");
+      expect(back.headers.location).toBe("/signin?next=%2Fcourses%2Fcourse%2F3");
+      const evil = await call(plain.app, "GET", "/api/auth/oidc/login?next=%2F%2Fevil.example");
+      expect(evil.headers.location).toBe("/signin");
     } finally {
       await plain.close();
     }

@@ -12,6 +12,7 @@ import {
   signUpBodySchema,
   verifyEmailBodySchema,
 } from "@arthshala/contracts/auth";
+import { safeReturnPath } from "@arthshala/contracts/auth-client";
 import { apiErrorSchema } from "@arthshala/contracts/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -33,7 +34,8 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
   const verifier = new EmailVerifier(app.db, app.mailQueue, throttle, origin);
   const auth = new AuthService(app.db, app.config, app.mailQueue, throttle, attempts, verifier, origin);
   const oidc = new OidcService(app.db, app.config, `${origin}/api/auth/oidc/callback`, app.log, app.storage);
-  // The OIDC attempt in flight in this browser (its state), for the 10 minutes an attempt lives.
+  // The OIDC attempt in flight in this browser (its state, and the page to return to), for the 10 minutes
+  // an attempt lives.
   const secure = app.config.PUBLIC_URL?.startsWith("https://") ?? false;
   const oidcCookie = {
     name: secure ? "__Secure-arthshala_oidc" : "arthshala_oidc",
@@ -201,19 +203,31 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
       config: { access: "public", rateLimit: limited },
       schema: {
         summary: "Start sign-in with the configured OpenID Connect issuer",
-        querystring: z.object({ popup: z.enum(["1", "0"]).optional() }),
+        querystring: z.object({
+          popup: z.enum(["1", "0"]).optional(),
+          // Where a same-page sign-in returns to: a path on this site; anything else is ignored (home).
+          next: z.string().optional(),
+        }),
       },
     },
     async (request, reply) => {
-      if (!oidc.enabled) return reply.redirect(`/signin${request.query.popup === "1" ? "?popup=1" : ""}`);
+      const popup = request.query.popup === "1";
+      const next = popup ? null : safeReturnPath(request.query.next);
+      if (!oidc.enabled) {
+        const params = new URLSearchParams(popup ? { popup: "1" } : next ? { next } : {});
+        return reply.redirect(`/signin${params.size ? `?${params}` : ""}`);
+      }
       try {
-        const { url, state } = await oidc.authorizationUrl(request.query.popup === "1");
+        const { url, state } = await oidc.authorizationUrl(popup);
         // Binds the attempt to this browser: the callback must come back to the one that started it.
-        reply.setCookie(oidcCookie.name, state, { ...oidcCookie.options, maxAge: LOGIN_TTL_MS / 1000 });
+        reply.setCookie(oidcCookie.name, attemptCookie(state, next), {
+          ...oidcCookie.options,
+          maxAge: LOGIN_TTL_MS / 1000,
+        });
         return reply.redirect(url.href);
       } catch (err) {
         request.log.error({ err }, "OIDC login could not start");
-        return reply.redirect(doneUrl(false, "unavailable"));
+        return reply.redirect(doneUrl({ error: "unavailable", next }));
       }
     },
   );
@@ -227,7 +241,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     async (request, reply) => {
       const url = new URL(request.url, origin);
       // Used once, whatever happens next.
-      const browserState = request.cookies[oidcCookie.name];
+      const { state: browserState, next } = readAttemptCookie(request.cookies[oidcCookie.name]);
       reply.clearCookie(oidcCookie.name, oidcCookie.options);
       // Failures don't say "popup": /auth/done shows the message and tells an opener if there is one.
       // The issuer's own error text is not passed on: the page shows only the app's texts, by code.
@@ -236,7 +250,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
           { error: url.searchParams.get("error")?.slice(0, 100) },
           "OIDC sign-in not completed",
         );
-        return reply.redirect(doneUrl(false, "cancelled"));
+        return reply.redirect(doneUrl({ error: "cancelled", next }));
       }
       try {
         const result = await oidc.finish(url, browserState);
@@ -245,20 +259,45 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
         // An account the identity provider's sign-in has just created: this is its first visit.
         const firstVisit = Date.now() - result.user.createdAt.getTime() < 60_000;
         await app.sessions.start(reply, result.user.id, request.headers["user-agent"], { firstVisit });
-        return reply.redirect(doneUrl(result.popup));
+        return reply.redirect(doneUrl({ popup: result.popup, next }));
       } catch (err) {
         if (!(err instanceof OidcError)) request.log.error({ err }, "OIDC callback failed");
-        return reply.redirect(doneUrl(false, err instanceof OidcError ? err.code : "failed"));
+        return reply.redirect(doneUrl({ error: err instanceof OidcError ? err.code : "failed", next }));
       }
     },
   );
 }
 
-/** The SPA page that tells the opener (popup) or goes home (full page); errors travel as codes. */
-function doneUrl(popup: boolean, error?: SignInErrorCode): string {
+/**
+ * The SPA page that tells the opener (popup) or, on the same page, goes back to `next` (or home); errors
+ * travel as codes. `next` is checked again here: the cookie it came in is the browser's to change.
+ */
+function doneUrl({
+  popup = false,
+  error,
+  next,
+}: {
+  popup?: boolean;
+  error?: SignInErrorCode;
+  next?: string | null;
+}): string {
   const params = new URLSearchParams();
   if (popup) params.set("popup", "1");
   if (error) params.set("error", error);
+  const back = safeReturnPath(next);
+  if (back && !popup) params.set("next", back);
   const q = params.toString();
   return `/auth/done${q ? `?${q}` : ""}`;
+}
+
+/** The attempt cookie's value: the state, then the page to return to after "~" (states are base64url). */
+function attemptCookie(state: string, next: string | null): string {
+  return next ? `${state}~${next}` : state;
+}
+
+function readAttemptCookie(value: string | undefined): { state: string | undefined; next: string | null } {
+  if (!value) return { state: undefined, next: null };
+  const cut = value.indexOf("~");
+  if (cut < 0) return { state: value, next: null };
+  return { state: value.slice(0, cut), next: safeReturnPath(value.slice(cut + 1)) };
 }

@@ -17,12 +17,12 @@ export function AuthPopupListener() {
   useEffect(() => {
     const handle = (message: AuthPopupMessage) => {
       // Both routes usually deliver the same answer; only the first one acts.
-      const openedHere = takeAwaitingPopup();
+      const goTo = takeAwaitingPopup();
       if (message.type === "arthshala:signed-in") {
         void queryClient.refetchQueries({ queryKey: meQueryKey }).then(() => {
-          if (openedHere) navigate("/home");
+          if (goTo) navigate(goTo);
         });
-      } else if (openedHere) {
+      } else if (goTo) {
         toast.error(message.message, { id: "sign-in-failed" });
       }
     };

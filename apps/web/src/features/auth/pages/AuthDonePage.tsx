@@ -1,14 +1,18 @@
-import { signInErrorMessage } from "@arthshala/contracts/auth-client";
+import { safeReturnPath, signInErrorMessage } from "@arthshala/contracts/auth-client";
 import { useEffect, useRef } from "react";
+import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { PageSpinner } from "../../../components/ui/Spinner";
-import { announceSignInResult, sameOriginOpener } from "../popup";
+import { announceSignInResult, sameOriginOpener, signInPagePath } from "../popup";
 
-/** Where the sign-in popup lands: report the result to the opener, then close (or go home). */
+/**
+ * Where the identity provider's sign-in lands: report the result to the opener, then close; on the same
+ * page (a phone, a blocked popup), go back where the learner started (`?next=`, checked again) or home.
+ */
 export function AuthDonePage() {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
@@ -17,6 +21,7 @@ export function AuthDonePage() {
   const code = params.get("error");
   const error = code === null ? null : signInErrorMessage(code);
   const inPopup = params.get("popup") === "1";
+  const next = safeReturnPath(params.get("next"));
   const reported = useRef(false);
 
   useEffect(() => {
@@ -29,9 +34,10 @@ export function AuthDonePage() {
     announceSignInResult({ type: "arthshala:signed-in" });
     // A provider's opener policy can cut the popup off from its opener; it is still a popup, so try to close it.
     if (inPopup || sameOriginOpener()) window.close();
-    // Reached only if the window stays open (no popup, or closing refused): carry on to the dashboard.
-    navigate("/home", { replace: true });
-  }, [error, inPopup, navigate]);
+    // Reached only if the window stays open (no popup, or closing refused): carry on where sign-in began.
+    navigate(next ?? "/home", { replace: true });
+    toast.success(t("welcome.provider"), { id: "signed-in" });
+  }, [error, inPopup, navigate, next, t]);
 
   if (error === null) return <PageSpinner label={t("done.finishing")} />;
 
@@ -39,7 +45,7 @@ export function AuthDonePage() {
     <Container className="max-w-xl text-center">
       <PageHeading title={t("done.failed")} centered />
       <p className="mt-4 text-slate-700">{error}</p>
-      <ButtonLink to="/signin" size="lg" className="mt-8">
+      <ButtonLink to={signInPagePath(next)} size="lg" className="mt-8">
         {t("forgot.back")}
       </ButtonLink>
     </Container>

@@ -15,11 +15,11 @@ const linkClasses = "font-semibold text-brand-800 underline-offset-2 hover:under
 
 export function SignInPage() {
   const { t } = useTranslation("auth");
-  const { finish, inPopup } = useFinishSignIn();
+  const { finish, linkTo } = useFinishSignIn();
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: signIn,
-    onSuccess: ({ user }) => finish(user),
+    onSuccess: ({ user }) => finish(user, "signedIn"),
     onError: (failure) => setError(errorMessage(failure)),
   });
 
@@ -43,7 +43,7 @@ export function SignInPage() {
       footer={
         <>
           {t("signIn.newHere")}{" "}
-          <Link to={inPopup ? "/signup?popup=1" : "/signup"} className={linkClasses}>
+          <Link to={linkTo("/signup")} className={linkClasses}>
             {t("signIn.createAccount")}
           </Link>
         </>

@@ -1,8 +1,8 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
-import { renderWithRouter } from "../../../test/renderApp";
+import { jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
+import { renderApp, renderWithRouter } from "../../../test/renderApp";
 import { SignUpPage } from "./SignUpPage";
 
 async function fillForm(values: { name?: string; email?: string; password?: string; confirm?: string }) {
@@ -90,5 +90,33 @@ describe("sign-up form", () => {
     });
     await user.click(screen.getByRole("button", { name: "Sign up" }));
     expect(await screen.findByText("Arrived at /auth/done")).toBeTruthy();
+  });
+
+  it("on the same page (a phone), goes back where the learner was, signed in, and says so", async () => {
+    let signedUp = false;
+    mockApi({
+      "GET /api/auth/me": () => (signedUp ? jsonResponse(learner) : signedOut()),
+      "POST /api/auth/signup": () => {
+        signedUp = true;
+        return jsonResponse({ user: { ...learner, email_verified: false } }, 201);
+      },
+    });
+    const { router } = renderApp(`/signup?next=${encodeURIComponent("/about?from=phone")}`);
+    expect((await screen.findByRole("link", { name: "Log In" })).getAttribute("href")).toBe(
+      "/signin?next=%2Fabout%3Ffrom%3Dphone",
+    );
+    const user = await fillForm({
+      name: "Asha",
+      email: "asha@example.com",
+      password: "long-enough-1",
+      confirm: "long-enough-1",
+    });
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/about"));
+    expect(router.state.location.search).toBe("?from=phone");
+    expect(
+      await screen.findByText("Welcome, Asha! Your account is ready and you're signed in."),
+    ).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Log out" })).toBeTruthy();
   });
 });

@@ -15,11 +15,11 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 export function SignUpPage() {
   const { t } = useTranslation("auth");
-  const { finish, inPopup } = useFinishSignIn();
+  const { finish, linkTo } = useFinishSignIn();
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: signUp,
-    onSuccess: ({ user }) => finish(user),
+    onSuccess: ({ user }) => finish(user, "signedUp"),
     onError: (failure) => setError(errorMessage(failure)),
   });
 
@@ -55,7 +55,7 @@ export function SignUpPage() {
         <>
           {t("signUp.haveAccount")}{" "}
           <Link
-            to={inPopup ? "/signin?popup=1" : "/signin"}
+            to={linkTo("/signin")}
             className="font-semibold text-brand-800 underline-offset-2 hover:underline"
           >
             {t("signUp.logIn")}

@@ -73,4 +73,10 @@ export default {
     finishing: "Finishing sign-in",
     failed: "Sign-in failed",
   },
+  /** The toast on the page a learner returns to after signing in on the same page (not in a popup). */
+  welcome: {
+    signedIn: "Signed in as {{name}}.",
+    signedUp: "Welcome, {{name}}! Your account is ready and you're signed in.",
+    provider: "You're signed in.",
+  },
 } as const;

@@ -71,6 +71,11 @@ const hi: Translation<typeof en> = {
     finishing: "साइन-इन पूरा हो रहा है",
     failed: "साइन-इन नहीं हो पाया",
   },
+  welcome: {
+    signedIn: "{{name}} के रूप में साइन इन हो गया।",
+    signedUp: "स्वागत है, {{name}}! आपका अकाउंट बन गया है और आप साइन इन हैं।",
+    provider: "आप साइन इन हो गए हैं।",
+  },
 };
 
 export default hi;
