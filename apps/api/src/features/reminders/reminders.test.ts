@@ -103,6 +103,14 @@ describe("reminder settings", () => {
     // The hour can still be chosen.
     expect((await put(user, { hour: 6 })).json()).toMatchObject({ email: false, hour: 6 });
   });
+
+  it("turning notifications off forgets every device", async () => {
+    const user = await buildUser(ctx.app);
+    await subscribe(user, { endpoint: fcm(`phone-${user.id}`), keys: browserKeys() });
+    await subscribe(user, { endpoint: fcm(`laptop-${user.id}`), keys: browserKeys() });
+    expect((await prefs(user)).json()).toMatchObject({ push: true, devices: [{}, {}] });
+    expect((await put(user, { push: false })).json()).toMatchObject({ push: false, devices: [] });
+  });
 });
 
 describe("push subscriptions", () => {
@@ -363,7 +371,7 @@ describe("the one-click stop", () => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain("Streak reminders are off.");
-    expect((await prefs(user)).json()).toMatchObject({ email: false, push: false, hour: 12 });
+    expect((await prefs(user)).json()).toMatchObject({ email: false, push: false, hour: 12, devices: [] });
     const again = await call(ctx.app, "POST", stopUrl(token), { origin: null });
     expect(again.body).toContain("Streak reminders are already off.");
   });

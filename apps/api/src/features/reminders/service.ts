@@ -52,10 +52,14 @@ export async function savePrefs(db: Db, userId: string, body: ReminderPrefsBody,
     ...(body.push !== undefined ? { push: body.push } : {}),
     ...(body.hour !== undefined ? { hour: body.hour } : {}),
   };
-  await db
-    .insert(reminderPreferences)
-    .values({ userId, ...set, updatedAt: now })
-    .onConflictDoUpdate({ target: reminderPreferences.userId, set: { ...set, updatedAt: now } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(reminderPreferences)
+      .values({ userId, ...set, updatedAt: now })
+      .onConflictDoUpdate({ target: reminderPreferences.userId, set: { ...set, updatedAt: now } });
+    // Notifications off means off everywhere: no device is kept to come back on by itself later.
+    if (body.push === false) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  });
   return loadPrefs(db, userId);
 }
 
@@ -102,14 +106,20 @@ export async function removeSubscription(db: Db, userId: string, endpoint: strin
   return loadPrefs(db, userId);
 }
 
-/** The one-click stop: email and push off. Returns whether anything was on. */
+/** The one-click stop: email and push off, and the devices forgotten. Returns whether anything was on. */
 export async function stopReminders(db: Db, userId: string, now: Date): Promise<boolean> {
-  const rows = await selectRows<{ user_id: string }>(
-    db,
-    sql`update reminder_preferences set email = false, push = false, updated_at = ${now}
-      where user_id = ${userId} and (email or push) returning user_id`,
-  );
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await selectRows<{ user_id: string }>(
+      tx,
+      sql`update reminder_preferences set email = false, push = false, updated_at = ${now}
+        where user_id = ${userId} and (email or push) returning user_id`,
+    );
+    const devices = await tx
+      .delete(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .returning({ id: pushSubscriptions.id });
+    return rows.length > 0 || devices.length > 0;
+  });
 }
 
 /** The learner's saved language, for a page reached by a mailed link (no session). */
