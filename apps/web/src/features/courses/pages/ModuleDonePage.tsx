@@ -61,7 +61,8 @@ function LearnerDone({ courseId, moduleId }: DoneProps) {
   const courseDone = s.course_completed && s.next_module === null;
   const stars = courseDone ? s.course_finstars_earned : s.finstars_earned;
   const score = courseDone ? s.course_finscore_earned : s.finscore_earned;
-  const streak = home.data?.userData.streak_count;
+  // The streak as it stands after this module: home's copy may be from before it (it refetches on mount).
+  const streak = home.isFetching ? undefined : home.data?.userData.streak_count;
   return (
     <Celebration courseDone={courseDone} summary={s}>
       <section aria-labelledby="earned" className="mt-8">

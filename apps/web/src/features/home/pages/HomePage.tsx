@@ -119,13 +119,11 @@ export function HomePage() {
       ) : null}
 
       {data ? (
-        <>
-          <LeaderboardModal
-            open={leaderboardOpen}
-            onClose={() => setLeaderboardOpen(false)}
-            hidden={data.userData.leaderboard_hidden}
-          />
-        </>
+        <LeaderboardModal
+          open={leaderboardOpen}
+          onClose={() => setLeaderboardOpen(false)}
+          hidden={data.userData.leaderboard_hidden}
+        />
       ) : null}
       <AlertModal
         // A failed background refetch keeps the data on screen and says nothing; a failed load alerts.
