@@ -50,6 +50,9 @@ const defaults: Record<string, Handler> = {
   // Home's Review tile asks on every /home: nothing due until a test says otherwise.
   "GET /api/review/deck": () =>
     jsonResponse({ cards: [], due_count: 0, reviewed_today: 0, paid_today: 0, daily_cap: 5 }),
+  // /account's Streak reminders section: all off until a test says otherwise.
+  "GET /api/reminders": () =>
+    jsonResponse({ email: false, push: false, hour: 19, email_verified: true, devices: [] }),
 };
 
 /**

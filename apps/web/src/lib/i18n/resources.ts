@@ -11,6 +11,7 @@ import type home from "./locales/en/home";
 import type landing from "./locales/en/landing";
 import type newsletter from "./locales/en/newsletter";
 import type pages from "./locales/en/pages";
+import type reminders from "./locales/en/reminders";
 import type review from "./locales/en/review";
 import type schemes from "./locales/en/schemes";
 import type tracker from "./locales/en/tracker";
@@ -28,6 +29,7 @@ export interface Resources {
   landing: typeof landing;
   newsletter: typeof newsletter;
   pages: typeof pages;
+  reminders: typeof reminders;
   review: typeof review;
   schemes: typeof schemes;
   tracker: typeof tracker;

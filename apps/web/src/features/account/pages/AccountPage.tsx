@@ -5,6 +5,7 @@ import { FormMessage } from "../../../components/ui/FormMessage";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { PageSpinner } from "../../../components/ui/Spinner";
 import { errorMessage } from "../../../lib/api";
+import { StreakReminders } from "../../reminders/components/StreakReminders";
 import { useAccount } from "../api";
 import { AccountSection } from "../components/AccountSection";
 import { DeleteAccountForm } from "../components/DeleteAccountForm";
@@ -22,6 +23,7 @@ const SECTIONS = [
   "password",
   "sessions",
   "email",
+  "reminders",
   "leaderboard",
   "language",
   "data",
@@ -85,6 +87,9 @@ export function AccountPage() {
             </AccountSection>
             <AccountSection id="email" title={t("sections.email")}>
               <MailPreferences account={account.data} />
+            </AccountSection>
+            <AccountSection id="reminders" title={t("sections.reminders")}>
+              <StreakReminders email={account.data.email} />
             </AccountSection>
             <AccountSection id="leaderboard" title={t("sections.leaderboard")}>
               <LeaderboardPreference account={account.data} />
