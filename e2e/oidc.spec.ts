@@ -92,7 +92,7 @@ test.describe("on a 360 px phone (issue 27)", () => {
     await page.getByRole("button", { name: "Allow" }).click();
 
     await expect(page).toHaveURL(new RegExp(`/courses/course/${course!.id}$`));
-    await expect(page.getByRole("status").filter({ hasText: "You're signed in." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /Signed in as .+\./ })).toBeVisible();
     await expect(page.getByText(/Sign in to save your progress/)).toHaveCount(0);
     const me = await (await page.request.get("/api/auth/me")).json();
     expect(me).toMatchObject({ email: login });

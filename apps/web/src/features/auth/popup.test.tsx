@@ -238,7 +238,7 @@ describe("/auth/done", () => {
     const { router } = renderApp("/auth/done?next=%2Fabout%3Fx%3D1");
     await waitFor(() => expect(router.state.location.pathname).toBe("/about"));
     expect(router.state.location.search).toBe("?x=1");
-    expect(await screen.findByText("You're signed in.")).toBeTruthy();
+    expect(await screen.findByText("Signed in as Asha.")).toBeTruthy();
     expect(close).not.toHaveBeenCalled();
   });
 

@@ -8,6 +8,7 @@ import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { PageSpinner } from "../../../components/ui/Spinner";
 import { announceSignInResult, sameOriginOpener, signInPagePath } from "../popup";
+import { useMe } from "../session";
 
 /**
  * Where the identity provider's sign-in lands: report the result to the opener, then close; on the same
@@ -22,7 +23,9 @@ export function AuthDonePage() {
   const error = code === null ? null : signInErrorMessage(code);
   const inPopup = params.get("popup") === "1";
   const next = safeReturnPath(params.get("next"));
+  const { user, isLoading } = useMe();
   const reported = useRef(false);
+  const left = useRef(false);
 
   useEffect(() => {
     if (reported.current) return;
@@ -34,10 +37,16 @@ export function AuthDonePage() {
     announceSignInResult({ type: "arthshala:signed-in" });
     // A provider's opener policy can cut the popup off from its opener; it is still a popup, so try to close it.
     if (inPopup || sameOriginOpener()) window.close();
-    // Reached only if the window stays open (no popup, or closing refused): carry on where sign-in began.
+  }, [error, inPopup]);
+
+  // Reached only if the window stays open (no popup, or closing refused): once the session has answered,
+  // carry on where sign-in began, saying who is signed in.
+  useEffect(() => {
+    if (error !== null || isLoading || left.current) return;
+    left.current = true;
     navigate(next ?? "/home", { replace: true });
-    toast.success(t("welcome.provider"), { id: "signed-in" });
-  }, [error, inPopup, navigate, next, t]);
+    if (user) toast.success(t("welcome.signedIn", { name: user.name }), { id: "signed-in" });
+  }, [error, isLoading, user, navigate, next, t]);
 
   if (error === null) return <PageSpinner label={t("done.finishing")} />;
 

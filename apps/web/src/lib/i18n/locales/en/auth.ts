@@ -77,6 +77,5 @@ export default {
   welcome: {
     signedIn: "Signed in as {{name}}.",
     signedUp: "Welcome, {{name}}! Your account is ready and you're signed in.",
-    provider: "You're signed in.",
   },
 } as const;

@@ -74,7 +74,6 @@ const hi: Translation<typeof en> = {
   welcome: {
     signedIn: "{{name}} के रूप में साइन इन हो गया।",
     signedUp: "स्वागत है, {{name}}! आपका अकाउंट बन गया है और आप साइन इन हैं।",
-    provider: "आप साइन इन हो गए हैं।",
   },
 };
 
