@@ -125,7 +125,7 @@ export function RoadmapModule({ courseId, module, states, index, count }: Roadma
             {t("roadmap.moduleOf", { number: index + 1, count })}
           </p>
           <p className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-            {done}/{module.cards.length} done
+            {t("roadmap.moduleDone", { done, total: module.cards.length })}
           </p>
         </div>
         <h2 id={headingId} className="mt-1 text-lg font-bold text-slate-900 sm:text-xl">

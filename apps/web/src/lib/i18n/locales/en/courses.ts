@@ -28,6 +28,7 @@ export default {
     loading: "Loading course",
     loadFailed: "Failed to load course.",
     moduleOf: "Module {{number}} of {{count}}",
+    moduleDone: "{{done}}/{{total}} done",
   },
   cardTypes: {
     text: "Reading",

@@ -28,6 +28,7 @@ const hi: Translation<typeof en> = {
     loading: "कोर्स लोड हो रहा है",
     loadFailed: "कोर्स लोड नहीं हो पाया।",
     moduleOf: "मॉड्यूल {{number}} / {{count}}",
+    moduleDone: "{{done}}/{{total}} पूरे",
   },
   cardTypes: {
     text: "पढ़ें",
