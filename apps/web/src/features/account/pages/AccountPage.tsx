@@ -5,7 +5,7 @@ import { FormMessage } from "../../../components/ui/FormMessage";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { PageSpinner } from "../../../components/ui/Spinner";
 import { errorMessage } from "../../../lib/api";
-import { StreakReminders } from "../../reminders/components/StreakReminders";
+import { StreakReminders, StreakRemindersIntro } from "../../reminders/components/StreakReminders";
 import { useAccount } from "../api";
 import { AccountSection } from "../components/AccountSection";
 import { DeleteAccountForm } from "../components/DeleteAccountForm";
@@ -88,7 +88,11 @@ export function AccountPage() {
             <AccountSection id="email" title={t("sections.email")}>
               <MailPreferences account={account.data} />
             </AccountSection>
-            <AccountSection id="reminders" title={t("sections.reminders")}>
+            <AccountSection
+              id="reminders"
+              title={t("sections.reminders")}
+              description={<StreakRemindersIntro />}
+            >
               <StreakReminders email={account.data.email} />
             </AccountSection>
             <AccountSection id="leaderboard" title={t("sections.leaderboard")}>

@@ -28,6 +28,12 @@ import {
   unsubscribeThisDevice,
 } from "../push";
 
+/** The section's one-line explanation (its description under the heading). */
+export function StreakRemindersIntro() {
+  const { t } = useTranslation("reminders");
+  return <>{t("intro")}</>;
+}
+
 /**
  * Streak reminders on /account (issue 27): the hour (India time), reminder emails, notifications on
  * this device, and one control that stops them all. Everything saves as it is changed.
@@ -68,7 +74,6 @@ function ReminderSettings({ prefs, email }: { prefs: ReminderPrefs; email: strin
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">{t("intro")}</p>
       <SelectField
         id={hourId}
         label={t("hour.label")}
