@@ -35,6 +35,12 @@ const errors = {
   409: apiErrorSchema,
 };
 
+/**
+ * Per client address. Mail providers send their users' one-click POSTs from shared addresses, so this is
+ * looser than a form's limit; the HMAC token, not the limit, is what keeps strangers out.
+ */
+const STOP_RATE_LIMIT = { max: 600, timeWindow: "10 minutes" };
+
 const stopQuery = z.object({ token: singleLineText().max(500).optional() });
 
 declare module "fastify" {
@@ -180,7 +186,7 @@ export async function registerReminderRoutes(parent: FastifyInstance): Promise<v
     typed.get(
       "/reminders/stop",
       {
-        config: { access: "public", rateLimit: { max: 60, timeWindow: "10 minutes" } },
+        config: { access: "public", rateLimit: STOP_RATE_LIMIT },
         schema: {
           summary:
             "The page a reminder email's stop link opens: one button that stops reminders (no sign-in)",
@@ -199,7 +205,7 @@ export async function registerReminderRoutes(parent: FastifyInstance): Promise<v
     typed.post(
       "/reminders/stop",
       {
-        config: { access: "public", csrf: false, rateLimit: { max: 60, timeWindow: "10 minutes" } },
+        config: { access: "public", csrf: false, rateLimit: STOP_RATE_LIMIT },
         schema: {
           summary:
             "Stop a learner's streak reminders with the signed token of a reminder email (RFC 8058 one-click)",
