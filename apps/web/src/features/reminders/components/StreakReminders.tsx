@@ -206,8 +206,7 @@ function ThisDevice({ prefs, onChange }: { prefs: ReminderPrefs; onChange: () =>
           {t("push.label")}
         </p>
         <p className="text-sm text-slate-600" aria-live="polite">
-          {state}
-          {others > 0 ? ` ${t("push.others", { count: others })}` : ""}
+          {others > 0 ? `${state} ${t("push.others", { count: others })}` : state}
         </p>
       </div>
       {problem ? <FormMessage kind="error">{t(`push.${problem}`)}</FormMessage> : null}
