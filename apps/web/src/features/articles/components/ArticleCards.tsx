@@ -23,6 +23,9 @@ export function ArticleMeta({
   article: Pick<Article, "created_at" | "reading_minutes">;
   className?: string;
 }) {
+  // Waits (Suspense) for the articles texts, which a page other than /articles may not have loaded yet:
+  // read without it, the reading time was drawn as its bare key during a landing page's hydration.
+  useTranslation("articles");
   const date = formatArticleDate(article.created_at);
   const minutes = readingTime(article.reading_minutes);
   if (!date && !minutes) return null;
