@@ -809,9 +809,7 @@ export const reminderPreferences = pgTable(
   },
   (t) => [
     check("reminder_preferences_hour_check", sql`${t.hour} between 0 and 23`),
-    index("reminder_preferences_due_idx")
-      .on(t.hour)
-      .where(sql`${t.email} or ${t.push}`),
+    index("reminder_preferences_due_idx").on(t.hour).where(sql`${t.email} or ${t.push}`),
   ],
 );
 
