@@ -14,6 +14,7 @@ import {
 } from "@arthshala/contracts/auth";
 import { safeReturnPath } from "@arthshala/contracts/auth-client";
 import { apiErrorSchema } from "@arthshala/contracts/errors";
+import { singleLineText } from "@arthshala/contracts/text";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -206,7 +207,8 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
         querystring: z.object({
           popup: z.enum(["1", "0"]).optional(),
           // Where a same-page sign-in returns to: a path on this site; anything else is ignored (home).
-          next: z.string().optional(),
+          // A control character is refused outright (400), as in every other string the API takes.
+          next: singleLineText().max(2000).optional(),
         }),
       },
     },
