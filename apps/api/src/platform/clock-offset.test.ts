@@ -22,6 +22,11 @@ describe("E2E_CLOCK_COOKIE is refused where learners could reach it", () => {
     expect(() => loadConfig({ E2E_CLOCK_COOKIE: "true", PUBLIC_URL: "https://arthshala.in" })).toThrow(
       /E2E_CLOCK_COOKIE: only for a server whose PUBLIC_URL is a loopback address/,
     );
+    // Behind a proxy on the same machine (HOST loopback): no PUBLIC_URL, or a trusted proxy, is refused.
+    expect(() => loadConfig({ E2E_CLOCK_COOKIE: "true" })).toThrow(/PUBLIC_URL is a loopback address/);
+    expect(() =>
+      loadConfig({ E2E_CLOCK_COOKIE: "true", PUBLIC_URL: "http://localhost:4000", TRUST_PROXY: "true" }),
+    ).toThrow(/E2E_CLOCK_COOKIE: never behind a proxy/);
   });
 
   it("reads only whole milliseconds within about a year", () => {

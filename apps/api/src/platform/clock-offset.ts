@@ -8,8 +8,8 @@ import type { Clock } from "./clock.js";
  * card's due day) while the other tests of the run, on the same server, keep the real time. Nothing
  * else moves: periodic jobs and requests without the cookie read the base clock.
  *
- * Why it is safe: the setting is refused at start unless the server listens on a loopback address only
- * and its PUBLIC_URL (or the default) is a loopback address too (config.ts), which no deployment
+ * Why it is safe: the setting is refused at start unless the server listens on a loopback address only,
+ * its PUBLIC_URL is set to a loopback address, and no proxy is trusted (config.ts), which no deployment
  * reachable by learners can have; the server logs a warning when it is on. Without the setting the
  * cookie is never read.
  */
@@ -42,10 +42,17 @@ export function requestOffsetClock(app: FastifyInstance, base: Clock): Clock {
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 
 /** Why the test clock may not be on with these settings, or null when it may. */
-export function testClockRefusal(host: string, publicUrl: string | undefined): string | null {
+export function testClockRefusal(
+  host: string,
+  publicUrl: string | undefined,
+  behindProxy = false,
+): string | null {
   if (!LOOPBACK.has(host)) return "only for a server listening on a loopback address (HOST)";
-  if (publicUrl && !LOOPBACK.has(new URL(publicUrl).hostname)) {
+  // Said outright: a server behind a proxy on the same machine listens on loopback too, and a missing
+  // PUBLIC_URL says nothing about who reaches it.
+  if (!publicUrl || !LOOPBACK.has(new URL(publicUrl).hostname)) {
     return "only for a server whose PUBLIC_URL is a loopback address";
   }
+  if (behindProxy) return "never behind a proxy (TRUST_PROXY)";
   return null;
 }

@@ -110,7 +110,9 @@ export function loadConfig(
   if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) {
     throw new ConfigError("Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set");
   }
-  const clockRefusal = c.E2E_CLOCK_COOKIE ? testClockRefusal(c.HOST, c.PUBLIC_URL) : null;
+  const clockRefusal = c.E2E_CLOCK_COOKIE
+    ? testClockRefusal(c.HOST, c.PUBLIC_URL, c.TRUST_PROXY !== 0)
+    : null;
   if (clockRefusal) throw new ConfigError(`Invalid configuration:\n  E2E_CLOCK_COOKIE: ${clockRefusal}`);
   // npm runs workspace scripts inside apps/api; a relative path means relative to where it was typed.
   const base = env.INIT_CWD ?? process.cwd();
