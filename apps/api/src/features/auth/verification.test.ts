@@ -59,8 +59,10 @@ describe("confirming an email address", () => {
       body: { password: "chai-and-biscuits-42", confirm: "DELETE" },
     });
     const byId = new Map([...before, ...(await deliveredMail(ctx.app, email))].map((m) => [m.id, m]));
-    const mails = [...byId.values()].sort((x, y) => x.id - y.id);
-    expect(mails.map((m) => m.subject)).toEqual([
+    const mails = [...byId.values()];
+    // Which of the resent confirmation and the reset mail is queued first is not fixed: both are queued
+    // after their answers (the requests answer first), so the order of their rows is the order they ran.
+    expect(mails.map((m) => m.subject).sort()).toEqual([
       "Confirm your email for Arthshala",
       "Confirm your email for Arthshala",
       "Reset your Arthshala password",
