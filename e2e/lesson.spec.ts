@@ -108,3 +108,33 @@ test("a learner takes a whole module on a phone: bar on screen, missed question 
   const home = await page.request.post("/api/home/getdata", { data: {}, headers: { origin: baseURL! } });
   expect(((await home.json()) as { userData: { fin_stars: number } }).userData.fin_stars).toBe(stars);
 });
+
+test("a visitor who opens a module's end by its address gets the round of what this browser missed", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { plan } = await shortestCourse(request, baseURL!);
+  const module = plan.modules[0]!;
+  const question = module.cards.find((c) => c.content_type === "question")!;
+  const { right, wrong } = await rightAnswer(request, baseURL!, plan.id, module.moduleId, question.card_id);
+  // This browser read the whole module and answered the question wrong (localProgress's record).
+  const progress = {
+    completed: module.cards.map((c) => c.card_id),
+    answers: { [question.card_id]: wrong },
+  };
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [`arthshala:progress:${plan.id}`, JSON.stringify(progress)],
+  );
+  // Drawn by the server (200), then the round from this browser's answers: never skipped.
+  const res = await page.goto(`/courses/course/${plan.id}/module/${module.moduleId}/finish`);
+  expect(res?.status()).toBe(200);
+  expect(await finishReviewRound(page, () => right)).toEqual([question.title]);
+  await expect(page.getByRole("heading", { level: 1, name: "Module complete!" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Module complete!" })).toBeVisible();
+  await expect(
+    page.getByText("Sign in to keep your progress and earn FinStars for what you learn."),
+  ).toBeVisible();
+});

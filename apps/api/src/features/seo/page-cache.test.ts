@@ -11,7 +11,8 @@ import { call, createTestApp, type TestContext } from "../../../test/harness.js"
  * patterns, as the real one's pagePattern does (apps/web/src/entry-server.tsx).
  */
 const FAKE_RENDERER = `
-const PATTERNS = ["/", "/courses", "/courses/course/:courseId", "/articles", "/articles/:slug", "/about", "/home"];
+const PATTERNS = ["/", "/courses", "/courses/course/:courseId", "/courses/course/:courseId/module/:moduleId/finish",
+  "/courses/course/:courseId/module/:moduleId/done", "/articles", "/articles/:slug", "/about", "/home"];
 const matchers = PATTERNS.map((p) => [p, new RegExp("^" + p.replace(/:[^/]+/g, "[^/]+") + "/?$", "i")]);
 export function pagePattern(pathname) {
   return matchers.find(([, re]) => re.test(pathname))?.[0] ?? null;
@@ -112,5 +113,22 @@ describe("the page cache keeps real pages only", () => {
     const again = await call(ctx.app, "GET", `/courses/course/${course.id}?utm_source=share`);
     expect(again.body).toBe(first.body);
     expect(renders()).toBe(before);
+  });
+
+  it("a module's review round and celebration are pages of a real module (200), and 404 for a made-up one", async () => {
+    const course = await buildCourse(ctx.app, { title: "Celebrated course" });
+    const other = await buildCourse(ctx.app, { title: "Another course" });
+    const moduleId = course.modules[0]!.id;
+    for (const end of ["finish", "done"]) {
+      const res = await call(ctx.app, "GET", `/courses/course/${course.id}/module/${moduleId}/${end}`);
+      expect(res.statusCode, end).toBe(200);
+      expect(res.body).toContain("<title>Module 1 · Celebrated course · Arthshala</title>");
+      // Another course's module, or none, is not this course's page.
+      const wrong = `/courses/course/${course.id}/module/${other.modules[0]!.id}/${end}`;
+      expect((await call(ctx.app, "GET", wrong)).statusCode, wrong).toBe(404);
+      expect(
+        (await call(ctx.app, "GET", `/courses/course/${course.id}/module/999999/${end}`)).statusCode,
+      ).toBe(404);
+    }
   });
 });

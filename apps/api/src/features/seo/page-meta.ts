@@ -104,6 +104,8 @@ export class PageMetaSource {
     if (course) return this.course(Number(course[1]));
     const card = pathname.match(/^\/courses\/course\/(\d+)\/module\/(\d+)\/card\/(\d+)$/);
     if (card) return this.card(Number(card[1]), Number(card[3]));
+    const moduleEnd = pathname.match(/^\/courses\/course\/(\d+)\/module\/(\d+)\/(finish|done)$/);
+    if (moduleEnd) return this.moduleEnd(pathname, Number(moduleEnd[1]), Number(moduleEnd[2]));
     const slug = pathname.match(/^\/articles\/([a-z0-9-]{1,100})$/);
     if (slug) return this.article({ slug: slug[1] as string });
     const scheme = schemeListByRoute(pathname);
@@ -179,6 +181,21 @@ export class PageMetaSource {
               )}`,
           )
           .join(""),
+    };
+  }
+
+  /** A module's review round or celebration: a page of the module's own (each learner's, drawn by the app). */
+  private async moduleEnd(pathname: string, courseId: number, moduleId: number): Promise<PageMeta | null> {
+    const content = await this.courses.course(courseId);
+    const module = content?.modules.find((m) => m.moduleId === moduleId);
+    if (!content || !module) return null;
+    return {
+      title: `${module.title} · ${content.course.title} · ${SITE}`,
+      description: summary(content.course.description),
+      path: pathname,
+      image: shareImagePath("course", courseId, content.course.updatedAt),
+      type: "website",
+      body: `<h1>${escapeHtml(module.title)}</h1>${list([{ href: `/courses/course/${courseId}`, title: content.course.title }])}`,
     };
   }
 

@@ -6,6 +6,7 @@
 import type { ViewerCard } from "@arthshala/contracts/learning";
 import { isCorrectAnswer } from "@arthshala/contracts/learning-rules";
 import { useQueries } from "@tanstack/react-query";
+import { useHydrated } from "../../app/useHydrated";
 import { deviceCopyQuery } from "../offline/network";
 import { type CardPath, checkAnswer, learningKeys, readCard, useCourse, useLearner } from "./api";
 import { useLocalProgress } from "./localProgress";
@@ -30,6 +31,9 @@ export function useMissedQuestions(courseId: number, moduleId: number): MissedSt
   const { who, ready, signedIn } = useLearner();
   const course = useCourse(courseId, { delayed: false });
   const local = useLocalProgress(courseId);
+  // A visitor's answers are on this device only: the server (and the hydration of what it drew) cannot
+  // judge the round, so it waits for the browser rather than skip to the celebration.
+  const hydrated = useHydrated();
   const module = course.data?.data.find((m) => m.moduleId === moduleId);
   const questions = (module?.cards ?? [])
     .filter((c) => c.content_type === "question")
@@ -61,6 +65,7 @@ export function useMissedQuestions(courseId: number, moduleId: number): MissedSt
     : false;
   const loading =
     !ready ||
+    (!signedIn && !hydrated) ||
     course.isPending ||
     cards.some((q) => q.isPending) ||
     (!signedIn && verdicts.some((q, i) => q.isPending && local.answers[questions[i]!.cardId] !== undefined));

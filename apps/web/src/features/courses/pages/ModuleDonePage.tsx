@@ -1,6 +1,7 @@
 import type { ModuleSummary } from "@arthshala/contracts/learning";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { useHydrated } from "../../../app/useHydrated";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -106,8 +107,10 @@ function VisitorDone({ courseId, moduleId }: DoneProps) {
   const { t } = useTranslation("courses");
   const course = useCourse(courseId, { delayed: false });
   const local = useLocalProgress(courseId);
+  // This browser's progress decides: not known on the server, nor while hydrating what it drew.
+  const hydrated = useHydrated();
   if (course.isError) return <NotFinished courseId={courseId} failed />;
-  if (!course.data) return <DoneSkeleton />;
+  if (!course.data || !hydrated) return <DoneSkeleton />;
   const modules = course.data.data;
   const index = modules.findIndex((m) => m.moduleId === moduleId);
   const module = modules[index];
