@@ -1,18 +1,7 @@
 import { serverSecret } from "../../platform/auth/signing.js";
 import type { Db } from "../../platform/db/client.js";
+import { once } from "../../platform/once.js";
 import { addressTokensSince } from "./legacy-unsubscribe.js";
-
-/** Read once per server, on first use; a failed read is retried next time rather than remembered. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let hit: Promise<T> | undefined;
-  return () => {
-    hit ??= make().catch((err: unknown) => {
-      hit = undefined;
-      throw err;
-    });
-    return hit;
-  };
-}
 
 export interface NewsletterKeys {
   unsubscribe(): Promise<string>;

@@ -4,6 +4,7 @@ import { serverSecret } from "../../platform/auth/signing.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db/client.js";
 import { appSettings } from "../../platform/db/schema.js";
+import { once } from "../../platform/once.js";
 
 /** The app_settings row holding the VAPID key pair (one row, so two instances can never mix halves). */
 export const VAPID_SETTING = "web-push-vapid";
@@ -44,18 +45,6 @@ export function vapidSubject(config: Config): string {
   if (config.SUPPORT_EMAIL) return `mailto:${config.SUPPORT_EMAIL}`;
   const from = /<([^<>\s]+@[^<>\s]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim();
   return `mailto:${from.includes("@") ? from : "no-reply@arthshala.local"}`;
-}
-
-/** Read once per server, on first use; a failed read is retried next time rather than remembered. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let hit: Promise<T> | undefined;
-  return () => {
-    hit ??= make().catch((err: unknown) => {
-      hit = undefined;
-      throw err;
-    });
-    return hit;
-  };
 }
 
 export interface ReminderKeys {

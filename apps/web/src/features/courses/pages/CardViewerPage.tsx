@@ -8,6 +8,8 @@ import { useNavigate, useParams } from "react-router";
 import { CardBody } from "../../../components/cards/CardBody";
 import type { AnswerState } from "../../../components/cards/types";
 import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
+import { FeedbackSheet } from "../../../components/lesson/FeedbackSheet";
+import { LESSON_BAR_ROOM, LessonActionBar } from "../../../components/lesson/LessonActionBar";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -34,8 +36,6 @@ import {
   useViewerCard,
 } from "../api";
 import { CardNavigation, type CheckAction, navigationTargets } from "../components/CardNavigation";
-import { FeedbackSheet } from "../components/FeedbackSheet";
-import { LESSON_BAR_ROOM, LessonActionBar } from "../components/LessonActionBar";
 import { LessonTopBar } from "../components/LessonTopBar";
 import { completeLocally, useLocalProgress } from "../localProgress";
 
@@ -91,7 +91,6 @@ interface ViewerBodyProps {
  * when the connection returns (features/offline).
  */
 function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
-  const { t } = useTranslation("courses");
   const client = useQueryClient();
   const { who } = useLearner();
   const requested = useRef(false);
@@ -175,27 +174,10 @@ function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
       completed={card.status === "completed"}
       moduleProgress={card.module_progress}
       check={check}
-      body={
-        <CardBody
-          card={card}
-          titleAs="h1"
-          answer={answer}
-          pending={pending}
-          showVerdict={sheet === undefined}
-          onDraft={lesson.setDraft}
-          onAnswer={() => check?.onCheck()}
-        />
-      }
-      sheet={
-        sheet ? (
-          <FeedbackSheet
-            answer={sheet}
-            continueLabel={t("viewer.continue")}
-            onContinue={lesson.goOn}
-            note={sheet.is_correct === false ? t("viewer.comesBack") : undefined}
-          />
-        ) : null
-      }
+      answer={answer}
+      pending={pending}
+      sheetAnswer={sheet}
+      lesson={lesson}
       note={
         <OfflineNote>
           {queued
@@ -211,7 +193,6 @@ function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
 
 /** A visitor: progress lives in this browser; answers are checked without saving anything. */
 function VisitorCard({ card, path, onFail }: ViewerBodyProps) {
-  const { t } = useTranslation("courses");
   const client = useQueryClient();
   const online = useOnline();
   const local = useLocalProgress(path.courseId);
@@ -303,27 +284,10 @@ function VisitorCard({ card, path, onFail }: ViewerBodyProps) {
       completed={completed}
       moduleProgress={moduleProgress}
       check={check}
-      body={
-        <CardBody
-          card={card}
-          titleAs="h1"
-          answer={answer}
-          pending={pending}
-          showVerdict={sheet === undefined}
-          onDraft={lesson.setDraft}
-          onAnswer={() => check?.onCheck()}
-        />
-      }
-      sheet={
-        sheet ? (
-          <FeedbackSheet
-            answer={sheet}
-            continueLabel={t("viewer.continue")}
-            onContinue={lesson.goOn}
-            note={sheet.is_correct === false ? t("viewer.comesBack") : undefined}
-          />
-        ) : null
-      }
+      answer={answer}
+      pending={pending}
+      sheetAnswer={sheet}
+      lesson={lesson}
       note={
         <OfflineNote>
           {stored !== undefined && verdict.isPending && !online ? offlineMessages.visitorAnswerOffline : null}
@@ -344,11 +308,13 @@ interface ViewerLayoutProps {
   path: CardPath;
   completed: boolean;
   moduleProgress: number;
-  body: ReactNode;
+  answer: AnswerState | undefined;
+  pending: boolean;
   /** An unanswered question: the action bar's primary button is Check. */
   check?: CheckAction;
-  /** The feedback sheet of an answer just given (it covers the action bar). */
-  sheet?: ReactNode;
+  /** An answer judged during this visit: its verdict shows in the sheet over the bar, not in the card. */
+  sheetAnswer: AnswerState | undefined;
+  lesson: ReturnType<typeof useLessonQuestion>;
   /** Under the card: what happened to it offline. */
   note?: ReactNode;
   footer?: ReactNode;
@@ -359,12 +325,15 @@ function ViewerLayout({
   path,
   completed,
   moduleProgress,
-  body,
+  answer,
+  pending,
   check,
-  sheet,
+  sheetAnswer,
+  lesson,
   note,
   footer,
 }: ViewerLayoutProps) {
+  const { t } = useTranslation("courses");
   const panelRef = useRef<HTMLDivElement>(null);
   const navRef = useRef<HTMLDivElement>(null);
 
@@ -397,7 +366,15 @@ function ViewerLayout({
         ref={panelRef}
         className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_h1]:outline-none"
       >
-        {body}
+        <CardBody
+          card={card}
+          titleAs="h1"
+          answer={answer}
+          pending={pending}
+          showVerdict={sheetAnswer === undefined}
+          onDraft={lesson.setDraft}
+          onAnswer={() => check?.onCheck()}
+        />
       </div>
 
       {note}
@@ -406,7 +383,14 @@ function ViewerLayout({
       <LessonActionBar ref={navRef}>
         <CardNavigation card={card} path={path} completed={completed} check={check} />
       </LessonActionBar>
-      {sheet}
+      {sheetAnswer ? (
+        <FeedbackSheet
+          answer={sheetAnswer}
+          continueLabel={t("viewer.continue")}
+          onContinue={lesson.goOn}
+          note={sheetAnswer.is_correct === false ? t("viewer.comesBack") : undefined}
+        />
+      ) : null}
     </>
   );
 }

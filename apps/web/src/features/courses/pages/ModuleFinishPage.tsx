@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { CardBody } from "../../../components/cards/CardBody";
 import type { AnswerState } from "../../../components/cards/types";
+import { FeedbackSheet } from "../../../components/lesson/FeedbackSheet";
+import { LESSON_BAR_ROOM, LessonActionBar } from "../../../components/lesson/LessonActionBar";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { courseRoadmapPath, moduleDonePath } from "../api";
-import { FeedbackSheet } from "../components/FeedbackSheet";
-import { LESSON_BAR_ROOM, LessonActionBar } from "../components/LessonActionBar";
 import { LessonTopBar } from "../components/LessonTopBar";
 import { type MissedQuestion, useMissedQuestions } from "../missedQuestions";
 

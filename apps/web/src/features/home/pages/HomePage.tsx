@@ -1,7 +1,8 @@
 import type { HomeData } from "@arthshala/contracts/home";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../app/useDocumentTitle";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
 import { ConfirmEmailBanner } from "../../auth/components/ConfirmEmailBanner";
@@ -32,16 +33,6 @@ function ContinueOrStart({ data }: { data: HomeData }) {
   const next = data.recommendedCourses.find((course) => !isCourseDone(course));
   if (!next) return null;
   return <ContinueTile course={next} action={t("continue.start")} eyebrow={t("continue.startEyebrow")} />;
-}
-
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }
 
 /**

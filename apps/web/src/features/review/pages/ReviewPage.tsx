@@ -1,11 +1,14 @@
 import { REVIEW_DAILY_FINSTARS_CAP } from "@arthshala/contracts/review-rules";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../../app/useDocumentTitle";
 import { CardBody } from "../../../components/cards/CardBody";
 import { ProgressBar } from "../../../components/cards/CourseCard";
 import type { AnswerState, CardContent } from "../../../components/cards/types";
+import { FeedbackSheet } from "../../../components/lesson/FeedbackSheet";
+import { LESSON_BAR_ROOM, LessonActionBar } from "../../../components/lesson/LessonActionBar";
 import { Button, ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { CloseIcon, StarIcon } from "../../../components/ui/icons";
@@ -15,20 +18,6 @@ import { formatDate } from "../../../lib/format";
 import { useMe } from "../../auth/session";
 import { useHomeData } from "../../home/api";
 import { type ReviewAnswer, type ReviewCard, reviewKeys, useAnswerReview, useReviewDeck } from "../api";
-import { ReviewFeedback } from "../components/ReviewFeedback";
-
-/** Room at the page's end, so its last line scrolls clear of the fixed action bar. */
-const BAR_ROOM = "pb-32";
-
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 /** A review card as CardBody shows a question. */
 const asContent = (card: ReviewCard): CardContent => ({
@@ -47,19 +36,6 @@ const asContent = (card: ReviewCard): CardContent => ({
 /** "14 Nov": the day a card comes back, read as a calendar day (no zone moves it). */
 const dayLabel = (day: string) =>
   formatDate(new Date(`${day}T00:00:00Z`), { day: "numeric", month: "short", timeZone: "UTC" });
-
-function ActionBar({ children }: { children: ReactNode }) {
-  return (
-    <div
-      data-testid="review-action-bar"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.06)]"
-    >
-      <div className="mx-auto max-w-3xl px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
-        {children}
-      </div>
-    </div>
-  );
-}
 
 function TopBar({ done, total }: { done: number; total: number }) {
   const { t } = useTranslation("review");
@@ -131,7 +107,7 @@ function ReviewSkeleton() {
   const { t } = useTranslation("review");
   return (
     <Container>
-      <div className={`mx-auto max-w-3xl ${BAR_ROOM}`}>
+      <div className={`mx-auto max-w-3xl ${LESSON_BAR_ROOM}`}>
         <p role="status" className="sr-only">
           {t("page.loading")}
         </p>
@@ -240,7 +216,7 @@ function Session({ cards, paidBefore }: { cards: ReviewCard[]; paidBefore: numbe
       : undefined;
   return (
     <Container>
-      <div className={`mx-auto max-w-3xl ${BAR_ROOM}`}>
+      <div className={`mx-auto max-w-3xl ${LESSON_BAR_ROOM}`}>
         <TopBar done={index + (judged ? 1 : 0)} total={cards.length} />
         <p className="sr-only">{t("page.progress", { n: index + 1, total: cards.length })}</p>
         <div
@@ -262,7 +238,7 @@ function Session({ cards, paidBefore }: { cards: ReviewCard[]; paidBefore: numbe
           />
         </div>
       </div>
-      <ActionBar>
+      <LessonActionBar testId="review-action-bar">
         {failure ? (
           <p role="alert" className="mb-2 text-sm font-medium text-red-800">
             {failure.message}
@@ -282,12 +258,33 @@ function Session({ cards, paidBefore }: { cards: ReviewCard[]; paidBefore: numbe
             {t("page.check")}
           </Button>
         )}
-      </ActionBar>
+      </LessonActionBar>
       {judged ? (
-        <ReviewFeedback
-          result={judged.result}
-          nextDue={dayLabel(judged.result.next_due)}
-          capReached={paidBefore + earned >= REVIEW_DAILY_FINSTARS_CAP}
+        <FeedbackSheet
+          testId="review-feedback"
+          answer={judged.answer}
+          headline={judged.result.is_correct ? t("page.right") : t("page.wrong")}
+          aside={
+            judged.result.awarded_finstars > 0 ? (
+              <p
+                data-testid="review-earned"
+                className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900"
+              >
+                <StarIcon className="size-4" aria-hidden="true" />
+                {t("page.earned", { count: judged.result.awarded_finstars })}
+              </p>
+            ) : null
+          }
+          note={
+            <>
+              {t("page.nextDue", { day: dayLabel(judged.result.next_due) })}
+              {judged.result.is_correct &&
+              judged.result.awarded_finstars === 0 &&
+              paidBefore + earned >= REVIEW_DAILY_FINSTARS_CAP
+                ? ` ${t("page.capReached")}`
+                : null}
+            </>
+          }
           continueLabel={last ? t("page.finish") : t("page.continue")}
           onContinue={goOn}
         />

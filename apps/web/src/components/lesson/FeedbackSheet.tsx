@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { verdictKey } from "../../../components/cards/QuestionBlock";
-import type { AnswerState } from "../../../components/cards/types";
-import { Button } from "../../../components/ui/Button";
-import { CheckIcon, CloseIcon } from "../../../components/ui/icons";
-import { Markdown } from "../../../components/ui/Markdown";
-import { cx } from "../../../lib/cx";
+import { cx } from "../../lib/cx";
+import { verdictKey } from "../cards/QuestionBlock";
+import type { AnswerState } from "../cards/types";
+import { Button } from "../ui/Button";
+import { CheckIcon, CloseIcon } from "../ui/icons";
+import { Markdown } from "../ui/Markdown";
 
 interface FeedbackSheetProps {
   /** A judged answer (userAnswer set, not pending). */
@@ -13,7 +13,12 @@ interface FeedbackSheetProps {
   continueLabel: string;
   onContinue: () => void;
   /** Said under the verdict, e.g. "It comes back at the end of the module." */
-  note?: string;
+  note?: ReactNode;
+  /** The headline, when the page words it itself (default: the card viewer's verdict). */
+  headline?: string;
+  /** Beside the headline, e.g. the FinStars a review paid. */
+  aside?: ReactNode;
+  testId?: string;
 }
 
 const tones = {
@@ -27,7 +32,15 @@ const tones = {
  * learning apps do: right or not, the right answer, the explanation, and Continue. Focus moves to
  * Continue (Enter goes on); the verdict is announced from a live region.
  */
-export function FeedbackSheet({ answer, continueLabel, onContinue, note }: FeedbackSheetProps) {
+export function FeedbackSheet({
+  answer,
+  continueLabel,
+  onContinue,
+  note,
+  headline,
+  aside,
+  testId = "feedback-sheet",
+}: FeedbackSheetProps) {
   const { t } = useTranslation("courses");
   const headingId = useId();
   const continueRef = useRef<HTMLButtonElement>(null);
@@ -44,7 +57,7 @@ export function FeedbackSheet({ answer, continueLabel, onContinue, note }: Feedb
       <div aria-hidden="true" className="h-[50vh]" />
       <section
         aria-labelledby={headingId}
-        data-testid="feedback-sheet"
+        data-testid={testId}
         className={cx(
           "fixed inset-x-0 bottom-0 z-40 animate-sheet-up border-t-4 shadow-[0_-8px_24px_rgba(15,23,42,0.12)] motion-reduce:animate-none",
           look.sheet,
@@ -52,18 +65,21 @@ export function FeedbackSheet({ answer, continueLabel, onContinue, note }: Feedb
       >
         <div className="mx-auto max-w-3xl px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
           <div role="status" aria-live="polite" className="space-y-2">
-            <h2 id={headingId} className={cx("flex items-center gap-2 text-xl font-bold", look.title)}>
-              <span
-                aria-hidden="true"
-                className={cx(
-                  "inline-flex size-8 shrink-0 animate-pop items-center justify-center rounded-full text-white motion-reduce:animate-none",
-                  look.badge,
-                )}
-              >
-                {tone === "wrong" ? <CloseIcon className="size-5" /> : <CheckIcon className="size-5" />}
-              </span>
-              {t(verdictKey(answer))}
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id={headingId} className={cx("flex items-center gap-2 text-xl font-bold", look.title)}>
+                <span
+                  aria-hidden="true"
+                  className={cx(
+                    "inline-flex size-8 shrink-0 animate-pop items-center justify-center rounded-full text-white motion-reduce:animate-none",
+                    look.badge,
+                  )}
+                >
+                  {tone === "wrong" ? <CloseIcon className="size-5" /> : <CheckIcon className="size-5" />}
+                </span>
+                {headline ?? t(verdictKey(answer))}
+              </h2>
+              {aside}
+            </div>
             <div className="max-h-[34vh] space-y-2 overflow-y-auto overscroll-contain">
               {answer.correct_answer ? (
                 <p className="text-slate-900">
