@@ -4,6 +4,7 @@
  * every learner-owned row carries user_id and is always queried scoped by the session's user.
  */
 import { MAIL_QUEUE_KINDS } from "@arthshala/contracts/mail-queue";
+import { PRODUCT_TYPES, PROVIDER_KEYS, TAX_TREATMENTS } from "@arthshala/contracts/scheme-catalogue";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -628,7 +629,8 @@ export const bankProducts = pgTable(
     id: id(),
     /** The list the spec's GET /{bank}/{list} call returns, e.g. "sbi/fd". */
     listKey: text("list_key").notNull(),
-    bankKey: text("bank_key", { enum: ["sbi", "hdfc", "icici", "kotak"] }).notNull(),
+    /** The provider: one of the four banks, or "govt" for the Government's small-savings schemes. */
+    bankKey: text("bank_key", { enum: PROVIDER_KEYS }).notNull(),
     bankName: text("bank_name").notNull(),
     productName: text("product_name").notNull(),
     description: text("description").notNull(),
@@ -645,9 +647,27 @@ export const bankProducts = pgTable(
     /** Contracts' SCHEME_TAGS this product suits; recommendations match learners' tags to them. */
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     sortOrder: integer("sort_order").notNull().default(0),
+    // The comparable facts (contracts' scheme-catalogue.ts): the catalogue filters, sorts and compares them.
+    productType: text("product_type", { enum: PRODUCT_TYPES }).notNull(),
+    /** Headline yearly rate in basis points (710 = 7.1%); null where none applies (cards, NPS, insurance). */
+    rateBps: integer("rate_bps"),
+    /** Words the headline rate needs ("for 1 to 2 years"), English. */
+    rateNote: text("rate_note"),
+    /** 0 = withdraw any time; null = not applicable. */
+    lockInMonths: integer("lock_in_months"),
+    /** Smallest amount to open or deposit; null = none. */
+    minAmountPaise: bigint("min_amount_paise", { mode: "number" }),
+    tax: text("tax", { enum: TAX_TREATMENTS }).notNull(),
+    /** The day the provider stopped offering it: hidden from lists, its page says so. */
+    retiredOn: date("retired_on"),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("bank_products_list_name_key").on(t.listKey, t.productName)],
+  (t) => [
+    uniqueIndex("bank_products_list_name_key").on(t.listKey, t.productName),
+    check("bank_products_rate_bps_check", sql`${t.rateBps} between 0 and 10000`),
+    check("bank_products_lock_in_check", sql`${t.lockInMonths} between 0 and 1200`),
+    check("bank_products_min_amount_check", sql`${t.minAmountPaise} >= 0`),
+  ],
 );
 
 // ── Newsletter and mail ─────────────────────────────────────────────────────
