@@ -62,7 +62,7 @@ export const transactionSchema = z.object({
   amount: z.number(),
   date: z.string(),
   messageId: z.string().nullable(),
-  source: z.enum(["manual", "csv", "alert"]),
+  source: z.enum(["manual", "csv", "alert", "recurring"]),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
