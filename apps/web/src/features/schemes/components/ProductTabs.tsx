@@ -11,7 +11,8 @@ const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp"]);
 /**
  * A product's details behind the list's tabs (spec section 2: the first open by default). The ARIA tabs
  * pattern: arrows (either axis, as the tabs stand in a column on wide screens and a row on phones), Home
- * and End move between tabs and open them. On a phone the tabs scroll sideways in one row.
+ * and End move between tabs and open them. On a phone the tabs wrap onto a second line rather than
+ * scroll sideways: a row cut off at the screen's edge hid "Fees and Charges" with no sign it was there.
  */
 export function ProductTabs({ product, tabs }: { product: BankProduct; tabs: readonly SchemeTab[] }) {
   const { t } = useTranslation("schemes");
@@ -40,7 +41,7 @@ export function ProductTabs({ product, tabs }: { product: BankProduct; tabs: rea
       <div
         role="tablist"
         aria-label={t("product.about", { name: product.product_name })}
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:-mx-6 sm:px-6 md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0"
+        className="flex flex-wrap gap-2 md:flex-col md:flex-nowrap"
       >
         {tabs.map((name, index) => {
           const isSelected = index === selected;
@@ -59,7 +60,7 @@ export function ProductTabs({ product, tabs }: { product: BankProduct; tabs: rea
               onClick={() => setSelected(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cx(
-                "shrink-0 rounded-xl px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap transition-colors md:whitespace-normal",
+                "max-w-full rounded-xl px-3.5 py-2.5 text-left text-sm font-semibold transition-colors sm:px-4",
                 isSelected
                   ? "bg-brand-700 text-white shadow-sm"
                   : "bg-slate-100 text-slate-800 hover:bg-slate-200",
