@@ -3,9 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast/headless";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubIntersectionObserver } from "../../../test/intersectionObserver";
 import { jsonResponse, learner, mockApi, type RecordedCall, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
-import { makeArticle, stubIntersectionObserver } from "../test/fixtures";
+import { makeArticle } from "../test/fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,10 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../../lib/i18n";
 import { whatsAppShareUrl } from "../../../lib/share";
+import { stubIntersectionObserver } from "../../../test/intersectionObserver";
 import { jsonResponse, mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { readingTime } from "../format";
-import { makeArticle, stubIntersectionObserver } from "../test/fixtures";
+import { makeArticle } from "../test/fixtures";
 
 const TITLE = "UPI frauds: never share your PIN";
 const list = [

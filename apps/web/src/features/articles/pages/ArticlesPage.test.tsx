@@ -3,11 +3,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast/headless";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubIntersectionObserver } from "../../../test/intersectionObserver";
 import { heldAnswer, jsonResponse, mockApi, type RecordedCall, signedOut } from "../../../test/mockApi";
 import { renderApp, renderRoutes } from "../../../test/renderApp";
 import { flattenPages, nextOffset, pageLimit } from "../api";
 import { READER_FADE_MS } from "../components/ArticleReader";
-import { makeArticle, makeArticles, stubIntersectionObserver } from "../test/fixtures";
+import { makeArticle, makeArticles } from "../test/fixtures";
 import { ArticlesPage } from "./ArticlesPage";
 
 afterEach(() => {

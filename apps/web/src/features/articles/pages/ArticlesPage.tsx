@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { errorMessage } from "../../../lib/api";
+import { canObserve, useOnVisible } from "../../../lib/useOnVisible";
 import { type Article, flattenPages, useArticle, useArticleBySlug, useArticleList } from "../api";
 import {
   ArticleListItem,
@@ -17,7 +18,6 @@ import {
   FeaturedArticleSkeleton,
 } from "../components/ArticleCards";
 import { ArticleReader } from "../components/ArticleReader";
-import { canObserve, useOnVisible } from "../useOnVisible";
 
 // The reader brings Markdown rendering (35 KB gzip): fetched when an article opens, not with the list.
 

@@ -1,5 +1,4 @@
 import type { Article } from "@arthshala/contracts/articles";
-import { vi } from "vitest";
 import { markdownHtml } from "../../../test/markdownHtml";
 
 /** An article as /api/articles/getall answers it; ids count down so the list stays newest first. */
@@ -26,36 +25,4 @@ export function makeArticle(id: number, overrides: Partial<Article> = {}): Artic
 /** `count` articles with ids from..from+count-1. */
 export function makeArticles(from: number, count: number): Article[] {
   return Array.from({ length: count }, (_, n) => makeArticle(from + n));
-}
-
-type Trigger = (isIntersecting: boolean) => void;
-
-/**
- * Replaces IntersectionObserver (happy-dom never reports intersections). With `always`, every observed
- * element counts as in view at once, as a short page's sentinel would; otherwise call `trigger`.
- */
-export function stubIntersectionObserver({ always = false } = {}) {
-  const triggers: Trigger[] = [];
-  class FakeObserver {
-    private readonly callback: IntersectionObserverCallback;
-    constructor(callback: IntersectionObserverCallback) {
-      this.callback = callback;
-    }
-    observe(target: Element) {
-      const trigger: Trigger = (isIntersecting) =>
-        this.callback(
-          [{ isIntersecting, target } as IntersectionObserverEntry],
-          this as unknown as IntersectionObserver,
-        );
-      triggers.push(trigger);
-      if (always) queueMicrotask(() => trigger(true));
-    }
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal("IntersectionObserver", FakeObserver);
-  return { trigger: (isIntersecting: boolean) => triggers.at(-1)?.(isIntersecting) };
 }

@@ -1,13 +1,20 @@
 import type { FinScoreLogEntry } from "@arthshala/contracts/home";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OnceOpened } from "../../../components/ui/OnceOpened";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { historyLine } from "../historyLine";
 import { FinScoreChange } from "./FinScoreChange";
-import { FinScoreExplainerModal } from "./FinScoreExplainerModal";
 import { FinScoreGauge } from "./FinScoreGauge";
-import { FinScoreHistoryModal } from "./FinScoreHistoryModal";
 import { HistoryIcon, InfoIcon } from "./icons";
+
+// Opened by a tap: their code is not on /home's first screen.
+const FinScoreHistoryModal = lazy(() =>
+  import("./FinScoreHistoryModal").then((m) => ({ default: m.FinScoreHistoryModal })),
+);
+const FinScoreExplainerModal = lazy(() =>
+  import("./FinScoreExplainerModal").then((m) => ({ default: m.FinScoreExplainerModal })),
+);
 
 const card = "flex flex-col rounded-3xl border border-slate-200 bg-white p-5 shadow-sm";
 
@@ -72,8 +79,12 @@ export function FinScoreCard({ score, latest }: FinScoreCardProps) {
           <span className="truncate">{t("finScore.firstPoints")}</span>
         )}
       </p>
-      <FinScoreHistoryModal open={open === "history"} onClose={close} />
-      <FinScoreExplainerModal open={open === "explainer"} onClose={close} />
+      <OnceOpened open={open === "history"}>
+        <FinScoreHistoryModal open={open === "history"} onClose={close} />
+      </OnceOpened>
+      <OnceOpened open={open === "explainer"}>
+        <FinScoreExplainerModal open={open === "explainer"} onClose={close} />
+      </OnceOpened>
     </section>
   );
 }

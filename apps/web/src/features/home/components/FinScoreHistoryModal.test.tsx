@@ -21,7 +21,7 @@ async function openHistory(finscorelog: (call: RecordedCall) => Response) {
   renderApp("/home");
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: /View history/ }));
-  return { calls, user, dialog: screen.getByRole("dialog", { name: "FinScore history" }) };
+  return { calls, user, dialog: await screen.findByRole("dialog", { name: "FinScore history" }) };
 }
 
 describe("FinScore history", () => {
@@ -86,7 +86,7 @@ describe("What is FinScore?", () => {
     });
     renderApp("/home");
     await userEvent.setup().click(await screen.findByRole("button", { name: "What is FinScore?" }));
-    const dialog = screen.getByRole("dialog", { name: "What is FinScore?" });
+    const dialog = await screen.findByRole("dialog", { name: "What is FinScore?" });
     const rules = within(within(dialog).getByRole("list", { name: "How you earn FinScore" })).getAllByRole(
       "listitem",
     );

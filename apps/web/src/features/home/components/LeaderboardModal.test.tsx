@@ -20,7 +20,7 @@ async function openBoard(handlers: Record<string, (call: RecordedCall) => Respon
   renderApp("/home");
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: /^Rank #2/ }));
-  return { calls, user, dialog: screen.getByRole("dialog", { name: "Leaderboard" }) };
+  return { calls, user, dialog: await screen.findByRole("dialog", { name: "Leaderboard" }) };
 }
 
 describe("leaderboard", () => {

@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import toast from "react-hot-toast/headless";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { stubIntersectionObserver } from "../../../test/intersectionObserver";
 import { heldAnswer, jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { recommendation } from "../../schemes/test/fixtures";
 import { homeData } from "../test/fixtures";
+
+// The panels below the first screen load when scrolled near: here, at once.
+beforeEach(() => {
+  stubIntersectionObserver({ always: true });
+});
 
 afterEach(() => {
   toast.remove();

@@ -2,7 +2,8 @@ import type { Me } from "@arthshala/contracts/auth";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast/headless";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { stubIntersectionObserver } from "../../../test/intersectionObserver";
 import { heldAnswer, jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { courseSummary } from "../../courses/test/fixtures";
@@ -16,6 +17,11 @@ const me =
   (over: Partial<Me> = {}) =>
   () =>
     jsonResponse({ ...learner, ...over });
+
+// The panels below the first screen load when scrolled near: here, at once.
+beforeEach(() => {
+  stubIntersectionObserver({ always: true });
+});
 
 afterEach(() => {
   toast.remove();
@@ -96,7 +102,7 @@ describe("home", () => {
     expect(within(article).getByRole("link").getAttribute("href")).toBe(
       "/articles/why-an-emergency-fund-comes-first",
     );
-    const recommended = screen.getByRole("region", { name: "Recommended Courses" });
+    const recommended = await screen.findByRole("region", { name: "Recommended Courses" });
     const hrefs = within(recommended)
       .getAllByRole("link")
       .map((a) => a.getAttribute("href"));
@@ -105,7 +111,7 @@ describe("home", () => {
     const picture = screen.getByRole("img", { name: "Asha" }) as HTMLImageElement;
     expect(picture.src).toMatch(/avatar|^data:image\/svg/);
     // The scheme panel says how to get recommendations until there are some.
-    const schemes = screen.getByRole("region", { name: "Recommended for you" });
+    const schemes = await screen.findByRole("region", { name: "Recommended for you" });
     expect(await within(schemes).findByText("Complete a course to see recommendations!")).toBeTruthy();
   });
 

@@ -1,10 +1,11 @@
 import type { HomeData } from "@arthshala/contracts/home";
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../app/useDocumentTitle";
-import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
+import { lazyWhenNear } from "../../../components/ui/lazyWhenNear";
+import { OnceOpened } from "../../../components/ui/OnceOpened";
 import { ConfirmEmailBanner } from "../../auth/components/ConfirmEmailBanner";
 import { useMe } from "../../auth/session";
 import { ContinueTile, ContinueTileSkeleton, isCourseDone } from "../../courses/components/ContinueTile";
@@ -12,12 +13,24 @@ import { ReviewTile } from "../../review/components/ReviewTile";
 import { useHomeData } from "../api";
 import { FeaturedArticleSkeleton, FeaturedArticleTile } from "../components/FeaturedArticleTile";
 import { FinScoreCard, FinScoreCardSkeleton } from "../components/FinScoreCard";
-import { LeaderboardModal } from "../components/LeaderboardModal";
 import { ProfileHeader } from "../components/ProfileHeader";
-import { RecommendedCourses } from "../components/RecommendedCourses";
-import { SchemeRecommendationsSlot } from "../components/SchemeRecommendationsSlot";
 import { ScoresExplained } from "../components/ScoresExplained";
 import { StatPills, StatPillsSkeleton } from "../components/StatPills";
+
+// Below a phone's first screen: their code (carousel, course cards, scheme rows) loads when scrolled near.
+const RecommendedCourses = lazyWhenNear(() =>
+  import("../components/RecommendedCourses").then((m) => m.RecommendedCourses),
+);
+const SchemeRecommendationsSlot = lazyWhenNear(() =>
+  import("../components/SchemeRecommendationsSlot").then((m) => m.SchemeRecommendationsSlot),
+);
+// Opened by a tap, never on the first screen.
+const LeaderboardModal = lazy(() =>
+  import("../components/LeaderboardModal").then((m) => ({ default: m.LeaderboardModal })),
+);
+const AlertModal = lazy(() =>
+  import("../../../components/ui/AlertModal").then((m) => ({ default: m.AlertModal })),
+);
 
 /** Continue (the ongoing course) or Start (the first course not finished yet). */
 function ContinueOrStart({ data }: { data: HomeData }) {
@@ -56,6 +69,7 @@ export function HomePage() {
   const data = home.data;
   const loading = home.isPending;
   const courseId = Number(params.get("courseId")) || null;
+  const failedOpen = home.isError && !data && home.errorUpdatedAt !== alertClosedAt;
 
   return (
     <Container className="space-y-10">
@@ -98,34 +112,34 @@ export function HomePage() {
           <FeaturedArticleSkeleton />
         ) : null}
         {/* The scheme-recommendations panel's place, beside the article on wide screens (Step 7). */}
-        <Suspense>
-          <SchemeRecommendationsSlot courseId={courseId} />
-        </Suspense>
+        <SchemeRecommendationsSlot courseId={courseId} placeholder="min-h-64" />
       </div>
 
       {data || loading ? (
-        <Suspense>
-          <RecommendedCourses courses={data?.recommendedCourses} loading={loading} />
-        </Suspense>
+        <RecommendedCourses courses={data?.recommendedCourses} loading={loading} placeholder="min-h-96" />
       ) : null}
 
       {data ? (
-        <LeaderboardModal
-          open={leaderboardOpen}
-          onClose={() => setLeaderboardOpen(false)}
-          hidden={data.userData.leaderboard_hidden}
-        />
+        <OnceOpened open={leaderboardOpen}>
+          <LeaderboardModal
+            open={leaderboardOpen}
+            onClose={() => setLeaderboardOpen(false)}
+            hidden={data.userData.leaderboard_hidden}
+          />
+        </OnceOpened>
       ) : null}
-      <AlertModal
-        // A failed background refetch keeps the data on screen and says nothing; a failed load alerts.
-        open={home.isError && !data && home.errorUpdatedAt !== alertClosedAt}
-        message={t("messages.dataFailed")}
-        onClose={() => {
-          setAlertClosedAt(home.errorUpdatedAt);
-          navigate("/home", { replace: true });
-          void home.refetch();
-        }}
-      />
+      <OnceOpened open={failedOpen}>
+        <AlertModal
+          // A failed background refetch keeps the data on screen and says nothing; a failed load alerts.
+          open={failedOpen}
+          message={t("messages.dataFailed")}
+          onClose={() => {
+            setAlertClosedAt(home.errorUpdatedAt);
+            navigate("/home", { replace: true });
+            void home.refetch();
+          }}
+        />
+      </OnceOpened>
     </Container>
   );
 }
