@@ -28,6 +28,7 @@ import { registerOutboxRoutes } from "./features/outbox/routes.js";
 import { registerReminderRoutes, registerRemindersJob } from "./features/reminders/routes.js";
 import { registerReviewRoutes } from "./features/review/routes.js";
 import { SchemeCatalogue } from "./features/schemes/catalogue.js";
+import { registerCatalogueRoutes } from "./features/schemes/catalogue-routes.js";
 import { registerSchemeRoutes } from "./features/schemes/routes.js";
 import { PageMetaSource } from "./features/seo/page-meta.js";
 import { createPageRenderer } from "./features/seo/page-renderer.js";
@@ -256,6 +257,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerNotificationRoutes(api);
       await registerTrackerRoutes(api);
       await registerSchemeRoutes(api);
+      await registerCatalogueRoutes(api);
       await registerFeedbackRoutes(api);
       await registerMessagesAdminRoutes(api);
       await registerSiteRoutes(api);

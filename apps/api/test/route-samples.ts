@@ -17,6 +17,8 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
+  /** A schema's own example (zod's `.meta({ examples })`): for inputs a generic sample cannot satisfy. */
+  examples?: unknown[];
   pattern?: string;
   format?: string;
   minLength?: number;
@@ -72,6 +74,7 @@ function knownString(name: string, options: SampleOptions): string | undefined {
 
 function sample(schema: JsonSchema, name: string, options: SampleOptions): unknown {
   if (schema.const !== undefined) return schema.const;
+  if (schema.examples && schema.examples.length > 0) return schema.examples[0];
   if (schema.enum) return schema.enum[0];
   if (schema.anyOf) {
     const choices = schema.anyOf.filter((o) => o.type !== "null");
