@@ -273,7 +273,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { webDist: config.WEB_DIST_DIR, uploadsDir: storage.dir, contentDir: CONTENT_DIR },
     await createPageRenderer(
       app,
-      new PageMetaSource(app.db, app.courseContent, app.schemeCatalogue),
+      new PageMetaSource(app.db, app.courseContent, app.schemeCatalogue, app.clock),
       config.WEB_SSR_DIR ?? `${config.WEB_DIST_DIR}-ssr`,
     ),
   );

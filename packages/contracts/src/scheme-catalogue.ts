@@ -4,6 +4,7 @@
  * sort and compare, and every page can say whether a figure is current. Zod-free; the schemas that
  * check these fields live in ./schemes.ts.
  */
+import { dateTimeFormat, numberFormat } from "./intl-cache.js";
 
 export type ProductType =
   | "savings_account"
@@ -44,7 +45,13 @@ export const TAX_TREATMENTS = [
 
 /** Who offers a product: one of the four banks, or the Government's small-savings schemes. */
 export type ProviderKey = "sbi" | "hdfc" | "icici" | "kotak" | "govt";
-export const PROVIDER_KEYS = ["sbi", "hdfc", "icici", "kotak", "govt"] as const satisfies readonly ProviderKey[];
+export const PROVIDER_KEYS = [
+  "sbi",
+  "hdfc",
+  "icici",
+  "kotak",
+  "govt",
+] as const satisfies readonly ProviderKey[];
 
 export interface CatalogueEntry {
   id: number;
@@ -93,9 +100,48 @@ function daysBetween(from: string, to: string): number {
  */
 export function freshnessOf(p: { type: ProductType; as_of: string }, today: string): Freshness {
   const stale =
-    p.type === "small_savings" ? p.as_of < quarterStart(today) : daysBetween(p.as_of, today) > STALE_AFTER_DAYS;
+    p.type === "small_savings"
+      ? p.as_of < quarterStart(today)
+      : daysBetween(p.as_of, today) > STALE_AFTER_DAYS;
   return stale ? { state: "stale", last_notified_on: p.as_of } : { state: "current" };
 }
 
 /** A rate in basis points as a percentage number: 710 → 7.1 (format it with indian-number helpers). */
 export const bpsToPercent = (bps: number): number => bps / 100;
+
+/** A rate in basis points as a percent with up to two decimals: 710 → "7.1", 645 → "6.45" (Indian digits). */
+export function ratePercentText(bps: number, locale = "en-IN"): string {
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(bpsToPercent(bps));
+}
+
+/** A calendar day as learners read it: "1 October 2026" (the day itself, not moved by any zone). */
+export function longDayText(day: string, locale = "en-IN"): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return day;
+  return dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    at,
+  );
+}
+
+/**
+ * The rate line in English, for pages the server writes (the web app words it through i18next):
+ * "7.1% a year · as of 1 October 2026", or "… · last notified on 1 January 2026" once not current.
+ * Without a headline rate, the product's own rate words stand in for the figure.
+ */
+export function rateLineEnglish(p: {
+  rate: string;
+  rate_bps: number | null;
+  rate_note: string | null;
+  as_of: string;
+  freshness: Freshness;
+}): string {
+  const figure =
+    p.rate_bps === null
+      ? p.rate
+      : `${ratePercentText(p.rate_bps)}% a year${p.rate_note ? ` ${p.rate_note}` : ""}`;
+  const when =
+    p.freshness.state === "current"
+      ? `as of ${longDayText(p.as_of)}`
+      : `last notified on ${longDayText(p.freshness.last_notified_on)}`;
+  return `${figure} · ${when}`;
+}

@@ -4,7 +4,10 @@
  * link learners' answers to products, each with the plain words a recommendation's reason uses.
  */
 
-export type BankKey = "sbi" | "hdfc" | "icici" | "kotak";
+import { type ProviderKey, STALE_AFTER_DAYS } from "./scheme-catalogue.js";
+
+export type { ProviderKey };
+export type BankKey = Exclude<ProviderKey, "govt">;
 
 /** Only these four banks (spec sections 1 and 9), each with a neutral monogram badge drawn for us. */
 export const BANKS: Record<BankKey, { name: string; badge: string }> = {
@@ -13,12 +16,22 @@ export const BANKS: Record<BankKey, { name: string; badge: string }> = {
   icici: { name: "ICICI Bank", badge: "/content/banks/icici.svg" },
   kotak: { name: "Kotak Mahindra Bank", badge: "/content/banks/kotak.svg" },
 };
+
+/**
+ * Who offers a product: the four banks, plus the Government of India's small-savings schemes (sold at
+ * post offices and authorised banks, which include all four). The Government is not named as a bank.
+ */
+export const PROVIDERS: Record<ProviderKey, { name: string; badge: string }> = {
+  ...BANKS,
+  govt: { name: "Government of India (small savings)", badge: "/content/banks/govt.svg" },
+};
 export const DEFAULT_BANK_BADGE = "/content/banks/default.svg";
 
 export interface SchemeList {
   /** The list's key in content/schemes and bank_products.list_key. */
   key: string;
-  bank: BankKey;
+  /** The provider (one of the four banks or "govt"); the field keeps its first name for the pages' links. */
+  bank: ProviderKey;
   /** The page's path (without the leading slash: the spec's short_name). */
   route: string;
   /** The GET path under /api that returns the list. */
@@ -39,7 +52,7 @@ export const TAB_TITLES: Record<SchemeTab, string> = {
 
 const STANDARD: readonly SchemeTab[] = ["know_before", "features", "eligibility"];
 
-const list = (key: string, bank: BankKey, route: string, title: string, tabs = STANDARD): SchemeList => ({
+const list = (key: string, bank: ProviderKey, route: string, title: string, tabs = STANDARD): SchemeList => ({
   key,
   bank,
   route,
@@ -83,13 +96,8 @@ export const schemeListByRoute = (route: string): SchemeList | undefined =>
 export const schemeListByKey = (key: string): SchemeList | undefined =>
   SCHEME_LISTS.find((l) => l.key === key);
 
-/** Product data older than this is flagged for admins to check (as-of dates). */
-export const STALE_AFTER_DAYS = 90;
-
-export function isStale(asOf: string, today: string): boolean {
-  const age = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${asOf}T00:00:00Z`)) / 86_400_000;
-  return age > STALE_AFTER_DAYS;
-}
+/** Product data older than this is flagged for admins to check (as-of dates); see scheme-catalogue.ts. */
+export { STALE_AFTER_DAYS };
 
 /** Spec section 9: a recommendation's description is cut to 40 characters. */
 export function shortDescription(text: string, max = 40): string {

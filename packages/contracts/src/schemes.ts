@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idNumber } from "./ids.js";
 import { indianNumber } from "./indian-number.js";
+import { PRODUCT_TYPES, PROVIDER_KEYS, TAX_TREATMENTS } from "./scheme-catalogue.js";
 import { SCHEME_TAG_NAMES } from "./schemes-catalog.js";
 import { multiLineText, singleLineText } from "./text.js";
 
@@ -31,12 +32,52 @@ export type SchemeDetail = z.infer<typeof detailSchema>;
 
 export const sourceSchema = z.object({ title: line, url: httpsUrl });
 
+export const freshnessSchema = z.discriminatedUnion("state", [
+  z.object({ state: z.literal("current") }),
+  z.object({ state: z.literal("stale"), last_notified_on: z.string() }),
+]);
+
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-05.")
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+  }, "That date does not exist.");
+
+/** The comparable facts (scheme-catalogue.ts), as an admin writes them and the seed's content holds them. */
+const comparableFields = {
+  type: z.enum(PRODUCT_TYPES, { message: "Choose the kind of product." }),
+  rate_bps: z
+    .number({ message: "Give the rate in basis points (710 for 7.1%), or leave it empty." })
+    .int("Give the rate in whole basis points (710 for 7.1%).")
+    .min(0, "A rate cannot be below 0.")
+    .max(10_000, "A rate above 100% is surely a typo.")
+    .nullable(),
+  // An emptied box means "none" (the admin form sends "").
+  rate_note: z.union([z.literal("").transform(() => null), line]).nullable(),
+  lock_in_months: z
+    .number({ message: "Give the lock-in in months, or leave it empty." })
+    .int("Give the lock-in in whole months.")
+    .min(0, "A lock-in cannot be below 0.")
+    .max(1200, "A lock-in above 100 years is surely a typo.")
+    .nullable(),
+  min_amount_paise: z
+    .number({ message: "Give the smallest amount, or leave it empty." })
+    .int("Give the smallest amount in whole paise.")
+    .min(0, "An amount cannot be below ₹0.")
+    .max(1_00_00_00_000_00, "An amount above ₹100 crore is surely a typo.")
+    .nullable(),
+  tax: z.enum(TAX_TREATMENTS, { message: "Choose how it is taxed." }),
+};
+
 export const bankProductSchema = z.object({
   id: z.number(),
   list: z.string(),
   product_name: z.string(),
   bank_name: z.string(),
-  bank_key: z.enum(["sbi", "hdfc", "icici", "kotak"]),
+  /** The provider: one of the four banks, or "govt" (Government small savings). */
+  bank_key: z.enum(PROVIDER_KEYS),
   description: z.string(),
   know_before: detailSchema.nullable(),
   features: detailSchema.nullable(),
@@ -48,12 +89,22 @@ export const bankProductSchema = z.object({
   as_of: z.string(),
   sources: z.array(sourceSchema),
   tags: z.array(z.string()),
+  type: z.enum(PRODUCT_TYPES),
+  rate_bps: z.number().nullable(),
+  rate_note: z.string().nullable(),
+  lock_in_months: z.number().nullable(),
+  min_amount_paise: z.number().nullable(),
+  tax: z.enum(TAX_TREATMENTS),
+  /** Computed for the request's India day (freshnessOf), never stored. */
+  freshness: freshnessSchema,
 });
 export type BankProduct = z.infer<typeof bankProductSchema>;
 
 export const adminBankProductSchema = bankProductSchema.extend({
-  /** Older than STALE_AFTER_DAYS: an admin should check it against the source. */
+  /** Not current (freshnessOf): an admin should check it against the source. */
   stale: z.boolean(),
+  /** The day the provider stopped offering it; learners no longer see it in lists. */
+  retired_on: z.string().nullable(),
   updated_at: z.string(),
 });
 
@@ -67,17 +118,13 @@ export const bankProductEditSchema = z.object({
   fees_and_charges: detailSchema.nullable(),
   source_url: httpsUrl,
   rate: line,
-  as_of: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-05.")
-    .refine((d) => {
-      const t = Date.parse(`${d}T00:00:00Z`);
-      return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-    }, "That date does not exist."),
+  as_of: calendarDay,
   sources: z.array(sourceSchema).min(1, "Give at least one source.").max(10, "At most 10 sources."),
   tags: z
     .array(z.enum(SCHEME_TAG_NAMES as [string, ...string[]], { message: "Choose tags from the list." }))
     .max(8, "Choose at most 8 tags."),
+  ...comparableFields,
+  retired_on: z.union([z.literal("").transform(() => null), calendarDay]).nullable(),
 });
 export type BankProductEdit = z.infer<typeof bankProductEditSchema>;
 
@@ -94,7 +141,7 @@ export const recommendationsBodySchema = z
 
 export const recommendationSchema = z.object({
   bank_name: z.string(),
-  bank_key: z.enum(["sbi", "hdfc", "icici", "kotak"]),
+  bank_key: z.enum(PROVIDER_KEYS),
   scheme_name: z.string(),
   /** Whole; the pages cut it to 40 characters (spec section 9). */
   description: z.string(),
@@ -104,6 +151,11 @@ export const recommendationSchema = z.object({
   /** Why, in plain words: "Because you said you want to save for something within a year". */
   reason: z.string(),
   as_of: z.string(),
+  type: z.enum(PRODUCT_TYPES),
+  rate_bps: z.number().nullable(),
+  rate_note: z.string().nullable(),
+  /** Computed for the request's India day: a stale rate says "last notified on …" (freshnessOf). */
+  freshness: freshnessSchema,
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 

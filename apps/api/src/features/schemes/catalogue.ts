@@ -1,7 +1,8 @@
 import { indiaDay } from "@arthshala/contracts/india-time";
 import type { Locale } from "@arthshala/contracts/locales";
+import { freshnessOf } from "@arthshala/contracts/scheme-catalogue";
 import type { BankProduct, BankProductEdit } from "@arthshala/contracts/schemes";
-import { isStale, SCHEME_LISTS, type SchemeList } from "@arthshala/contracts/schemes-catalog";
+import { SCHEME_LISTS, type SchemeList } from "@arthshala/contracts/schemes-catalog";
 import { asc, eq } from "drizzle-orm";
 import type { ContentChanges } from "../../platform/cache/content-changes.js";
 import { VersionedCache } from "../../platform/cache/versioned-cache.js";
@@ -12,7 +13,8 @@ import { translationsFor } from "../../platform/i18n/translations.js";
 
 type Row = typeof bankProducts.$inferSelect;
 
-export function toProduct(r: Row): BankProduct {
+/** A product as learners see it; `today` (the India day) decides whether its figures are still current. */
+export function toProduct(r: Row, today: string): BankProduct {
   return {
     id: r.id,
     list: r.listKey,
@@ -29,6 +31,23 @@ export function toProduct(r: Row): BankProduct {
     as_of: r.asOf,
     sources: r.sources,
     tags: r.tags,
+    type: r.productType,
+    rate_bps: r.rateBps,
+    rate_note: r.rateNote,
+    lock_in_months: r.lockInMonths,
+    min_amount_paise: r.minAmountPaise,
+    tax: r.tax,
+    freshness: freshnessOf({ type: r.productType, as_of: r.asOf }, today),
+  };
+}
+
+function toAdminProduct(r: Row, today: string) {
+  const product = toProduct(r, today);
+  return {
+    ...product,
+    stale: product.freshness.state === "stale",
+    retired_on: r.retiredOn,
+    updated_at: r.updatedAt.toISOString(),
   };
 }
 
@@ -55,9 +74,17 @@ export class SchemeCatalogue {
     );
   }
 
-  /** One list's products, descriptions in the learner's language where translated. */
-  async list(list: SchemeList, locale: Locale = "en"): Promise<BankProduct[]> {
-    const products = (await this.all()).filter((r) => r.listKey === list.key).map(toProduct);
+  /** The products still offered (retired ones keep their rows for admins and old links). */
+  async active(): Promise<Row[]> {
+    return (await this.all()).filter((r) => r.retiredOn === null);
+  }
+
+  /** One list's products still offered, descriptions in the learner's language where translated. */
+  async list(list: SchemeList, now: Date, locale: Locale = "en"): Promise<BankProduct[]> {
+    const today = indiaDay(now);
+    const products = (await this.active())
+      .filter((r) => r.listKey === list.key)
+      .map((r) => toProduct(r, today));
     const t = await translationsFor(
       this.db,
       "bank_product",
@@ -76,11 +103,7 @@ export class SchemeCatalogue {
       .sort(
         (a, b) => (order.get(a.listKey) ?? 99) - (order.get(b.listKey) ?? 99) || a.sortOrder - b.sortOrder,
       )
-      .map((r) => ({
-        ...toProduct(r),
-        stale: isStale(r.asOf, today),
-        updated_at: r.updatedAt.toISOString(),
-      }));
+      .map((r) => toAdminProduct(r, today));
   }
 
   async edit(id: number, edit: BankProductEdit, now: Date) {
@@ -98,15 +121,18 @@ export class SchemeCatalogue {
         asOf: edit.as_of,
         sources: edit.sources,
         tags: edit.tags,
+        productType: edit.type,
+        rateBps: edit.rate_bps,
+        rateNote: edit.rate_note,
+        lockInMonths: edit.lock_in_months,
+        minAmountPaise: edit.min_amount_paise,
+        tax: edit.tax,
+        retiredOn: edit.retired_on,
         updatedAt: now,
       })
       .where(eq(bankProducts.id, id))
       .returning();
     if (!row) throw notFound("This product does not exist.");
-    return {
-      ...toProduct(row),
-      stale: isStale(row.asOf, indiaDay(now)),
-      updated_at: row.updatedAt.toISOString(),
-    };
+    return toAdminProduct(row, indiaDay(now));
   }
 }

@@ -1,5 +1,6 @@
 import { indiaDay } from "@arthshala/contracts/india-time";
 import { splitAnswerList } from "@arthshala/contracts/learning-rules";
+import { freshnessOf } from "@arthshala/contracts/scheme-catalogue";
 import type { Recommendation } from "@arthshala/contracts/schemes";
 import {
   isSchemeTag,
@@ -106,7 +107,8 @@ export async function recommend(
 ): Promise<Recommendation[]> {
   const signals = await signalsOf(db, userId, courseId, now);
   if (signals.length === 0) return [];
-  const scored = (await catalogue.all())
+  const today = indiaDay(now);
+  const scored = (await catalogue.active())
     .map((p) => {
       const matched = signals.filter((s) => p.tags.includes(s.tag));
       const score = matched.reduce((sum, s) => sum + s.weight, 0);
@@ -136,6 +138,10 @@ export async function recommend(
       short_name: schemeListByKey(p.listKey)?.route ?? null,
       reason,
       as_of: p.asOf,
+      type: p.productType,
+      rate_bps: p.rateBps,
+      rate_note: p.rateNote,
+      freshness: freshnessOf({ type: p.productType, as_of: p.asOf }, today),
     });
     if (picked.length === MAX_RECOMMENDATIONS) break;
   }

@@ -43,7 +43,7 @@ export async function registerSchemeRoutes(parent: FastifyInstance): Promise<voi
           response: { 200: z.array(bankProductSchema) },
         },
       },
-      async (request) => catalogue.list(list, request.locale),
+      async (request) => catalogue.list(list, app.clock.now(), request.locale),
     );
   }
 

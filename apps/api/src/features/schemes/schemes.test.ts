@@ -1,4 +1,4 @@
-import { BANKS, DEFAULT_BANK_BADGE, SCHEME_LISTS } from "@arthshala/contracts/schemes-catalog";
+import { DEFAULT_BANK_BADGE, PROVIDERS, SCHEME_LISTS } from "@arthshala/contracts/schemes-catalog";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../../test/clock.js";
@@ -58,7 +58,7 @@ describe("the scheme lists", () => {
   });
 
   it("serves every bank badge the pages point at (content images live under /content/)", async () => {
-    for (const badge of [...Object.values(BANKS).map((b) => b.badge), DEFAULT_BANK_BADGE]) {
+    for (const badge of [...Object.values(PROVIDERS).map((b) => b.badge), DEFAULT_BANK_BADGE]) {
       const res = await get(badge);
       expect(res.statusCode, badge).toBe(200);
       expect(res.headers["content-type"], badge).toContain("image/svg+xml");
@@ -68,8 +68,9 @@ describe("the scheme lists", () => {
   it("seeds idempotently and never overwrites an admin's correction", async () => {
     const admin = await buildAdmin(ctx.app);
     const [fd] = (await get("/api/sbi/fd")).json();
-    const edit = { ...fd, rate: "6.50% a year (test)", as_of: "2026-11-20" };
-    const { id, list, bank_name, bank_key, ...body } = edit;
+    // Later than any content's as_of: the seed refreshes only from newer figures.
+    const edit = { ...fd, rate: "6.50% a year (test)", as_of: "2026-12-20", retired_on: null };
+    const { id, list, bank_name, bank_key, freshness, ...body } = edit;
     const saved = await call(ctx.app, "PUT", `/api/admin/schemes/${fd.id}`, { cookie: admin.cookie, body });
     expect(saved.statusCode).toBe(200);
     expect(await seedSchemes(ctx.app.db, CONTENT_DIR)).toBe(0);
@@ -81,7 +82,7 @@ describe("the scheme lists", () => {
     );
     expect((await get("/api/sbi/fd")).json()[0]).toMatchObject({
       rate: "6.50% a year (test)",
-      as_of: "2026-11-20",
+      as_of: "2026-12-20",
     });
   });
 });

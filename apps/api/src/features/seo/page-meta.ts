@@ -1,5 +1,7 @@
+import { rateLineEnglish } from "@arthshala/contracts/scheme-catalogue";
 import { SCHEME_LISTS, schemeListByRoute } from "@arthshala/contracts/schemes-catalog";
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { type Clock, systemClock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db/client.js";
 import { articles } from "../../platform/db/schema.js";
 import type { CourseContentStore } from "../learning/course-content.js";
@@ -89,6 +91,8 @@ export class PageMetaSource {
     private readonly db: Db,
     private readonly courses: CourseContentStore,
     private readonly schemes: SchemeCatalogue,
+    /** Whether a scheme's figures are still current depends on the day. */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** The page's meta, or null for a path that is not a public page (the SPA decides those). */
@@ -270,7 +274,7 @@ export class PageMetaSource {
   private async scheme(pathname: string): Promise<PageMeta | null> {
     const meta = SCHEME_LISTS.find((l) => `/${l.route}` === pathname);
     if (!meta) return null;
-    const products = await this.schemes.list(meta);
+    const products = await this.schemes.list(meta, this.clock.now());
     return {
       title: `${meta.title} · ${SITE}`,
       description: summary(
@@ -285,7 +289,7 @@ export class PageMetaSource {
           .map(
             (p) =>
               `<h2>${escapeHtml(p.product_name)}</h2><p>${escapeHtml(p.bank_name)}</p><p>${escapeHtml(p.description)}</p>` +
-              `<p>Rate: ${escapeHtml(p.rate)} (as of ${escapeHtml(p.as_of)})</p>`,
+              `<p>Rate: ${escapeHtml(rateLineEnglish(p))}</p>`,
           )
           .join("") +
         "<p>Arthshala is not affiliated with any bank. This information is public and shared for education only.</p>",

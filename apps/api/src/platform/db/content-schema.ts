@@ -105,6 +105,10 @@ export const seedSchemeListSchema = z.object({
         /** The seed files write lists of text where the spec allows any of its shapes. */
         eligibility: bankProductEditSchema.shape.eligibility.optional().default(null),
         fees_and_charges: bankProductEditSchema.shape.fees_and_charges.optional().default(null),
+        rate_note: bankProductEditSchema.shape.rate_note.optional().default(null),
+        retired_on: bankProductEditSchema.shape.retired_on.optional().default(null),
+        /** Names this product had in earlier content: the seed renames that row instead of adding one. */
+        previous_names: z.array(z.string().min(1).max(300)).max(5).optional().default([]),
       }),
     )
     .min(1)

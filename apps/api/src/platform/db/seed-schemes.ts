@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { schemeListByKey } from "@arthshala/contracts/schemes-catalog";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "./client.js";
 import { type SeedSchemeList, seedSchemeListSchema } from "./content-schema.js";
 import { bankProducts } from "./schema.js";
@@ -23,36 +24,76 @@ export async function readSeedSchemes(contentDir: string): Promise<SeedSchemeLis
 }
 
 /**
- * Loads the curated scheme catalogue. Idempotent by list and product name: a product already there
- * (perhaps corrected by an admin since) is left alone. Returns how many were added.
+ * Loads the curated scheme catalogue, by list and product name. A product not there yet is added; one
+ * already there is refreshed only when the content's figures are newer (a later as_of), so a refresh
+ * of content/ reaches running databases while an admin's later correction is left alone. A product
+ * renamed in content names its old name in previous_names. Returns how many rows were added or refreshed.
  */
 export async function seedSchemes(db: Db, contentDir: string): Promise<number> {
   const lists = await readSeedSchemes(contentDir);
   const rows = lists.flatMap((l) => {
     const list = schemeListByKey(l.list)!;
     return l.products.map((p, i) => ({
-      listKey: l.list,
-      bankKey: list.bank,
-      bankName: p.bank_name,
-      productName: p.product_name,
-      description: p.description,
-      knowBefore: p.know_before,
-      features: p.features,
-      eligibility: p.eligibility,
-      feesAndCharges: p.fees_and_charges,
-      sourceUrl: p.source_url,
-      rate: p.rate,
-      asOf: p.as_of,
-      sources: p.sources,
-      tags: p.tags,
-      sortOrder: i,
+      previousNames: p.previous_names,
+      row: {
+        listKey: l.list,
+        bankKey: list.bank,
+        bankName: p.bank_name,
+        productName: p.product_name,
+        description: p.description,
+        knowBefore: p.know_before,
+        features: p.features,
+        eligibility: p.eligibility,
+        feesAndCharges: p.fees_and_charges,
+        sourceUrl: p.source_url,
+        rate: p.rate,
+        asOf: p.as_of,
+        sources: p.sources,
+        tags: p.tags,
+        sortOrder: i,
+        productType: p.type,
+        rateBps: p.rate_bps,
+        rateNote: p.rate_note,
+        lockInMonths: p.lock_in_months,
+        minAmountPaise: p.min_amount_paise,
+        tax: p.tax,
+        retiredOn: p.retired_on,
+      },
     }));
   });
   if (rows.length === 0) return 0;
-  const added = await db
-    .insert(bankProducts)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: bankProducts.id });
-  return added.length;
+  return db.transaction(async (tx) => {
+    let changed = 0;
+    for (const { row, previousNames } of rows) {
+      const names = [row.productName, ...previousNames];
+      const refreshed = await tx
+        .update(bankProducts)
+        .set({ ...row, updatedAt: new Date() })
+        .where(
+          and(
+            eq(bankProducts.listKey, row.listKey),
+            inArray(bankProducts.productName, names),
+            lt(bankProducts.asOf, row.asOf),
+          ),
+        )
+        .returning({ id: bankProducts.id });
+      if (refreshed.length > 0) {
+        changed += refreshed.length;
+        continue;
+      }
+      const present = await tx
+        .select({ id: bankProducts.id })
+        .from(bankProducts)
+        .where(and(eq(bankProducts.listKey, row.listKey), inArray(bankProducts.productName, names)))
+        .limit(1);
+      if (present.length > 0) continue;
+      const added = await tx
+        .insert(bankProducts)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: bankProducts.id });
+      changed += added.length;
+    }
+    return changed;
+  });
 }

@@ -57,6 +57,11 @@ const scheme = {
   as_of: "2026-11-01",
   sources: [{ title: "SBI", url: "https://sbi.co.in/" }],
   tags: ["low-risk"],
+  type: "fixed_deposit",
+  rate_bps: 625,
+  lock_in_months: 0,
+  min_amount_paise: 100000,
+  tax: "taxable_interest",
 };
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-import { BANKS, DEFAULT_BANK_BADGE } from "@arthshala/contracts/schemes-catalog";
+import { DEFAULT_BANK_BADGE, PROVIDERS } from "@arthshala/contracts/schemes-catalog";
 import { cx } from "../../lib/cx";
 
-/** The badge's picture for a bank key; anything but the four banks gets the neutral default (spec section 2). */
+/** The badge picture for a provider key (four banks, Government small savings); anything else gets the neutral default (spec section 2). */
 export function bankBadgeSrc(bankKey: string): string {
-  return bankKey in BANKS ? BANKS[bankKey as keyof typeof BANKS].badge : DEFAULT_BANK_BADGE;
+  return bankKey in PROVIDERS ? PROVIDERS[bankKey as keyof typeof PROVIDERS].badge : DEFAULT_BANK_BADGE;
 }
 
 interface BankBadgeProps {

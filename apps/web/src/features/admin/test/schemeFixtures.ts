@@ -14,7 +14,7 @@ export function adminProduct(overrides: Partial<AdminBankProduct> = {}): AdminBa
     eligibility: { Who: "Resident Indians" },
     fees_and_charges: null,
     source_url: "https://sbi.co.in/web/faq-s/faq-public-provident-fund",
-    rate: "7.1% a year (January–March 2026 quarter)",
+    rate: "7.1% a year; set by the Government every quarter",
     as_of: "2026-01-01",
     sources: [
       {
@@ -23,6 +23,14 @@ export function adminProduct(overrides: Partial<AdminBankProduct> = {}): AdminBa
       },
     ],
     tags: ["long-term-goal", "tax-saving"],
+    type: "small_savings",
+    rate_bps: 710,
+    rate_note: null,
+    lock_in_months: 180,
+    min_amount_paise: 50000,
+    tax: "eee",
+    freshness: { state: "current" },
+    retired_on: null,
     stale: false,
     updated_at: "2026-01-02T10:00:00.000Z",
     ...overrides,

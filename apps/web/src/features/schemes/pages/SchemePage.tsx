@@ -1,4 +1,4 @@
-import { BANKS, schemeListByRoute } from "@arthshala/contracts/schemes-catalog";
+import { PROVIDERS, schemeListByRoute } from "@arthshala/contracts/schemes-catalog";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { BankBadge } from "../../../components/schemes/BankBadge";
@@ -23,7 +23,7 @@ export function SchemePage({ route }: { route: string }) {
     if (query.error) console.error(`Failed to load ${list.api}`, query.error);
   }, [query.error, list.api]);
 
-  const bank = BANKS[list.bank];
+  const bank = PROVIDERS[list.bank];
   return (
     <Container className="max-w-5xl">
       <PageHeading

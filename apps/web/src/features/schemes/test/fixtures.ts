@@ -27,6 +27,13 @@ export function product(overrides: Partial<BankProduct> = {}): BankProduct {
       { title: "SBI Card: fees and charges", url: "https://www.sbicard.com/fees" },
     ],
     tags: ["credit-building"],
+    type: "credit_card",
+    rate_bps: null,
+    rate_note: null,
+    lock_in_months: null,
+    min_amount_paise: null,
+    tax: "not_applicable",
+    freshness: { state: "current" },
     ...overrides,
   };
 }
@@ -41,6 +48,10 @@ export function recommendation(overrides: Partial<Recommendation> = {}): Recomme
     short_name: "rd",
     reason: "Because you said you want to save for something within a year",
     as_of: "2025-12-15",
+    type: "recurring_deposit",
+    rate_bps: 680,
+    rate_note: "for 1 to 2 years",
+    freshness: { state: "current" },
     ...overrides,
   };
 }

@@ -1,6 +1,18 @@
+import {
+  PRODUCT_TYPES,
+  type ProductType,
+  TAX_TREATMENTS,
+  type TaxTreatment,
+} from "@arthshala/contracts/scheme-catalogue";
 import { type BankProductEdit, bankProductEditSchema } from "@arthshala/contracts/schemes";
 import { schemeListByKey, TAB_TITLES } from "@arthshala/contracts/schemes-catalog";
-import { FormInput, FormRootError, FormTextarea } from "../../../../components/form/bound";
+import {
+  FormInput,
+  FormNumber,
+  FormRootError,
+  FormSelect,
+  FormTextarea,
+} from "../../../../components/form/bound";
 import { FormSection } from "../../../../components/form/fields";
 import { applyServerError } from "../../../../components/form/serverErrors";
 import { useZodForm } from "../../../../components/form/useZodForm";
@@ -29,8 +41,34 @@ function editOf(p: AdminBankProduct): BankProductEdit {
     as_of: p.as_of,
     sources: p.sources,
     tags: p.tags as BankProductEdit["tags"],
+    type: p.type,
+    rate_bps: p.rate_bps,
+    rate_note: p.rate_note,
+    lock_in_months: p.lock_in_months,
+    min_amount_paise: p.min_amount_paise,
+    tax: p.tax,
+    retired_on: p.retired_on,
   };
 }
+
+const TYPE_LABELS: Record<ProductType, string> = {
+  savings_account: "Savings account",
+  fixed_deposit: "Fixed deposit",
+  recurring_deposit: "Recurring deposit",
+  small_savings: "Government small savings (rate notified each quarter)",
+  pension: "Pension",
+  credit_card: "Credit card",
+  insurance: "Insurance",
+};
+
+const TAX_LABELS: Record<TaxTreatment, string> = {
+  eee: "Deduction on deposit; interest and maturity tax-free (PPF, SSY)",
+  deduction_taxable_interest: "Old-regime deduction on deposit; interest taxed (tax-saver FD, NSC, SCSS)",
+  taxable_interest: "Interest taxed at the learner's slab (FD, RD, savings, KVP, MIS, TD)",
+  market_linked_partly_exempt: "Market-linked, partly tax-exempt (NPS)",
+  not_applicable: "Not applicable (cards)",
+  insurance: "Insurance rules",
+};
 
 /**
  * Edit a scheme product with the schema the API checks it with: every field, the sources, the tags,
@@ -56,19 +94,76 @@ export function SchemeForm({ product }: { product: AdminBankProduct }) {
       <FormSection title="The product">
         <FormInput name="product_name" label="Product name" maxLength={300} />
         <FormTextarea name="description" label="Description" rows={4} maxLength={2000} />
+        <FormSelect name="type" label="Kind of product" className="sm:max-w-md">
+          {PRODUCT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {TYPE_LABELS[type]}
+            </option>
+          ))}
+        </FormSelect>
         <FormInput
           name="rate"
-          label="Rate"
+          label="Rate in words"
           maxLength={300}
-          hint="As learners should read it, e.g. “7.1% a year (January–March 2026 quarter)”. Not sure it is current? Say “check the bank's page for today's rate”."
+          hint="What the rate depends on, e.g. “6.05% to 6.45% a year for 1 to 10 years; set by the bank”. Never write that it is current: the page says “as of” or “last notified on” from the date below."
         />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormNumber
+            name="rate_bps"
+            label="Headline rate (basis points)"
+            optional
+            step={1}
+            hint="710 for 7.1% a year. Leave empty where none applies (cards, NPS, insurance)."
+          />
+          <FormInput
+            name="rate_note"
+            label="What the headline rate is for"
+            optional
+            maxLength={300}
+            hint="E.g. “for 1 to 2 years” or “senior citizens get 0.5% more”."
+          />
+        </div>
         <FormInput
           name="as_of"
           label="As of"
           inputMode="numeric"
           placeholder="YYYY-MM-DD"
           className="sm:max-w-56"
-          hint="The day the figures were true, per the sources, e.g. 2026-11-05."
+          hint="The day the figures were true, per the sources, e.g. 2026-11-05. Small-savings rates: the first day of the quarter notified."
+        />
+      </FormSection>
+      <FormSection title="To compare products">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormNumber
+            name="lock_in_months"
+            label="Lock-in (months)"
+            optional
+            step={1}
+            hint="0 if it can be withdrawn any time; empty if not applicable."
+          />
+          <FormNumber
+            name="min_amount_paise"
+            label="Smallest amount (paise)"
+            optional
+            step={1}
+            hint="To open or deposit: 50000 for ₹500. Empty if there is none."
+          />
+        </div>
+        <FormSelect name="tax" label="How it is taxed">
+          {TAX_TREATMENTS.map((tax) => (
+            <option key={tax} value={tax}>
+              {TAX_LABELS[tax]}
+            </option>
+          ))}
+        </FormSelect>
+        <FormInput
+          name="retired_on"
+          label="No longer offered since"
+          optional
+          inputMode="numeric"
+          placeholder="YYYY-MM-DD"
+          className="sm:max-w-56"
+          hint="Only when the provider has stopped offering it (cite where it says so): learners no longer see it in lists."
         />
       </FormSection>
       <FormSection title="Where the figures come from">
