@@ -11,7 +11,12 @@ import { registerAdminArticleRoutes } from "./features/articles/admin-routes.js"
 import { ArticlePageCache } from "./features/articles/page-cache.js";
 import { registerArticleRoutes } from "./features/articles/routes.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
+import { registerGoalRoutes } from "./features/expense-tracker/goals-routes.js";
 import { registerMonthEndJob } from "./features/expense-tracker/month-end.js";
+import {
+  registerRecurringJob,
+  registerRecurringRoutes,
+} from "./features/expense-tracker/recurring-routes.js";
 import { registerTrackerRoutes } from "./features/expense-tracker/routes.js";
 import { registerMessagesAdminRoutes } from "./features/feedback/admin-routes.js";
 import { registerFeedbackRoutes } from "./features/feedback/routes.js";
@@ -163,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("courseContent", new CourseContentStore(database.db, contentChanges));
   app.decorate("schemeCatalogue", new SchemeCatalogue(database.db, contentChanges));
   registerMonthEndJob(app);
+  registerRecurringJob(app);
   registerRemindersJob(app);
   registerHousekeeping(app);
   const storage = new UploadStorage(path.join(config.DATA_DIR, "uploads"));
@@ -256,6 +262,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerHomeRoutes(api);
       await registerNotificationRoutes(api);
       await registerTrackerRoutes(api);
+      await registerRecurringRoutes(api);
+      await registerGoalRoutes(api);
       await registerSchemeRoutes(api);
       await registerCatalogueRoutes(api);
       await registerFeedbackRoutes(api);

@@ -53,7 +53,12 @@ function knownString(name: string, options: SampleOptions): string | undefined {
       return "https://example.in/arthshala";
     case "as_of":
     case "date":
+    case "startsOn":
+    case "endsOn":
+    case "targetDate":
       return "2026-11-05";
+    case "yearMonth":
+      return "2026-11";
     case "confirm":
       return "DELETE";
     case "category":

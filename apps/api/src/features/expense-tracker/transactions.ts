@@ -105,6 +105,8 @@ function checkInput(all: string[], input: TransactionInput, today: string): numb
 export interface SaveOptions {
   source?: Row["source"];
   fingerprint?: string | null;
+  /** More writes in the same transaction once the row is in (a savings goal's link to it). */
+  within?: (tx: Tx, saved: Transaction) => Promise<void>;
 }
 
 /**
@@ -144,7 +146,9 @@ export class TransactionsService {
         .returning();
       await afterWrite(tx, userId, [delta(row!, 1)], now, this.mail);
       await recordAwards(tx, userId, { scores: [finScoreEvents.trackingDay(today)] }, now);
-      return toTransaction(row!);
+      const saved = toTransaction(row!);
+      await options.within?.(tx, saved);
+      return saved;
     });
   }
 
@@ -277,7 +281,7 @@ const delta = (r: Row, sign: 1 | -1): TotalsDelta => ({
 });
 
 /** Totals first, then a notice for any budget of those months now overspent (once per category and month). */
-async function afterWrite(
+export async function afterWrite(
   tx: Tx,
   userId: string,
   deltas: TotalsDelta[],

@@ -149,6 +149,10 @@ const NO_BODY = new Set([
   "POST /api/account/picture",
   "POST /api/account/sessions/:id/revoke",
   "POST /api/account/sessions/revoke-others",
+  "POST /api/fin-tools/expensetracker/recurring/catch-up",
+  "POST /api/fin-tools/expensetracker/recurring/:id/pause",
+  "POST /api/fin-tools/expensetracker/recurring/:id/resume",
+  "POST /api/fin-tools/expensetracker/recurring/:id/stop",
 ]);
 
 describe("strict multipart forms", () => {

@@ -20,6 +20,12 @@ import { reminderMessages } from "@arthshala/contracts/reminders-rules";
 import { reviewMessages } from "@arthshala/contracts/review-rules";
 import { schemeMessages } from "@arthshala/contracts/schemes-catalog";
 import {
+  GOAL_NAME_MAX,
+  GOALS_MAX,
+  plansMessages,
+  RECURRING_RULES_MAX,
+} from "@arthshala/contracts/tracker-plans-rules";
+import {
   AMOUNT_MAX_RUPEES,
   CUSTOM_CATEGORIES_MAX,
   formatIndianNumber,
@@ -200,6 +206,22 @@ export const schemeMessagesHi: HindiOf<typeof schemeMessages> = {
     "Arthshala किसी भी बैंक से जुड़ा नहीं है। यह जानकारी बैंक के सार्वजनिक पेजों से ली गई है और सिर्फ़ सीखने के लिए है, सलाह के तौर पर नहीं। कोई भी फ़ैसला लेने से पहले बैंक का पेज ज़रूर देखें।",
 };
 
+export const plansMessagesHi: HindiOf<typeof plansMessages> = {
+  tooManyRules: `आप ज़्यादा से ज़्यादा ${RECURRING_RULES_MAX} दोहराए जाने वाले लेन-देन रख सकते हैं।`,
+  tooManyGoals: `आप ज़्यादा से ज़्यादा ${GOALS_MAX} बचत लक्ष्य रख सकते हैं।`,
+  startTooEarly: "शुरू होने की तारीख़ ज़्यादा से ज़्यादा एक साल पहले की हो सकती है।",
+  startTooLate: "शुरू होने की तारीख़ आज से ज़्यादा से ज़्यादा एक साल बाद की हो सकती है।",
+  endBeforeStart: "ख़त्म होने की तारीख़ शुरू होने की तारीख़ के दिन या उसके बाद की होनी चाहिए।",
+  dayOfMonthNeeded: "महीने का कोई दिन 1 से 31 के बीच चुनें।",
+  ruleStopped: "यह दोहराया जाने वाला लेन-देन बंद किया जा चुका है; इसकी जगह नया बनाएँ।",
+  ruleNotFound: "यह दोहराया जाने वाला लेन-देन मौजूद नहीं है।",
+  goalNotFound: "यह बचत लक्ष्य मौजूद नहीं है।",
+  goalNameNeeded: "लक्ष्य को एक नाम दें।",
+  goalNameTooLong: `लक्ष्य का नाम ${GOAL_NAME_MAX} अक्षरों तक रखें।`,
+  targetDatePast: "आज या उसके बाद की कोई तारीख़ चुनें।",
+  contributionFuture: "बचाए गए पैसे की तारीख़ आज के बाद की नहीं हो सकती।",
+};
+
 /** Each English catalog with its Hindi: what localize.ts and the completeness test walk. */
 export const reminderMessagesHi: HindiOf<typeof reminderMessages> = {
   nothingToChange: "बदलने के लिए कुछ नहीं है।",
@@ -225,6 +247,7 @@ export const HINDI_CATALOGS = [
   { name: "contactMessages", en: contactMessages, hi: contactMessagesHi },
   { name: "junkMessages", en: junkMessages, hi: junkMessagesHi },
   { name: "schemeMessages", en: schemeMessages, hi: schemeMessagesHi },
+  { name: "plansMessages", en: plansMessages, hi: plansMessagesHi },
 ] as const satisfies ReadonlyArray<{
   name: string;
   en: Record<string, string | ((...args: never[]) => string)>;
