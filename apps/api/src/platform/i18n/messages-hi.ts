@@ -207,14 +207,14 @@ export const schemeMessagesHi: HindiOf<typeof schemeMessages> = {
 };
 
 export const plansMessagesHi: HindiOf<typeof plansMessages> = {
-  tooManyRules: `आप ज़्यादा से ज़्यादा ${RECURRING_RULES_MAX} दोहराए जाने वाले लेन-देन रख सकते हैं।`,
+  tooManyRules: `आप ज़्यादा से ज़्यादा ${RECURRING_RULES_MAX} हर बार के लेन-देन रख सकते हैं।`,
   tooManyGoals: `आप ज़्यादा से ज़्यादा ${GOALS_MAX} बचत लक्ष्य रख सकते हैं।`,
   startTooEarly: "शुरू होने की तारीख़ ज़्यादा से ज़्यादा एक साल पहले की हो सकती है।",
   startTooLate: "शुरू होने की तारीख़ आज से ज़्यादा से ज़्यादा एक साल बाद की हो सकती है।",
   endBeforeStart: "ख़त्म होने की तारीख़ शुरू होने की तारीख़ के दिन या उसके बाद की होनी चाहिए।",
-  dayOfMonthNeeded: "महीने का कोई दिन 1 से 31 के बीच चुनें।",
-  ruleStopped: "यह दोहराया जाने वाला लेन-देन बंद किया जा चुका है; इसकी जगह नया बनाएँ।",
-  ruleNotFound: "यह दोहराया जाने वाला लेन-देन मौजूद नहीं है।",
+  dayOfMonthNeeded: "महीने की कोई तारीख़ 1 से 31 के बीच चुनें।",
+  ruleStopped: "यह हर बार का लेन-देन बंद किया जा चुका है; इसकी जगह नया बनाएँ।",
+  ruleNotFound: "यह हर बार का लेन-देन मौजूद नहीं है।",
   goalNotFound: "यह बचत लक्ष्य मौजूद नहीं है।",
   goalNameNeeded: "लक्ष्य को एक नाम दें।",
   goalNameTooLong: `लक्ष्य का नाम ${GOAL_NAME_MAX} अक्षरों तक रखें।`,

@@ -8,12 +8,16 @@ import type courses from "./locales/en/courses";
 import type fintools from "./locales/en/fintools";
 import type forms from "./locales/en/forms";
 import type home from "./locales/en/home";
+import type incomeTax from "./locales/en/incomeTax";
 import type landing from "./locales/en/landing";
 import type newsletter from "./locales/en/newsletter";
 import type pages from "./locales/en/pages";
+import type plans from "./locales/en/plans";
 import type reminders from "./locales/en/reminders";
 import type review from "./locales/en/review";
+import type savings from "./locales/en/savings";
 import type schemes from "./locales/en/schemes";
+import type scores from "./locales/en/scores";
 import type tracker from "./locales/en/tracker";
 
 export interface Resources {
@@ -26,11 +30,15 @@ export interface Resources {
   fintools: typeof fintools;
   forms: typeof forms;
   home: typeof home;
+  incomeTax: typeof incomeTax;
   landing: typeof landing;
   newsletter: typeof newsletter;
   pages: typeof pages;
+  plans: typeof plans;
   reminders: typeof reminders;
   review: typeof review;
+  savings: typeof savings;
   schemes: typeof schemes;
+  scores: typeof scores;
   tracker: typeof tracker;
 }

@@ -19,6 +19,7 @@ import {
   TransactionDialog,
 } from "../components/lazyDialogs";
 import { ManageCategoriesDialog } from "../components/ManageCategoriesDialog";
+import { TrackerPlans } from "../components/plans/TrackerPlans";
 import { RecentTransactionsPanel } from "../components/RecentTransactionsPanel";
 import { SpendGaugePanel } from "../components/SpendGaugePanel";
 import { SummaryCard } from "../components/SummaryCard";
@@ -141,6 +142,7 @@ export function ExpenseTrackerPage() {
               />
             </Suspense>
           </div>
+          <TrackerPlans month={now.month} year={now.year} />
         </div>
       )}
 

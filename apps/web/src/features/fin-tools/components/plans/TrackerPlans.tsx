@@ -1,0 +1,25 @@
+import type { MonthName } from "@arthshala/contracts/tracker-rules";
+import { lazy, Suspense } from "react";
+
+// Each panel is its own chunk, below the tracker's first screen (issue 26's first-screen budget).
+const RecurringPanel = lazy(() =>
+  import("../recurring/RecurringPanel").then((m) => ({ default: m.RecurringPanel })),
+);
+const GoalsPanel = lazy(() => import("../goals/GoalsPanel").then((m) => ({ default: m.GoalsPanel })));
+
+/**
+ * The tracker's plans (issue 28): recurring transactions, with the month's entries still to come, and
+ * savings goals. Each panel is a Suspense boundary of its own, drawn by the server like the rest.
+ */
+export function TrackerPlans({ month, year }: { month: MonthName; year: number }) {
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <Suspense>
+        <RecurringPanel month={month} year={year} />
+      </Suspense>
+      <Suspense>
+        <GoalsPanel />
+      </Suspense>
+    </div>
+  );
+}
