@@ -1,13 +1,22 @@
 /** Route guards: layout routes that let a page render only for the right visitor. */
-import { Navigate, Outlet } from "react-router";
+import { safeReturnPath } from "@arthshala/contracts/auth-client";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../../../components/ui/Spinner";
 import { useMe } from "../session";
 
-/** Signed-in users only; others go to the landing page once /me has answered. */
+/**
+ * Signed-in users only; others go to the landing page once /me has answered, or to sign in and back
+ * when the address carries a query.
+ */
 export function RequireUser() {
   const { user, isLoading } = useMe();
+  const location = useLocation();
   if (isLoading) return <PageSpinner />;
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) {
+    // A link carrying values (a calculator's "start a goal") is worth coming back to after signing in.
+    const back = location.search ? safeReturnPath(`${location.pathname}${location.search}`) : null;
+    return <Navigate to={back ? `/signin?next=${encodeURIComponent(back)}` : "/"} replace />;
+  }
   return <Outlet />;
 }
 
