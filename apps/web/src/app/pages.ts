@@ -85,6 +85,14 @@ export const EmiCalculatorPage = lazyPage(
   () => import("../features/calculators/pages/EmiCalculatorPage"),
   "EmiCalculatorPage",
 );
+export const SavingsCataloguePage = lazyPage(
+  () => import("../features/savings/pages/SavingsCataloguePage"),
+  "SavingsCataloguePage",
+);
+export const SavingsComparePage = lazyPage(
+  () => import("../features/savings/pages/SavingsComparePage"),
+  "SavingsComparePage",
+);
 export const FeedbackPage = lazyPage(() => import("../features/feedback/pages/FeedbackPage"), "FeedbackPage");
 export const AboutPage = lazyPage(() => import("../features/about/pages/AboutPage"), "AboutPage");
 export const HelpPage = lazyPage(() => import("../features/help/pages/HelpPage"), "HelpPage");

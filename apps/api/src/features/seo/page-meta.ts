@@ -51,6 +51,16 @@ const FIXED: Record<string, { title: string; description: string }> = {
     title: "Terms of Service",
     description: "The terms for using Arthshala, a free educational service.",
   },
+  "/savings": {
+    title: "Savings schemes: browse and compare",
+    description:
+      "Every savings scheme we cover, from four banks and the Government's small-savings schemes: rate and its date, lock-in, minimum and tax, side by side.",
+  },
+  "/savings/compare": {
+    title: "Compare savings schemes",
+    description:
+      "Two or three savings schemes side by side: rate, lock-in, minimum amount, tax and who can open them.",
+  },
   "/fin-tools/fd-calculator": {
     title: "FD calculator",
     description:

@@ -11,6 +11,7 @@ import {
   pageLanguage,
   withRenderedApp,
 } from "./app-render.js";
+import { catalogueAddress } from "./catalogue-pages.js";
 import type { PageMeta, PageMetaSource } from "./page-meta.js";
 import { renderShell } from "./page-shell.js";
 
@@ -124,6 +125,9 @@ export async function createPageRenderer(
         const html = await notFoundPages.get(language, draw(NOT_FOUND_URL, { ip: request.ip }, indexHtml));
         return { html, cacheControl: "no-cache", status: 404 };
       }
+      // The savings catalogue's pages are drawn from their query; a comparison of unknown products is a 404.
+      const catalogue = await catalogueAddress(pathname, query, app.schemeCatalogue);
+      if (catalogue === "missing") return { html: shell, cacheControl: "no-cache", status: 404 };
       if (user) {
         const search = query.size > 0 ? `?${query}` : "";
         return {
@@ -131,7 +135,7 @@ export async function createPageRenderer(
           cacheControl: "private, no-store",
         };
       }
-      const url = visitorUrl(pathname, query, pattern, head?.meta);
+      const url = catalogue ? catalogue.url : visitorUrl(pathname, query, pattern, head?.meta);
       if (!url) {
         // A known route without its content (a course id nobody made) is a 404 the app explains.
         return { html: shell, cacheControl: "no-cache", status: pattern.includes(":") && !head ? 404 : 200 };

@@ -32,6 +32,7 @@ const FIXED_PAGES = [
   "/contact",
   "/privacy-policy",
   "/termsofservice",
+  "/savings",
 ];
 const CALCULATORS = ["fd", "rd", "ppf", "sip", "emi"].map((c) => `/fin-tools/${c}-calculator`);
 /** The sitemap is rebuilt when content changes; a crawler or CDN may keep it this long. */

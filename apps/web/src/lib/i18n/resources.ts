@@ -16,6 +16,7 @@ import type plans from "./locales/en/plans";
 import type reminders from "./locales/en/reminders";
 import type review from "./locales/en/review";
 import type savings from "./locales/en/savings";
+import type savings from "./locales/en/savings";
 import type schemes from "./locales/en/schemes";
 import type scores from "./locales/en/scores";
 import type tracker from "./locales/en/tracker";
@@ -37,6 +38,7 @@ export interface Resources {
   plans: typeof plans;
   reminders: typeof reminders;
   review: typeof review;
+  savings: typeof savings;
   savings: typeof savings;
   schemes: typeof schemes;
   scores: typeof scores;

@@ -1,0 +1,117 @@
+import {
+  type CatalogueSearch,
+  COMPARE_MAX,
+  catalogueQueryString,
+  isFiltered,
+  readCatalogueSearch,
+} from "@arthshala/contracts/scheme-catalogue-search";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/Button";
+import { Container } from "../../../components/ui/Container";
+import { PageHeading } from "../../../components/ui/PageHeading";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { useCatalogue } from "../api";
+import { CatalogueFilters } from "../components/CatalogueFilters";
+import { CatalogueRow } from "../components/CatalogueRow";
+import { CompareBar } from "../components/CompareBar";
+
+/**
+ * /savings (issue 28): every scheme product with its type, rate and date, lock-in, minimum and tax,
+ * filtered and sorted through the page's address (so the server draws a filtered list as it is, and a
+ * filtered list is a link), each row linking to its page, and up to three chosen for the comparison.
+ * Open to visitors.
+ */
+export function SavingsCataloguePage() {
+  const { t } = useTranslation(["savings", "schemes"]);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const search = readCatalogueSearch(params);
+  const query = useCatalogue(catalogueQueryString(search));
+  const [chosen, setChosen] = useState<number[]>([]);
+
+  // The address is the search: the list follows it, and Back returns to the previous filters.
+  const show = (next: CatalogueSearch) => {
+    const qs = catalogueQueryString(next);
+    void navigate({ search: qs ? `?${qs}` : "" }, { preventScrollReset: true });
+  };
+  const toggle = (id: number) =>
+    setChosen((ids) =>
+      ids.includes(id) ? ids.filter((x) => x !== id) : ids.length < COMPARE_MAX ? [...ids, id] : ids,
+    );
+  const full = chosen.length >= COMPARE_MAX;
+  const products = query.data?.products;
+
+  return (
+    <Container className="max-w-5xl">
+      <PageHeading title={t("title")} subtitle={t("subtitle")} />
+      <p
+        role="note"
+        className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+      >
+        {t("schemes:spec.disclaimer")}
+      </p>
+      <CatalogueFilters search={search} onChange={show} />
+
+      {products ? (
+        <>
+          <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+            <p role="status" className="font-semibold text-slate-900">
+              {t("count", { count: products.length })}
+            </p>
+            {isFiltered(search) ? (
+              <Link
+                to={search.sort === "rate_desc" ? "/savings" : `/savings?sort=${search.sort}`}
+                className="text-sm font-semibold text-brand-800 underline"
+              >
+                {t("filters.clear")}
+              </Link>
+            ) : null}
+          </div>
+          {full ? <p className="mb-3 text-sm text-slate-700">{t("compare.limit")}</p> : null}
+          {products.length > 0 ? (
+            <ul aria-label={t("list")} className="space-y-3">
+              {products.map((entry) => (
+                <li key={entry.id}>
+                  <CatalogueRow
+                    entry={entry}
+                    chosen={chosen.includes(entry.id)}
+                    full={full}
+                    onToggle={toggle}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
+              <p>{t("empty")}</p>
+              <Link to="/savings" className="mt-3 inline-block font-semibold text-brand-800 underline">
+                {t("filters.clear")}
+              </Link>
+            </div>
+          )}
+        </>
+      ) : query.isError ? (
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
+          <p>{t("loadFailed")}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            {t("tryAgain")}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p role="status" className="sr-only">
+            {t("loading")}
+          </p>
+          <div aria-hidden="true" className="space-y-3">
+            {["a", "b", "c", "d"].map((key) => (
+              <Skeleton key={key} className="h-40 w-full rounded-2xl" />
+            ))}
+          </div>
+        </>
+      )}
+      <CompareBar ids={chosen} onClear={() => setChosen([])} />
+    </Container>
+  );
+}
