@@ -85,6 +85,10 @@ export const EmiCalculatorPage = lazyPage(
   () => import("../features/calculators/pages/EmiCalculatorPage"),
   "EmiCalculatorPage",
 );
+export const IncomeTaxCalculatorPage = lazyPage(
+  () => import("../features/calculators/income-tax/IncomeTaxCalculatorPage"),
+  "IncomeTaxCalculatorPage",
+);
 export const SavingsCataloguePage = lazyPage(
   () => import("../features/savings/pages/SavingsCataloguePage"),
   "SavingsCataloguePage",

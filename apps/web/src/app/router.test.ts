@@ -74,6 +74,7 @@ describe("the browser's router", () => {
       "fin-tools/ppf-calculator",
       "fin-tools/sip-calculator",
       "fin-tools/emi-calculator",
+      "fin-tools/income-tax-calculator",
       "*",
     ]);
     expect(leafPaths(pageRoutesFor("/admin/courses"))).toContain("schemes/:productId");

@@ -50,6 +50,7 @@ const pageRoutes: RouteObject[] = [
   { path: "fin-tools/ppf-calculator", lazy: Page.PpfCalculatorPage },
   { path: "fin-tools/sip-calculator", lazy: Page.SipCalculatorPage },
   { path: "fin-tools/emi-calculator", lazy: Page.EmiCalculatorPage },
+  { path: "fin-tools/income-tax-calculator", lazy: Page.IncomeTaxCalculatorPage },
   // The savings catalogue and its comparison (issue 28), for visitors too.
   { path: "savings", lazy: Page.SavingsCataloguePage },
   { path: "savings/compare", lazy: Page.SavingsComparePage },

@@ -100,6 +100,8 @@ export interface TaxYearRules {
   cessBp: Cited<number>;
   /** The old regime's 80C-type and 80D-type limits. */
   deductionLimits: Cited<{ savings: number; healthInsurance: number }>;
+  /** The section numbers a learner meets this year (the 2025 Act renumbered them). */
+  sections: { newRegime: string; rebate: string; savings: string; healthInsurance: string };
   /** Set when no law has fixed this year yet: the rules of `basedOn` are assumed until its Budget. */
   provisional: { basedOn: TaxYearId; budgetOn: string } | null;
 }
@@ -156,6 +158,10 @@ function year(startYear: number, act: 1961 | 2025, s: "2025" | "2026"): TaxYearR
     },
     cessBp: { value: 400, source: `cess${s}` },
     deductionLimits: { value: { savings: 1_50_000, healthInsurance: 25_000 }, source: `deductions${s}` },
+    sections:
+      act === 1961
+        ? { newRegime: "115BAC", rebate: "87A", savings: "80C", healthInsurance: "80D" }
+        : { newRegime: "202", rebate: "156", savings: "123", healthInsurance: "126" },
     provisional: null,
   };
 }

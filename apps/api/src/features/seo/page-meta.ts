@@ -82,6 +82,11 @@ const FIXED: Record<string, { title: string; description: string }> = {
     title: "Loan EMI calculator",
     description: "A loan's monthly instalment, total interest and year-by-year repayment.",
   },
+  "/fin-tools/income-tax-calculator": {
+    title: "Income-tax calculator",
+    description:
+      "Tax on your first salary under the new and old regimes, side by side: slabs, rebate, cess and take-home pay, with the law behind each rule.",
+  },
 };
 
 const list = (items: Array<{ href: string; title: string; text?: string }>) =>

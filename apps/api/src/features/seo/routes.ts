@@ -34,7 +34,7 @@ const FIXED_PAGES = [
   "/termsofservice",
   "/savings",
 ];
-const CALCULATORS = ["fd", "rd", "ppf", "sip", "emi"].map((c) => `/fin-tools/${c}-calculator`);
+const CALCULATORS = ["fd", "rd", "ppf", "sip", "emi", "income-tax"].map((c) => `/fin-tools/${c}-calculator`);
 /** The sitemap is rebuilt when content changes; a crawler or CDN may keep it this long. */
 const SITEMAP_CACHE = "public, max-age=300";
 /** A share image asked for by its current version never changes: a new title is a new URL. */

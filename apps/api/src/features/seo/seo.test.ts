@@ -76,6 +76,7 @@ describe("public pages before any script runs", () => {
       ["/courses", "Courses · Arthshala"],
       ["/articles", "Articles · Arthshala"],
       ["/fin-tools/ppf-calculator", "PPF calculator · Arthshala"],
+      ["/fin-tools/income-tax-calculator", "Income-tax calculator · Arthshala"],
       ["/privacy-policy", "Privacy Policy · Arthshala"],
     ];
     for (const [url, title] of pages) {

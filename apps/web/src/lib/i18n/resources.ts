@@ -9,6 +9,7 @@ import type fintools from "./locales/en/fintools";
 import type forms from "./locales/en/forms";
 import type home from "./locales/en/home";
 import type incomeTax from "./locales/en/incomeTax";
+import type incomeTax from "./locales/en/incomeTax";
 import type landing from "./locales/en/landing";
 import type newsletter from "./locales/en/newsletter";
 import type pages from "./locales/en/pages";
@@ -31,6 +32,7 @@ export interface Resources {
   fintools: typeof fintools;
   forms: typeof forms;
   home: typeof home;
+  incomeTax: typeof incomeTax;
   incomeTax: typeof incomeTax;
   landing: typeof landing;
   newsletter: typeof newsletter;

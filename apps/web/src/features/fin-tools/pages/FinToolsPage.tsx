@@ -11,6 +11,7 @@ const calculators = [
   { id: "ppf", to: "/fin-tools/ppf-calculator" },
   { id: "sip", to: "/fin-tools/sip-calculator" },
   { id: "emi", to: "/fin-tools/emi-calculator" },
+  { id: "incomeTax", to: "/fin-tools/income-tax-calculator" },
 ] as const;
 
 const tile = "flex h-full flex-col gap-3 rounded-2xl border p-5";

@@ -15,5 +15,6 @@ export default {
     ppf: { name: "PPF calculator", about: "Watch a 15-year PPF account build up." },
     sip: { name: "SIP calculator", about: "Estimate a monthly mutual-fund SIP." },
     emi: { name: "Loan EMI calculator", about: "Work out a loan's monthly instalment." },
+    incomeTax: { name: "Income-tax calculator", about: "Tax on your salary: new or old regime?" },
   },
 } as const;
