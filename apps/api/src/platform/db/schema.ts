@@ -612,6 +612,26 @@ export const customCategories = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.name] })],
 );
 
+/**
+ * A budget's crossing the learner has been warned of on the tracker page: one row per learner, India
+ * month and category, claimed by the insert itself, so the warning shows once across devices and
+ * instances (issue 28). Kept apart from budgets: removing and setting a budget again warns no second time.
+ */
+export const budgetWarnings = pgTable(
+  "budget_warnings",
+  {
+    userId: userRef(),
+    year: integer("year").notNull(),
+    month: smallint("month").notNull(),
+    category: text("category").notNull(),
+    warnedAt: timestamp("warned_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.year, t.month, t.category] }),
+    check("budget_warnings_month_check", sql`${t.month} between 1 and 12`),
+  ],
+);
+
 /** A learner's column mapping for their bank's statement CSV, kept for their next import. */
 export const statementMappings = pgTable("statement_mappings", {
   userId: uuid("user_id")
