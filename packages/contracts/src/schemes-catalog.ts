@@ -52,6 +52,8 @@ export const TAB_TITLES: Record<SchemeTab, string> = {
 
 const STANDARD: readonly SchemeTab[] = ["know_before", "features", "eligibility"];
 
+const WITH_FEES: readonly SchemeTab[] = [...STANDARD, "fees_and_charges"];
+
 const list = (key: string, bank: ProviderKey, route: string, title: string, tabs = STANDARD): SchemeList => ({
   key,
   bank,
@@ -61,16 +63,21 @@ const list = (key: string, bank: ProviderKey, route: string, title: string, tabs
   tabs,
 });
 
-/** Every list of spec section 7, plus HDFC RD and money-back (the spec leaves their sources unnamed). */
+/**
+ * Every list of spec section 7, plus HDFC RD and money-back (the spec leaves their sources unnamed), and
+ * the Government's small-savings schemes. Small savings have the same fees tab as any page: their penalties.
+ */
 export const SCHEME_LISTS: readonly SchemeList[] = [
   // The spec's state-bank savings page at "/" is shadowed by the landing page: it lives here instead.
   list("sbi/savings", "sbi", "sbisavings", "SBI Savings Account"),
   list("sbi/fd", "sbi", "fd", "SBI Fixed Deposit"),
   list("sbi/taxsaverfd", "sbi", "taxsaverfd", "SBI Tax Saver Fixed Deposit"),
   list("sbi/rd", "sbi", "rd", "SBI Recurring Deposit"),
-  list("sbi/ppf", "sbi", "ppf", "Public Provident Fund (PPF)"),
+  // The Government's PPF (sold at post offices and at all four banks): the spec's /api/sbi/ppf list key
+  // and its /ppf page stay, so old links and the PPF calculator keep working.
+  list("sbi/ppf", "govt", "ppf", "Public Provident Fund (PPF)"),
   list("sbi/nps", "sbi", "nps", "National Pension System (NPS)"),
-  list("sbi/unnaticard", "sbi", "unnaticard", "SBI Card Unnati", [...STANDARD, "fees_and_charges"]),
+  list("sbi/unnaticard", "sbi", "unnaticard", "SBI Card Unnati", WITH_FEES),
   list("sbi/simplysave", "sbi", "simplysave", "SimplySAVE SBI Card", [
     "know_before",
     "features",
@@ -89,6 +96,14 @@ export const SCHEME_LISTS: readonly SchemeList[] = [
   list("icici/fd", "icici", "icicifd", "ICICI Bank Fixed Deposits"),
   list("icici/rd", "icici", "icicird", "ICICI Bank Recurring Deposit"),
   list("moneyback", "sbi", "moneyback", "Money-back plan (insurance)"),
+  // Government small-savings schemes (issue 28), at post offices and authorised banks.
+  list("govt/ssy", "govt", "ssy", "Sukanya Samriddhi Yojana (SSY)", WITH_FEES),
+  list("govt/scss", "govt", "scss", "Senior Citizens' Savings Scheme (SCSS)", WITH_FEES),
+  list("govt/nsc", "govt", "nsc", "National Savings Certificate (NSC)"),
+  list("govt/kvp", "govt", "kvp", "Kisan Vikas Patra (KVP)"),
+  list("govt/mis", "govt", "pomis", "Post Office Monthly Income Scheme (MIS)", WITH_FEES),
+  list("govt/td", "govt", "potd", "Post Office Time Deposits", WITH_FEES),
+  list("govt/rd", "govt", "pord", "Post Office Recurring Deposit", WITH_FEES),
 ];
 
 export const schemeListByRoute = (route: string): SchemeList | undefined =>

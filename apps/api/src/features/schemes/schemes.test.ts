@@ -1,5 +1,5 @@
 import { DEFAULT_BANK_BADGE, PROVIDERS, SCHEME_LISTS } from "@arthshala/contracts/schemes-catalog";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../../test/clock.js";
 import {
@@ -29,8 +29,8 @@ afterAll(async () => {
 const get = (path: string, user?: TestUser) => call(ctx.app, "GET", path, { cookie: user?.cookie });
 
 describe("the scheme lists", () => {
-  it("answers every list of spec section 7, plus HDFC RD and money-back, to visitors too", async () => {
-    expect(SCHEME_LISTS).toHaveLength(21);
+  it("answers every list of spec section 7, plus HDFC RD, money-back and the Government's small savings, to visitors too", async () => {
+    expect(SCHEME_LISTS).toHaveLength(28);
     for (const list of SCHEME_LISTS) {
       const res = await get(list.api);
       expect(res.statusCode, list.api).toBe(200);
@@ -84,6 +84,126 @@ describe("the scheme lists", () => {
       rate: "6.50% a year (test)",
       as_of: "2026-12-20",
     });
+  });
+});
+
+describe("comparable facts and computed freshness", () => {
+  it("gives every product a type, a tax treatment and sane figures; small savings carry the latest notification", async () => {
+    for (const list of SCHEME_LISTS) {
+      for (const p of (await get(list.api)).json()) {
+        expect(p.type, p.product_name).toMatch(/^[a-z_]+$/);
+        expect(p.tax, p.product_name).toMatch(/^[a-z_]+$/);
+        if (p.rate_bps !== null) expect(p.rate_bps).toBeGreaterThan(0);
+        if (list.bank === "govt") {
+          expect(p).toMatchObject({ type: "small_savings", bank_key: "govt" });
+          expect(p.rate_bps, p.product_name).toBeGreaterThan(0);
+        }
+        // "Current" is computed, never written in the rate's words.
+        expect(p.rate, p.product_name).not.toMatch(/January|quarter\)|current/i);
+      }
+    }
+    const [ppf] = (await get("/api/sbi/ppf")).json();
+    expect(ppf).toMatchObject({ product_name: "Public Provident Fund (PPF)", rate_bps: 710, tax: "eee" });
+    expect(ppf.know_before.join(" ")).toMatch(/3rd to the 6th financial year, up to 25%/);
+    expect(ppf.know_before.join(" ")).toMatch(/7th financial year, once a year, up to 50%/);
+    const td = (await get("/api/govt/td")).json();
+    expect(td.map((p: { rate_bps: number }) => p.rate_bps)).toEqual([690, 700, 710, 750]);
+    expect((await get("/api/sbi/savings")).json()[0].rate_bps).toBe(250);
+  });
+
+  it("says a small-savings rate is current through its quarter and stale from the next quarter's first India day", async () => {
+    const admin = await buildAdmin(ctx.app);
+    const nsc = (await get("/api/admin/schemes", admin))
+      .json()
+      .find((p: { list: string }) => p.list === "govt/nsc");
+    const { id, list, bank_name, bank_key, stale, updated_at, freshness, ...body } = nsc;
+    const put = await call(ctx.app, "PUT", `/api/admin/schemes/${id}`, {
+      cookie: admin.cookie,
+      body: { ...body, as_of: "2026-10-01" },
+    });
+    expect(put.statusCode).toBe(200);
+    try {
+      clock.set("2026-12-31T23:59:00+05:30");
+      expect((await get("/api/govt/nsc")).json()[0].freshness).toEqual({ state: "current" });
+      clock.set("2027-01-01T00:00:00+05:30");
+      expect((await get("/api/govt/nsc")).json()[0].freshness).toEqual({
+        state: "stale",
+        last_notified_on: "2026-10-01",
+      });
+      expect(
+        (await get("/api/admin/schemes", admin)).json().find((p: { id: number }) => p.id === id).stale,
+      ).toBe(true);
+    } finally {
+      clock.set("2026-11-22T10:00:00+05:30");
+    }
+    // A bank's figures: stale once older than 90 days (ICICI's FD rates are from 10 June 2025).
+    expect((await get("/api/icici/fd")).json()[0].freshness).toEqual({
+      state: "stale",
+      last_notified_on: "2025-06-10",
+    });
+  });
+
+  it("hides a retired product from lists and recommendations but keeps it for admins", async () => {
+    const admin = await buildAdmin(ctx.app);
+    const all = (await get("/api/admin/schemes", admin)).json();
+    const oneYear = all.find((p: { product_name: string }) =>
+      p.product_name.includes("Time Deposit, 1 year"),
+    );
+    const { id, list, bank_name, bank_key, stale, updated_at, freshness, ...body } = oneYear;
+    const put = (b: unknown) =>
+      call(ctx.app, "PUT", `/api/admin/schemes/${id}`, { cookie: admin.cookie, body: b });
+    expect((await put({ ...body, retired_on: "2026-11-01" })).json().retired_on).toBe("2026-11-01");
+    const names = (await get("/api/govt/td")).json().map((p: { product_name: string }) => p.product_name);
+    expect(names).toHaveLength(3);
+    expect(names.join()).not.toContain("1 year");
+    expect(
+      (await get("/api/admin/schemes", admin)).json().find((p: { id: number }) => p.id === id).retired_on,
+    ).toBe("2026-11-01");
+    // An emptied box brings it back.
+    expect((await put({ ...body, retired_on: "" })).json().retired_on).toBeNull();
+    expect((await get("/api/govt/td")).json()).toHaveLength(4);
+  });
+
+  it("refuses bad comparable figures with a clear 400", async () => {
+    const admin = await buildAdmin(ctx.app);
+    const kvp = (await get("/api/admin/schemes", admin))
+      .json()
+      .find((p: { list: string }) => p.list === "govt/kvp");
+    const { id, list, bank_name, bank_key, stale, updated_at, freshness, ...body } = kvp;
+    const put = (b: unknown) =>
+      call(ctx.app, "PUT", `/api/admin/schemes/${id}`, { cookie: admin.cookie, body: b });
+    expect((await put({ ...body, rate_bps: 7.5 })).json().message).toMatch(/whole basis points/);
+    expect((await put({ ...body, rate_bps: 1e12 })).json().message).toMatch(/typo/);
+    expect((await put({ ...body, rate_bps: -1 })).statusCode).toBe(400);
+    expect((await put({ ...body, rate_bps: "750" })).statusCode).toBe(400);
+    expect((await put({ ...body, min_amount_paise: 2e11 })).json().message).toMatch(/typo/);
+    expect((await put({ ...body, min_amount_paise: 1e20 })).statusCode).toBe(400);
+    expect((await put({ ...body, min_amount_paise: "₹1,000" })).statusCode).toBe(400);
+    expect((await put({ ...body, lock_in_months: 1.5 })).statusCode).toBe(400);
+    expect((await put({ ...body, type: "crypto" })).json().message).toMatch(/kind of product/);
+    expect((await put({ ...body, tax: "none" })).json().message).toMatch(/how it is taxed/);
+    expect((await put({ ...body, rate_note: "doubles\u0000" })).statusCode).toBe(400);
+    expect((await put({ ...body, retired_on: "2026-02-30" })).statusCode).toBe(400);
+    expect((await put({ ...body, retired_on: "yesterday" })).statusCode).toBe(400);
+    const { type, ...withoutType } = body;
+    expect((await put(withoutType)).statusCode).toBe(400);
+    expect((await get("/api/govt/kvp")).json()[0]).toMatchObject({ rate_bps: 750, type: "small_savings" });
+    expect(
+      (await call(ctx.app, "PUT", "/api/admin/schemes/abc", { cookie: admin.cookie, body })).statusCode,
+    ).toBe(400);
+  });
+
+  it("refreshes a product from newer content, renaming it when content names its old name", async () => {
+    const [ppf] = (await get("/api/sbi/ppf")).json();
+    await ctx.app.db
+      .update(bankProducts)
+      .set({ productName: "Public Provident Fund (PPF) at SBI", asOf: "2025-01-01", rateBps: 800 })
+      .where(eq(bankProducts.id, ppf.id));
+    expect(await seedSchemes(ctx.app.db, CONTENT_DIR)).toBe(1);
+    const rows = await ctx.app.db.select().from(bankProducts).where(eq(bankProducts.listKey, "sbi/ppf"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: ppf.id, productName: "Public Provident Fund (PPF)", rateBps: 710 });
+    expect(await seedSchemes(ctx.app.db, CONTENT_DIR)).toBe(0);
   });
 });
 
@@ -180,7 +300,8 @@ describe("recommendations", () => {
     expect(b.map((r: { short_name: string }) => r.short_name)).toContain("ppf");
     expect(a.map((r: { short_name: string }) => r.short_name)).not.toContain("ppf");
     for (const r of [...a, ...b]) {
-      expect(["sbi", "hdfc", "icici", "kotak"]).toContain(r.bank_key);
+      expect(["sbi", "hdfc", "icici", "kotak", "govt"]).toContain(r.bank_key);
+      expect(r.freshness.state).toMatch(/^(current|stale)$/);
       expect(r.scheme_name).not.toMatch(/best/i);
     }
     // One product per scheme list.
