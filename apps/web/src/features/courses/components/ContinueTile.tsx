@@ -24,7 +24,8 @@ export function ContinueTile({
   headingLevel: Heading = "h2",
   className,
 }: ContinueTileProps) {
-  const { t } = useTranslation("courses");
+  // Common texts only: /home shows this tile too, and need not fetch the courses texts for one line.
+  const { t } = useTranslation();
   const started = course.completed_cards > 0;
   return (
     <section
@@ -50,7 +51,7 @@ export function ContinueTile({
           <div className="flex items-center gap-3">
             <ProgressBar
               percent={course.progress}
-              label={t("progressOf", { title: course.title })}
+              label={t("courseCard.progressOf", { title: course.title })}
               className="flex-1"
             />
             <span className="text-sm font-semibold text-slate-800">{course.progress}%</span>

@@ -20,11 +20,11 @@ export function comingLaterLine(
 ): string | null {
   const pending = new Set(rules.filter((rule) => !rule.live).map((rule) => rule.area));
   const parts = [
-    pending.has("budgets") ? i18n.t("home:explainer.laterBudgets") : null,
-    pending.has("tracking") ? i18n.t("home:explainer.laterTracking") : null,
+    pending.has("budgets") ? i18n.t("scores:explainer.laterBudgets") : null,
+    pending.has("tracking") ? i18n.t("scores:explainer.laterTracking") : null,
   ].filter(Boolean);
   if (parts.length === 0) return null;
-  return i18n.t("home:explainer.later", { parts: parts.join(i18n.t("home:explainer.laterJoin")) });
+  return i18n.t("scores:explainer.later", { parts: parts.join(i18n.t("scores:explainer.laterJoin")) });
 }
 
 interface FinScoreExplainerModalProps {
@@ -34,10 +34,10 @@ interface FinScoreExplainerModalProps {
 
 /** "What is FinScore?": the live rules with their signed points, from the one rules module. */
 export function FinScoreExplainerModal({ open, onClose }: FinScoreExplainerModalProps) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("scores");
   const later = comingLaterLine();
   return (
-    <Modal open={open} onClose={onClose} title={t("finScore.whatIs")} className="max-w-lg">
+    <Modal open={open} onClose={onClose} title={t("explainer.title")} className="max-w-lg">
       <p className="text-slate-700">{t("explainer.intro")}</p>
       <ul className="mt-4 space-y-3" aria-label={t("explainer.listLabel")}>
         {explainerLines().map((line) => (

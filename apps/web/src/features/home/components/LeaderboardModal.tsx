@@ -34,7 +34,7 @@ interface LeaderboardModalProps {
 
 /** The leaderboard: all-time and weekly tabs, medals, the learner's own row, and the privacy switch. */
 export function LeaderboardModal({ open, onClose, hidden }: LeaderboardModalProps) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("scores");
   return (
     <Modal open={open} onClose={onClose} title={t("leaderboard.title")} className="max-w-lg">
       <LeaderboardBody hidden={hidden} />
@@ -43,14 +43,14 @@ export function LeaderboardModal({ open, onClose, hidden }: LeaderboardModalProp
 }
 
 function LeaderboardBody({ hidden }: { hidden: boolean }) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("scores");
   const [board, setBoard] = useState<LeaderboardKind>("all");
   const query = useLeaderboard(board);
   const id = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   useEffect(() => {
-    if (query.error) toast.error(t("messages.leaderboardFailed"), { id: "leaderboard" });
+    if (query.error) toast.error(t("leaderboard.failed"), { id: "leaderboard" });
   }, [query.error, t]);
 
   // The ARIA tabs pattern: arrows move between the tabs and select them.
@@ -101,7 +101,7 @@ function LeaderboardBody({ hidden }: { hidden: boolean }) {
           <Board data={query.data} />
         ) : query.isError ? (
           <div className="rounded-xl bg-slate-50 p-4 text-slate-700">
-            <p>{t("messages.leaderboardFailed")}</p>
+            <p>{t("leaderboard.failed")}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
               {t("tryAgain")}
             </Button>
@@ -117,7 +117,7 @@ function LeaderboardBody({ hidden }: { hidden: boolean }) {
 }
 
 function Board({ data }: { data: Leaderboard }) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("scores");
   const unit = data.board === "all" ? t("leaderboard.unitAll") : t("leaderboard.unitWeek");
   return (
     <>
@@ -176,7 +176,7 @@ function Board({ data }: { data: Leaderboard }) {
 }
 
 function BoardSkeleton() {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("scores");
   return (
     <>
       <p role="status" className="sr-only">

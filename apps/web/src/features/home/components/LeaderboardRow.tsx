@@ -12,7 +12,7 @@ export const rowGrid = "grid grid-cols-[2.75rem_minmax(0,1fr)_auto] items-center
 
 /** Ranks 1 to 3 get a medal (spec section 9), with the rank in words for screen readers. */
 function RankCell({ rank }: { rank: number | null }) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("scores");
   if (rank === null) {
     return (
       <span className="text-center text-sm font-semibold text-slate-600">
@@ -53,7 +53,7 @@ interface LeaderboardRowProps {
 
 /** One learner on the board; the learner's own row is highlighted and says "You". */
 export function LeaderboardRow({ entry, unit, note, as: Tag = "li" }: LeaderboardRowProps) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("scores");
   return (
     <Tag
       aria-current={entry.you ? "true" : undefined}

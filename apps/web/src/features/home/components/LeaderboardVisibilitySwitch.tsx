@@ -7,7 +7,7 @@ import { useLeaderboardVisibility } from "../api";
 
 /** "Show me on the leaderboard": hidden learners still see their own rank, nobody else sees them. */
 export function LeaderboardVisibilitySwitch({ hidden }: { hidden: boolean }) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("scores");
   const labelId = useId();
   const hintId = useId();
   const save = useLeaderboardVisibility();

@@ -98,7 +98,7 @@ describe("home", () => {
     renderApp("/home");
     const go = await screen.findByRole("link", { name: "Continue: Investing" });
     expect(go.getAttribute("href")).toBe("/courses/course/3");
-    const article = screen.getByRole("region", { name: "Featured article" });
+    const article = await screen.findByRole("region", { name: "Featured article" });
     expect(within(article).getByRole("link").getAttribute("href")).toBe(
       "/articles/why-an-emergency-fund-comes-first",
     );

@@ -11,7 +11,7 @@ import { useMe } from "../../auth/session";
 import { ContinueTile, ContinueTileSkeleton, isCourseDone } from "../../courses/components/ContinueTile";
 import { ReviewTile } from "../../review/components/ReviewTile";
 import { useHomeData } from "../api";
-import { FeaturedArticleSkeleton, FeaturedArticleTile } from "../components/FeaturedArticleTile";
+import { FeaturedArticleSkeleton } from "../components/FeaturedArticleSkeleton";
 import { FinScoreCard, FinScoreCardSkeleton } from "../components/FinScoreCard";
 import { ProfileHeader } from "../components/ProfileHeader";
 import { ScoresExplained } from "../components/ScoresExplained";
@@ -20,6 +20,9 @@ import { StatPills, StatPillsSkeleton } from "../components/StatPills";
 // Below a phone's first screen: their code (carousel, course cards, scheme rows) loads when scrolled near.
 const RecommendedCourses = lazyWhenNear(() =>
   import("../components/RecommendedCourses").then((m) => m.RecommendedCourses),
+);
+const FeaturedArticleTile = lazyWhenNear(() =>
+  import("../components/FeaturedArticleTile").then((m) => m.FeaturedArticleTile),
 );
 const SchemeRecommendationsSlot = lazyWhenNear(() =>
   import("../components/SchemeRecommendationsSlot").then((m) => m.SchemeRecommendationsSlot),
@@ -105,9 +108,7 @@ export function HomePage() {
           <FinScoreCardSkeleton />
         ) : null}
         {data?.featuredArticle ? (
-          <Suspense>
-            <FeaturedArticleTile article={data.featuredArticle} />
-          </Suspense>
+          <FeaturedArticleTile article={data.featuredArticle} placeholder="min-h-96" />
         ) : loading ? (
           <FeaturedArticleSkeleton />
         ) : null}

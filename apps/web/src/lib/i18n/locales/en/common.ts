@@ -88,6 +88,7 @@ export default {
   courseCard: {
     modules_one: "{{count}} module",
     modules_other: "{{count}} modules",
+    progressOf: "{{title}} progress",
     meta: "{{modules}} · {{duration}} mins",
   },
   notFound: {

@@ -15,7 +15,6 @@ export default {
   continueLearning: "Continue Learning",
   continue: "Continue",
   startNow: "Start Now",
-  progressOf: "{{title}} progress",
   roadmap: {
     back: "Back to courses",
     course: "Course",

@@ -89,6 +89,7 @@ const hi: Translation<typeof en> = {
   courseCard: {
     modules_one: "{{count}} मॉड्यूल",
     modules_other: "{{count}} मॉड्यूल",
+    progressOf: "{{title}} में प्रगति",
     meta: "{{modules}} · {{duration}} मिनट",
   },
   notFound: {

@@ -16,7 +16,6 @@ const hi: Translation<typeof en> = {
   continueLearning: "सीखना जारी रखें",
   continue: "जारी रखें",
   startNow: "अभी शुरू करें",
-  progressOf: "{{title}} में प्रगति",
   roadmap: {
     back: "कोर्स पर वापस जाएँ",
     course: "कोर्स",
