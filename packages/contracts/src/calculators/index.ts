@@ -43,4 +43,18 @@ export {
   type PpfResult,
 } from "./ppf.js";
 export { calculateRd, type RdField, type RdInput, type RdResult } from "./rd.js";
-export { calculateSip, SIP_WARNING, type SipField, type SipInput, type SipResult } from "./sip.js";
+export {
+  calculateSip,
+  MAX_STEP_UP_PERCENT,
+  SIP_WARNING,
+  type SipField,
+  type SipInput,
+  type SipResult,
+} from "./sip.js";
+export {
+  type EmiInRupees,
+  emiInRupees,
+  type GrowthInRupees,
+  growthInRupees,
+  toWholeRupees,
+} from "./whole-rupees.js";

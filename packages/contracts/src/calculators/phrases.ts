@@ -20,6 +20,7 @@ export const CALCULATOR_PHRASES = {
     months: "Months",
     days: "Days",
     tenure: "Tenure",
+    stepUp: "Yearly step-up",
   },
   errors: {
     notNumber: "{{label}} must be a number.",
@@ -32,6 +33,7 @@ export const CALCULATOR_PHRASES = {
     fdTenure: "Tenure must be between 1 month and 10 years.",
     fdCompounding: "Compounding must be simple or quarterly.",
     ppfDeposit: "Yearly deposit must be between {{min}} and {{max}}, the PPF limits.",
+    stepUp: "Yearly step-up must be from 0% to {{max}}%.",
     ppfBlocks: "PPF runs 15 years and can be extended in blocks of 5 years: 15, 20, 25 … 50.",
   },
   meanings: {
@@ -54,6 +56,7 @@ export const CALCULATOR_PHRASES = {
     monthlyReturn: "monthly return: r ÷ 12 ÷ 100",
     emi: "equated monthly instalment: what you pay every month",
     monthlyRate: "monthly interest rate: r ÷ 12 ÷ 100",
+    stepUp: "yearly step-up: how much the monthly amount goes up each year, %",
   },
   values: {
     yearsFromDays: "{{years}} ({{days}} days ÷ 365)",
@@ -80,10 +83,12 @@ export const CALCULATOR_PHRASES = {
     ppfRate: "The rate is set by the government every quarter; this assumes it stays the same.",
     sipStartOfMonth: "Each payment is made at the start of the month and grows until the end.",
     sipMonthly: "Growth is compounded every month at the same rate.",
+    sipStepUp:
+      "The monthly amount goes up by {{percent}}% every year: {{first}} a month in year 1, {{last}} a month in year {{years}}.",
     sipWarning:
       "Mutual fund returns are not guaranteed. This shows what would happen if the return were the same every year; real returns go up and down.",
     emiReducing: "Interest each month is charged on the loan still left, so early EMIs are mostly interest.",
-    emiExact: "Totals use the exact EMI; the EMI shown is rounded to the paisa.",
+    emiExact: "Totals use the exact EMI; amounts shown are rounded to the rupee.",
   },
 } as const;
 

@@ -9,6 +9,7 @@ import {
   formulaSymbol,
   type GrowthResult,
   growthTotals,
+  roundToPaisa,
   withNotes,
 } from "./common.js";
 import { CALCULATOR_PHRASES, type Phrase, phrase } from "./phrases.js";
@@ -17,6 +18,10 @@ import { CALCULATOR_PHRASES, type Phrase, phrase } from "./phrases.js";
  * Mutual fund SIP: a fixed amount at the start of every month, growing at a steady assumed return
  * compounded monthly at i = r/12/100: FV = P × ((1 + i)^(12n) − 1) / i × (1 + i). For SIPs,
  * "interest" in the table means the estimated gain.
+ *
+ * A step-up SIP raises the monthly amount by s% at the start of every year (year k pays
+ * P × (1 + s/100)^(k−1) a month), as fund houses' "top-up" facility does; each year is then a plain
+ * 12-month SIP whose value keeps compounding to the end.
  */
 
 export const SIP_WARNING = CALCULATOR_PHRASES.notes.sipWarning;
@@ -27,9 +32,13 @@ export interface SipInput {
   expectedReturnPercent: number;
   /** Whole years, 1 to 50. */
   years: number;
+  /** Yearly step-up, % (0 to 50); 0 or left out is a plain SIP. */
+  stepUpPercent?: number;
 }
 
-export type SipField = "monthlyInvestment" | "expectedReturnPercent" | "years";
+export type SipField = "monthlyInvestment" | "expectedReturnPercent" | "years" | "stepUpPercent";
+
+export const MAX_STEP_UP_PERCENT = 50;
 
 export interface SipResult extends GrowthResult {
   warning: typeof SIP_WARNING;
@@ -42,6 +51,13 @@ function check(input: SipInput): { field: SipField; message: string; phrase: Phr
   if (rate) return failure("expectedReturnPercent", rate);
   const years = checkWhole(input.years, "years", 1, 50);
   if (years) return failure("years", years);
+  const stepUp = input.stepUpPercent ?? 0;
+  if (!Number.isFinite(stepUp)) {
+    return failure("stepUpPercent", phrase("errors.notNumber", { label: phrase("labels.stepUp") }));
+  }
+  if (stepUp < 0 || stepUp > MAX_STEP_UP_PERCENT) {
+    return failure("stepUpPercent", phrase("errors.stepUp", { max: String(MAX_STEP_UP_PERCENT) }));
+  }
   return null;
 }
 
@@ -51,15 +67,25 @@ function valueAfter(payment: number, i: number, months: number): number {
   return payment * (((1 + i) ** months - 1) / i) * (1 + i);
 }
 
-/** Estimated value of a SIP, with the formula used and the value at the end of each year. */
+/** Estimated value of a SIP (stepping up or not), with the formula used and the value at the end of each year. */
 export function calculateSip(input: SipInput): CalculatorOutcome<SipResult, SipField> {
   const failure = check(input);
   if (failure) return { ok: false, ...failure };
 
   const { monthlyInvestment: P, expectedReturnPercent: r, years: n } = input;
+  const s = input.stepUpPercent ?? 0;
   const i = r / 12 / 100;
   const yearEnds = [];
-  for (let y = 1; y <= n; y++) yearEnds.push({ deposited: P * 12 * y, balance: valueAfter(P, i, 12 * y) });
+  let deposited = 0;
+  let balance = 0;
+  let monthly = P;
+  for (let y = 1; y <= n; y++) {
+    if (y > 1) monthly *= 1 + s / 100;
+    deposited += monthly * 12;
+    // Last year's balance grows 12 more months; this year's 12 payments are a 1-year SIP.
+    balance = balance * (1 + i) ** 12 + valueAfter(monthly, i, 12);
+    yearEnds.push({ deposited, balance });
+  }
   const totals = growthTotals(yearEnds);
 
   const returnSymbols: FormulaSymbol[] = [
@@ -69,18 +95,39 @@ export function calculateSip(input: SipInput): CalculatorOutcome<SipResult, SipF
   const symbols: FormulaSymbol[] = [
     formulaSymbol("FV", "meanings.futureValue", { rupees: totals.maturityAmount }),
     formulaSymbol("P", "meanings.monthlyInvestment", { rupees: P }),
+    ...(s > 0 ? [formulaSymbol("s", "meanings.stepUp", formatNumber(s))] : []),
     ...(i > 0 ? returnSymbols : []),
     formulaSymbol("n", "meanings.years", String(n)),
   ];
+  const notes: Phrase[] = [phrase("notes.sipStartOfMonth"), phrase("notes.sipMonthly")];
+  if (s > 0) {
+    notes.push(
+      phrase("notes.sipStepUp", {
+        percent: formatNumber(s),
+        first: { rupees: P },
+        last: { rupees: roundToPaisa(monthly) },
+        years: String(n),
+      }),
+    );
+  }
 
   return {
     ok: true,
     result: {
       ...totals,
-      formula: i === 0 ? "FV = P × 12n" : "FV = P × [((1 + i)^(12n) − 1) / i] × (1 + i)",
+      formula: formulaOf(i, s),
       symbols,
-      ...withNotes([phrase("notes.sipStartOfMonth"), phrase("notes.sipMonthly")]),
+      ...withNotes(notes),
       warning: SIP_WARNING,
     },
   };
+}
+
+function formulaOf(i: number, stepUp: number): string {
+  if (stepUp > 0) {
+    return i === 0
+      ? "FV = Σ 12 × P × (1 + s/100)^(k − 1), adding up k = 1 to n"
+      : "FV = Σ P × (1 + s/100)^(k − 1) × [((1 + i)^12 − 1) / i] × (1 + i) × (1 + i)^(12(n − k)), adding up k = 1 to n";
+  }
+  return i === 0 ? "FV = P × 12n" : "FV = P × [((1 + i)^(12n) − 1) / i] × (1 + i)";
 }

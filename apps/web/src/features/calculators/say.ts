@@ -2,18 +2,17 @@ import {
   type CalculatorPhraseKey,
   type Phrase,
   type PhraseParam,
-  roundToPaisa,
+  toWholeRupees,
 } from "@arthshala/contracts/calculators";
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../lib/format";
 
 /**
- * A calculator amount in the interface's locale, rounded to the paisa first (as contracts' English
- * does), paise shown only when there are any: ₹40,68,209.22, ₹22,50,000.
+ * A calculator amount in the interface's locale, in whole rupees (issue 28: ₹40,68,209, not
+ * ₹40,68,209.22); contracts' figures stay exact to the paisa, and are rounded only here.
  */
 export function rupees(amount: number): string {
-  // + 0 turns -0 (float dust rounded away) into 0, so it never prints as "-₹0".
-  return formatRupees(roundToPaisa(amount) + 0);
+  return formatRupees(toWholeRupees(amount), false);
 }
 
 /**

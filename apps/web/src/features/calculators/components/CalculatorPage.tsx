@@ -14,12 +14,14 @@ interface CalculatorPageProps {
   inputs: ReactNode;
   /** The summary beside the inputs. */
   summary: ReactNode;
-  /** Formula, notes and the year-by-year table, below. */
+  /** Kept in view on a phone while the inputs are used (StickyResult): drawn after inputs and summary. */
+  sticky?: ReactNode;
+  /** Formula, notes, chart and the year-by-year table, below. */
   children?: ReactNode;
 }
 
 /** The frame every calculator shares: back to FinTools, the inputs beside the results, the other calculators. */
-export function CalculatorPage({ title, intro, inputs, summary, children }: CalculatorPageProps) {
+export function CalculatorPage({ title, intro, inputs, summary, sticky, children }: CalculatorPageProps) {
   const { t } = useTranslation("calculators");
   return (
     <Container className="max-w-5xl">
@@ -31,15 +33,18 @@ export function CalculatorPage({ title, intro, inputs, summary, children }: Calc
         {t("backToFinTools")}
       </Link>
       <PageHeading title={title} subtitle={intro} />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <form
-          aria-label={t("yourNumbers", { title })}
-          onSubmit={(event) => event.preventDefault()}
-          className="space-y-5 self-start rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-        >
-          {inputs}
-        </form>
-        <div className="min-w-0">{summary}</div>
+      <div>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <form
+            aria-label={t("yourNumbers", { title })}
+            onSubmit={(event) => event.preventDefault()}
+            className="space-y-5 self-start rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            {inputs}
+          </form>
+          <div className="min-w-0">{summary}</div>
+        </div>
+        {sticky}
       </div>
       {children ? <div className="mt-8 space-y-8">{children}</div> : null}
       <nav aria-label={t("otherCalculators")} className="mt-12 border-t border-slate-200 pt-6">

@@ -1,6 +1,8 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { describedBy } from "../../../components/form/fields";
 import { cx } from "../../../lib/cx";
+import { formatNumber } from "../../../lib/format";
+import { parseAmount } from "../parse";
 
 interface NumberFieldProps {
   label: string;
@@ -9,7 +11,9 @@ interface NumberFieldProps {
   /** Shown before the number ("₹") or after it ("% a year", "years"). */
   prefix?: string;
   suffix?: string;
-  hint?: string;
+  hint?: ReactNode;
+  /** A slider under the box over this range, moving with it both ways. */
+  slider?: { min: number; max: number; step: number };
   /** The calculator's message for this field, shown under it. */
   error?: string;
   /** Marked wrong without a message of its own (the group around it says why). */
@@ -22,7 +26,8 @@ const box =
 
 /**
  * A labelled number box with its unit. Text, not type=number: people type "1,50,000" and the box keeps
- * exactly what they typed; results follow every keystroke.
+ * exactly what they typed; results follow every keystroke. With `slider`, a native range input under it
+ * (same label, the value said with its unit) sets the box, and the box moves it.
  */
 export function NumberField({
   label,
@@ -31,6 +36,7 @@ export function NumberField({
   prefix,
   suffix,
   hint,
+  slider,
   error,
   invalid = error !== undefined,
   className,
@@ -38,7 +44,7 @@ export function NumberField({
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+      <label id={`${id}-label`} htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
         {label}
       </label>
       <div className={cx(box, invalid ? "border-red-600 ring-1 ring-red-600" : "border-slate-300")}>
@@ -70,6 +76,16 @@ export function NumberField({
           </span>
         ) : null}
       </div>
+      {slider ? (
+        <Slider
+          labelledBy={`${id}-label`}
+          range={slider}
+          text={value}
+          onChange={onChange}
+          valueText={(v) => `${prefix ?? ""}${formatNumber(v)}${unitAfter(suffix)}`}
+          rupees={prefix === "₹"}
+        />
+      ) : null}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
           {hint}
@@ -81,5 +97,47 @@ export function NumberField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** "% a year" follows the number at once (7.1% a year); a word after a space (10 years). */
+const unitAfter = (suffix?: string) => (!suffix ? "" : suffix.startsWith("%") ? suffix : ` ${suffix}`);
+
+/**
+ * The slider under a box: where the typed number lies in its range (held at an end when the number is
+ * outside it or not a number yet); moving it writes the number into the box, amounts with Indian grouping.
+ */
+function Slider({
+  labelledBy,
+  range,
+  text,
+  onChange,
+  valueText,
+  rupees,
+}: {
+  labelledBy: string;
+  range: { min: number; max: number; step: number };
+  text: string;
+  onChange: (value: string) => void;
+  valueText: (value: number) => string;
+  rupees: boolean;
+}) {
+  const typed = parseAmount(text);
+  const at = Number.isFinite(typed) ? Math.min(range.max, Math.max(range.min, typed)) : range.min;
+  return (
+    <input
+      type="range"
+      min={range.min}
+      max={range.max}
+      step={range.step}
+      value={at}
+      aria-labelledby={labelledBy}
+      aria-valuetext={Number.isFinite(typed) ? valueText(typed) : undefined}
+      onChange={(event) => {
+        const next = Number(event.target.value);
+        onChange(rupees ? formatNumber(next) : event.target.value);
+      }}
+      className="mt-2 block h-6 w-full cursor-pointer accent-brand-700"
+    />
   );
 }

@@ -1,23 +1,16 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format";
+import type { Figure, Part } from "../layout/definition";
+import { rupees } from "../say";
 
-/** One part of the total (what you put in, what interest adds), for the bar under the figures. */
-export interface Part {
-  label: string;
-  value: number;
-}
+export type { Figure, Part };
 
-export interface Figure {
-  label: string;
-  value: string;
-  /** The headline figure (maturity, EMI), shown larger. */
-  main?: boolean;
-}
+export const RESULT_HEADING_ID = "calculator-result-heading";
 
 /**
- * The result's figures, or why there are none. Announced politely as they change, so a screen-reader
- * user hears the new total after typing.
+ * The result's figures in whole rupees, or why there are none. Announced politely as they change, so a
+ * screen-reader user hears the new total after typing.
  */
 export function ResultSummary({
   figures,
@@ -35,10 +28,10 @@ export function ResultSummary({
   const { t } = useTranslation("calculators");
   return (
     <section
-      aria-labelledby="calculator-result-heading"
+      aria-labelledby={RESULT_HEADING_ID}
       className="h-full rounded-3xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white p-4 shadow-sm sm:p-6"
     >
-      <h2 id="calculator-result-heading" className="text-lg font-bold text-slate-900">
+      <h2 id={RESULT_HEADING_ID} className="text-lg font-bold text-slate-900">
         {t("result.heading")}
       </h2>
       <div aria-live="polite" className="mt-4">
@@ -54,7 +47,7 @@ export function ResultSummary({
                       : "mt-0.5 text-xl font-semibold text-slate-900"
                   }
                 >
-                  {figure.value}
+                  {rupees(figure.amount)}
                 </dd>
               </div>
             ))}
@@ -69,7 +62,8 @@ export function ResultSummary({
   );
 }
 
-const shareColours = ["bg-brand-700", "bg-amber-400"] as const;
+/** The two parts' colours, shared with the chart so the bar and the chart read alike. */
+export const partColours = ["bg-brand-700", "bg-amber-400"] as const;
 
 /** How the total splits between two parts, as a bar; the legend says each share in words. */
 function ShareBar({ parts }: { parts: [Part, Part] }) {
@@ -83,7 +77,7 @@ function ShareBar({ parts }: { parts: [Part, Part] }) {
         {parts.map((part, i) => (
           <div
             key={part.label}
-            className={shareColours[i]}
+            className={partColours[i]}
             style={{ width: `${(part.value / total) * 100}%` }}
           />
         ))}
@@ -91,7 +85,7 @@ function ShareBar({ parts }: { parts: [Part, Part] }) {
       <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
         {parts.map((part, i) => (
           <li key={part.label} className="flex items-center gap-2">
-            <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${shareColours[i]}`} />
+            <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${partColours[i]}`} />
             {t("result.share", { label: part.label, percent: formatNumber(shares[i]!) })}
           </li>
         ))}

@@ -1,21 +1,21 @@
 import { useTranslation } from "react-i18next";
+import type { Column } from "../layout/definition";
 import { rupees } from "../say";
 
-export interface Column<Row> {
-  header: string;
-  /** A money column, shown in rupees. */
-  value: (row: Row) => number;
-}
+export type { Column };
 
 /**
  * The year-by-year table: a real table with a caption and column headers, each row headed by its year.
  * On a phone it scrolls sideways inside its own box (the page never does).
  */
 export function YearTable<Row extends { year: number }>({
+  id,
   caption,
   columns,
   rows,
 }: {
+  /** For the chart that draws the same rows and points here as its text alternative. */
+  id?: string;
   caption: string;
   columns: Column<Row>[];
   rows: Row[];
@@ -25,7 +25,7 @@ export function YearTable<Row extends { year: number }>({
     <div className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard */}
       <section tabIndex={0} aria-label={caption} className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm">
+        <table id={id} className="w-full border-collapse text-sm">
           <caption className="mb-3 text-left text-lg font-bold text-slate-900">{caption}</caption>
           <thead>
             <tr className="border-b border-slate-300 text-left text-slate-700">

@@ -1,151 +1,122 @@
-import { calculateFd, type FdCompounding, type FdField } from "@arthshala/contracts/calculators";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { CalculatorPage } from "../components/CalculatorPage";
-import { FormulaPanel } from "../components/FormulaPanel";
-import { NumberField } from "../components/NumberField";
-import { ResultSummary } from "../components/ResultSummary";
-import { Segmented } from "../components/Segmented";
-import { savingsColumns } from "../components/savingsColumns";
-import { YearTable } from "../components/YearTable";
+import { calculateFd, type FdCompounding, growthInRupees } from "@arthshala/contracts/calculators";
+import { CalculatorLayout } from "../layout/CalculatorLayout";
+import { defineCalculator } from "../layout/definition";
+import { savingsBreakdown } from "../layout/savingsBreakdown";
 import { parseAmount } from "../parse";
-import { rupees, useSay } from "../say";
-import { useCalculatorInputs } from "../useCalculatorInputs";
 
-type TenureIn = "months" | "days";
+const rateSlider = { min: 1, max: 12, step: 0.05 };
 
-/** /fin-tools/fd-calculator: what a fixed deposit grows to, simple or compounded every quarter. */
-export function FdCalculatorPage() {
-  const { t } = useTranslation("calculators");
-  const { say } = useSay();
-  const { values, set } = useCalculatorInputs({
+/** What a fixed deposit grows to, simple or compounded every quarter; its tenure in years and months, or days. */
+export const fdCalculator = defineCalculator({
+  name: "fd",
+  initial: {
     principal: "1,00,000",
     ratePercent: "7",
+    tenureIn: "months",
     years: "1",
     months: "0",
     days: "400",
-  });
-  const [tenureIn, setTenureIn] = useState<TenureIn>("months");
-  const [compounding, setCompounding] = useState<FdCompounding>("quarterly");
+    compounding: "quarterly",
+  },
+  intro: (t) => t("fd.intro"),
+  inputs: (t, values) => [
+    {
+      kind: "number",
+      key: "principal",
+      label: t("fd.depositAmount"),
+      unit: "rupees",
+      slider: { min: 1_000, max: 50_00_000, step: 1_000 },
+    },
+    {
+      kind: "number",
+      key: "ratePercent",
+      label: t("fields.interestRate"),
+      unit: t("units.perYear"),
+      slider: rateSlider,
+      hint: t("fields.rateHint"),
+    },
+    {
+      kind: "choice",
+      key: "tenureIn",
+      legend: t("fd.tenureIn"),
+      options: [
+        { value: "months", label: t("fd.yearsAndMonths") },
+        { value: "days", label: t("fd.days") },
+      ],
+    },
+    values.tenureIn === "days"
+      ? {
+          kind: "number",
+          key: "days",
+          label: t("fd.numberOfDays"),
+          unit: t("units.days"),
+          slider: { min: 7, max: 3650, step: 1 },
+          hint: t("fd.daysHint"),
+        }
+      : {
+          kind: "pair",
+          inputs: [
+            {
+              kind: "number",
+              key: "years",
+              label: t("fields.years"),
+              unit: t("units.years"),
+              slider: { min: 0, max: 10, step: 1 },
+            },
+            {
+              kind: "number",
+              key: "months",
+              label: t("fields.months"),
+              unit: t("units.months"),
+              slider: { min: 0, max: 11, step: 1 },
+            },
+          ],
+        },
+    {
+      kind: "choice",
+      key: "compounding",
+      legend: t("fd.interest"),
+      options: [
+        { value: "quarterly", label: t("fd.quarterly") },
+        { value: "simple", label: t("fd.simple") },
+      ],
+    },
+  ],
+  compute: (values) =>
+    calculateFd({
+      principal: parseAmount(values.principal),
+      ratePercent: parseAmount(values.ratePercent),
+      tenure:
+        values.tenureIn === "days"
+          ? { days: parseAmount(values.days) }
+          : { years: parseAmount(values.years), months: parseAmount(values.months) },
+      compounding: values.compounding as FdCompounding,
+    }),
+  view: (result, t) => {
+    const shown = growthInRupees(result);
+    return {
+      figures: [
+        { label: t("figures.maturityAmount"), amount: shown.maturityAmount, main: true },
+        { label: t("figures.youDeposit"), amount: shown.totalDeposited },
+        { label: t("figures.interestEarned"), amount: shown.totalInterest },
+      ],
+      parts: [
+        { label: t("fd.yourDeposit"), value: shown.totalDeposited },
+        { label: t("figures.interest"), value: shown.totalInterest },
+      ],
+      formula: { formula: result.formula, symbols: result.symbols, notes: result.notePhrases },
+      breakdown: savingsBreakdown(t, shown.yearByYear, {
+        caption: t("table.yearByYear"),
+        deposited: t("table.paidIn"),
+        interest: t("table.interestEarned"),
+        balance: t("table.balanceAtYearEnd"),
+      }),
+    };
+  },
+  problem: (t) => t("fd.problem"),
+});
 
-  const outcome = calculateFd({
-    principal: parseAmount(values.principal),
-    ratePercent: parseAmount(values.ratePercent),
-    tenure:
-      tenureIn === "days"
-        ? { days: parseAmount(values.days) }
-        : { years: parseAmount(values.years), months: parseAmount(values.months) },
-    compounding,
-  });
-  const errorOf = (field: FdField) =>
-    !outcome.ok && outcome.field === field ? say(outcome.phrase) : undefined;
-  const result = outcome.ok ? outcome.result : null;
-
-  return (
-    <CalculatorPage
-      title={t("names.fd")}
-      intro={t("fd.intro")}
-      inputs={
-        <>
-          <NumberField
-            label={t("fd.depositAmount")}
-            prefix="₹"
-            value={values.principal}
-            onChange={set("principal")}
-            error={errorOf("principal")}
-          />
-          <NumberField
-            label={t("fields.interestRate")}
-            suffix={t("units.perYear")}
-            value={values.ratePercent}
-            onChange={set("ratePercent")}
-            error={errorOf("ratePercent")}
-            hint={t("fields.rateHint")}
-          />
-          <Segmented
-            legend={t("fd.tenureIn")}
-            value={tenureIn}
-            onChange={setTenureIn}
-            options={[
-              { value: "months", label: t("fd.yearsAndMonths") },
-              { value: "days", label: t("fd.days") },
-            ]}
-          />
-          {tenureIn === "days" ? (
-            <NumberField
-              label={t("fd.numberOfDays")}
-              suffix={t("units.days")}
-              value={values.days}
-              onChange={set("days")}
-              error={errorOf("days")}
-              hint={t("fd.daysHint")}
-            />
-          ) : (
-            <div className="grid grid-cols-2 gap-3">
-              <NumberField
-                label={t("fields.years")}
-                suffix={t("units.years")}
-                value={values.years}
-                onChange={set("years")}
-                error={errorOf("years")}
-              />
-              <NumberField
-                label={t("fields.months")}
-                suffix={t("units.months")}
-                value={values.months}
-                onChange={set("months")}
-                error={errorOf("months")}
-              />
-            </div>
-          )}
-          <Segmented<FdCompounding>
-            legend={t("fd.interest")}
-            value={compounding}
-            onChange={setCompounding}
-            options={[
-              { value: "quarterly", label: t("fd.quarterly") },
-              { value: "simple", label: t("fd.simple") },
-            ]}
-          />
-        </>
-      }
-      summary={
-        <ResultSummary
-          figures={
-            result
-              ? [
-                  { label: t("figures.maturityAmount"), value: rupees(result.maturityAmount), main: true },
-                  { label: t("figures.youDeposit"), value: rupees(result.totalDeposited) },
-                  { label: t("figures.interestEarned"), value: rupees(result.totalInterest) },
-                ]
-              : null
-          }
-          parts={
-            result
-              ? [
-                  { label: t("fd.yourDeposit"), value: result.totalDeposited },
-                  { label: t("figures.interest"), value: result.totalInterest },
-                ]
-              : undefined
-          }
-          problem={t("fd.problem")}
-        />
-      }
-    >
-      {result ? (
-        <>
-          <FormulaPanel formula={result.formula} symbols={result.symbols} notes={result.notePhrases} />
-          <YearTable
-            caption={t("table.yearByYear")}
-            columns={savingsColumns({
-              deposited: t("table.paidIn"),
-              interest: t("table.interestEarned"),
-              balance: t("table.balanceAtYearEnd"),
-            })}
-            rows={result.yearByYear}
-          />
-        </>
-      ) : null}
-    </CalculatorPage>
-  );
+/** /fin-tools/fd-calculator */
+export function FdCalculatorPage() {
+  return <CalculatorLayout definition={fdCalculator} context={undefined} />;
 }

@@ -37,8 +37,21 @@ const hi: Translation<typeof en> = {
     interestPaid: "चुकाया ब्याज",
     loanLeft: "साल के अंत में बचा लोन",
   },
+  chart: {
+    balanceTitle: "रकम कैसे बढ़ती है",
+    emiTitle: "हर साल चुकाया मूलधन और ब्याज",
+    putInSoFar: "अब तक डाला",
+    earnedSoFar: "अब तक कमाया",
+    year: "साल {{year}}",
+  },
+  goal: {
+    make: "इसे बचत का लक्ष्य बनाएँ",
+    sipName: "{{years}} साल की SIP",
+    rdName: "{{months}} महीने का RD",
+  },
   units: {
     perYear: "% सालाना",
+    percentEachYear: "% हर साल",
     years: "साल",
     months: "महीने",
     days: "दिन",
@@ -82,7 +95,8 @@ const hi: Translation<typeof en> = {
     whatIsPpf: "PPF क्या है?",
     yearlyDeposit: "सालाना जमा",
     depositHint: "हर वित्त वर्ष {{min}} से {{max}} तक।",
-    currentRate: "मौजूदा दर: {{rate}} (<date>{{date}}</date> के अनुसार)",
+    currentRate: "मौजूदा दर: {{rate}}% सालाना (<date>{{date}}</date> के अनुसार)",
+    lastNotified: "दर आख़िरी बार <date>{{date}}</date> को घोषित हुई: {{rate}}% सालाना। नई दर आई हो तो देख लें।",
     rateLoadFailed: "मौजूदा दर लोड नहीं हो पाई: जो दर आज़माना चाहें, वह लिखें।",
     loadingRate: "मौजूदा दर लोड हो रही है…",
     yearsHint: "15, या 5-5 साल बढ़ाकर 50 तक।",
@@ -97,6 +111,8 @@ const hi: Translation<typeof en> = {
     expectedReturn: "अनुमानित रिटर्न",
     returnHint: "यह एक अंदाज़ा है, वादा नहीं: कम संख्या डालकर भी देखें।",
     yearsHint: "1 से 50 साल।",
+    stepUp: "सालाना स्टेप-अप",
+    stepUpHint: "तनख़्वाह बढ़ने के साथ हर साल मासिक रकम बढ़ाएँ; 0 रखें तो रकम वही रहेगी।",
     youInvest: "आप निवेश करेंगे",
     important: "ज़रूरी: ",
     problem: "अनुमान देखने के लिए लाल निशान वाला बॉक्स ठीक करें।",
@@ -125,6 +141,7 @@ const hi: Translation<typeof en> = {
       months: "महीने",
       days: "दिन",
       tenure: "अवधि",
+      stepUp: "सालाना स्टेप-अप",
     },
     errors: {
       notNumber: "{{label}} में कोई संख्या लिखें।",
@@ -137,6 +154,7 @@ const hi: Translation<typeof en> = {
       fdTenure: "अवधि 1 महीने से 10 साल के बीच रखें।",
       fdCompounding: "कंपाउंडिंग साधारण या तिमाही ही हो सकती है।",
       ppfDeposit: "सालाना जमा {{min}} से {{max}} के बीच रखें, यही PPF की सीमा है।",
+      stepUp: "सालाना स्टेप-अप 0% से {{max}}% के बीच रखें।",
       ppfBlocks: "PPF 15 साल चलता है और 5-5 साल के ब्लॉक में बढ़ाया जा सकता है: 15, 20, 25 … 50।",
     },
     meanings: {
@@ -159,6 +177,7 @@ const hi: Translation<typeof en> = {
       monthlyReturn: "मासिक रिटर्न: r ÷ 12 ÷ 100",
       emi: "EMI, यानी हर महीने की बराबर किस्त: जो आप हर महीने चुकाते हैं",
       monthlyRate: "मासिक ब्याज दर: r ÷ 12 ÷ 100",
+      stepUp: "सालाना स्टेप-अप: मासिक रकम हर साल कितने % बढ़ती है",
     },
     values: {
       yearsFromDays: "{{years}} ({{days}} दिन ÷ 365)",
@@ -182,10 +201,12 @@ const hi: Translation<typeof en> = {
       ppfRate: "दर सरकार हर तिमाही तय करती है; यहाँ माना गया है कि यह नहीं बदलेगी।",
       sipStartOfMonth: "हर किस्त महीने की शुरुआत में लगती है और आख़िर तक बढ़ती रहती है।",
       sipMonthly: "बढ़त हर महीने एक ही दर से कंपाउंड होती है।",
+      sipStepUp:
+        "मासिक रकम हर साल {{percent}}% बढ़ती है: पहले साल {{first}} महीना, {{years}}वें साल {{last}} महीना।",
       sipWarning:
         "म्यूचुअल फ़ंड के रिटर्न की कोई गारंटी नहीं होती। यह दिखाता है कि अगर हर साल एक जैसा रिटर्न मिले तो क्या होगा; असल में रिटर्न ऊपर-नीचे होते रहते हैं।",
       emiReducing: "हर महीने ब्याज सिर्फ़ बचे हुए लोन पर लगता है, इसलिए शुरू की EMI में ज़्यादातर हिस्सा ब्याज का होता है।",
-      emiExact: "कुल रकम सटीक EMI से निकाली गई है; दिखाई गई EMI पैसे तक राउंड की गई है।",
+      emiExact: "कुल रकम सटीक EMI से निकाली गई है; दिखाई गई रकमें पूरे रुपये तक राउंड की गई हैं।",
     },
   },
 };
