@@ -27,6 +27,18 @@ export const PREDEFINED_CATEGORIES = [
 ] as const;
 export type PredefinedCategory = (typeof PREDEFINED_CATEGORIES)[number];
 
+/** Quick add's category chips: at most this many, the learner's most used first (issue 28). */
+export const FREQUENT_CATEGORIES_MAX = 6;
+/** How far back "most used" looks, in months (this one included): recent habits, not old ones. */
+export const FREQUENT_CATEGORIES_MONTHS = 6;
+/** Chips for a learner with little history yet, per type, after their own most used. */
+export const STARTER_CATEGORIES: Record<TransactionType, readonly PredefinedCategory[]> = {
+  expense: ["Food", "Transportation", "Shopping", "Bills & Utilities", "Entertainment", "Rent"],
+  income: ["Salary"],
+  investment: ["Investments"],
+  saving: ["Savings"],
+};
+
 /** The budget category that holds the overall monthly budget (spec section 3). */
 export const MONTHLY_CATEGORY = "Monthly";
 

@@ -150,7 +150,21 @@ export const budgetsSavedSchema = z.object({ ok: z.literal(true), saved: z.numbe
 
 // ── Categories ──────────────────────────────────────────────────────────────
 export const categoryBodySchema = z.object({ ...identity, name: categoryName });
-export const categoriesSchema = z.object({ data: z.array(z.string()), custom: z.array(z.string()) });
+/** The learner's most-used categories per type, most used first (quick add's chips; issue 28). */
+export const frequentCategoriesSchema = z.object({
+  expense: z.array(z.string()),
+  income: z.array(z.string()),
+  investment: z.array(z.string()),
+  saving: z.array(z.string()),
+});
+export const categoriesSchema = z.object({
+  data: z.array(z.string()),
+  custom: z.array(z.string()),
+  frequent: frequentCategoriesSchema,
+});
+
+/** Budgets of this India month crossed since the tracker last warned of them (each warns once). */
+export const budgetWarningsSchema = z.object({ data: z.array(budgetSchema) });
 
 // ── Paste an alert ──────────────────────────────────────────────────────────
 export const parseAlertBodySchema = z.object({ ...identity, text: multiLineText().max(10_000) });

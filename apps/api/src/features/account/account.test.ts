@@ -102,6 +102,8 @@ async function busyLearner(): Promise<TestUser> {
   await post(learner, `${t}/budgets`, {
     budgets: [{ category: "Pets", limit: 100, month: "November", year: 2026 }],
   });
+  // The tracker page warns of the Pets budget gone over (a budget_warnings row).
+  await post(learner, `${t}/budgets/warnings`, {});
   await post(learner, `${t}/import/commit`, {
     mapping: { date: 0, description: 1, amount: 2, dateFormat: "YYYY-MM-DD", headerRow: 0 },
     transactions: [

@@ -51,6 +51,8 @@ const byUser = (userId: string): Record<string, SQL> => ({
       transaction_count from transaction_month_totals where user_id = ${userId} order by month_start`,
   budgets: sql`select category, year, month, limit_paise::float8 / 100 as limit_rupees, created_at, updated_at
       from budgets where user_id = ${userId} order by year, month, category`,
+  budget_warnings: sql`select category, year, month, warned_at from budget_warnings where user_id = ${userId}
+      order by year, month, category`,
   custom_categories: sql`select name, created_at from custom_categories where user_id = ${userId}`,
   statement_mappings: sql`select mapping, updated_at from statement_mappings where user_id = ${userId}`,
   newsletter_subscriptions: sql`select entered_email, confirmed_at, created_at from newsletter_subscriptions

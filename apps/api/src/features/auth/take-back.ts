@@ -10,7 +10,8 @@ import type { Tx } from "../../platform/rewards/ledger.js";
  *
  * - profile: the name becomes the identity provider's, the picture the provider's (or none), the
  *   language and product-mail choices go back to their defaults, as does hiding from the leaderboard;
- * - tracker: transactions, their month totals, budgets, custom categories, the saved statement mapping;
+ * - tracker: transactions, their month totals, budgets and their warnings, custom categories, the saved
+ *   statement mapping;
  * - article ratings (the articles' averages are recounted) and the account's own notifications, which
  *   may quote tracker text (a custom category's name);
  * - newsletter subscriptions except a confirmed one for the account's own address (only its owner could
@@ -36,6 +37,7 @@ export async function clearUnprovedWrites(
     "transactions",
     "transaction_month_totals",
     "budgets",
+    "budget_warnings",
     "custom_categories",
     "statement_mappings",
     "notifications",

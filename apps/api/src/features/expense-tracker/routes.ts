@@ -5,6 +5,7 @@ import {
   budgetSchema,
   budgetsQueryBodySchema,
   budgetsSavedSchema,
+  budgetWarningsSchema,
   categoriesSchema,
   categoryBodySchema,
   deleteTransactionBodySchema,
@@ -25,11 +26,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
+import { claimBudgetWarnings } from "./budget-warnings.js";
 import { budgetsOf, saveBudgets } from "./budgets.js";
 import { addCategory, removeCategory } from "./categories.js";
 import { expensePie, monthlyAggregates, resolveMonth } from "./charts.js";
 import { registerTrackerImportRoutes } from "./import-routes.js";
-import { categoriesOf, TransactionsService } from "./transactions.js";
+import { TransactionsService } from "./transactions.js";
+import { categoriesAnswer } from "./usage.js";
 
 export const TRACKER_BASE = "/fin-tools/expensetracker";
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -58,15 +61,13 @@ export async function registerTrackerRoutes(parent: FastifyInstance): Promise<vo
     {
       config: user,
       schema: {
-        summary: "The learner's categories: the predefined ones, then their own",
+        summary:
+          "The learner's categories: the predefined ones, then their own, and their most used per type",
         body: identityOnly,
         response: { 200: categoriesSchema, ...errors },
       },
     },
-    async (request) => {
-      const { all, custom } = await categoriesOf(app.db, learner(request));
-      return { data: all, custom };
-    },
+    async (request) => categoriesAnswer(app.db, learner(request), app.clock.now()),
   );
 
   app.post(
@@ -80,8 +81,8 @@ export async function registerTrackerRoutes(parent: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      const { all, custom } = await addCategory(app.db, learner(request), request.body.name);
-      return { data: all, custom };
+      await addCategory(app.db, learner(request), request.body.name);
+      return categoriesAnswer(app.db, learner(request), app.clock.now());
     },
   );
 
@@ -96,8 +97,8 @@ export async function registerTrackerRoutes(parent: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      const { all, custom } = await removeCategory(app.db, learner(request), request.body.name);
-      return { data: all, custom };
+      await removeCategory(app.db, learner(request), request.body.name);
+      return categoriesAnswer(app.db, learner(request), app.clock.now());
     },
   );
 
@@ -258,6 +259,20 @@ export async function registerTrackerRoutes(parent: FastifyInstance): Promise<vo
       );
       return { ok: true as const, ...result };
     },
+  );
+
+  app.post(
+    `${base}/budgets/warnings`,
+    {
+      config: user,
+      schema: {
+        summary:
+          "This India month's budgets spent past their limit that the tracker has not warned of yet; each is then marked warned",
+        body: identityOnly,
+        response: { 200: budgetWarningsSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await claimBudgetWarnings(app.db, learner(request), app.clock.now()) }),
   );
 
   app.post(
