@@ -1,7 +1,7 @@
-import { calculateFd, type FdCompounding, growthInRupees } from "@arthshala/contracts/calculators";
+import { calculateFd, type FdCompounding } from "@arthshala/contracts/calculators";
 import { CalculatorLayout } from "../layout/CalculatorLayout";
 import { defineCalculator } from "../layout/definition";
-import { savingsBreakdown } from "../layout/savingsBreakdown";
+import { depositWords, savingsView } from "../layout/savingsView";
 import { parseAmount } from "../parse";
 
 const rateSlider = { min: 1, max: 12, step: 0.05 };
@@ -92,27 +92,7 @@ export const fdCalculator = defineCalculator({
           : { years: parseAmount(values.years), months: parseAmount(values.months) },
       compounding: values.compounding as FdCompounding,
     }),
-  view: (result, t) => {
-    const shown = growthInRupees(result);
-    return {
-      figures: [
-        { label: t("figures.maturityAmount"), amount: shown.maturityAmount, main: true },
-        { label: t("figures.youDeposit"), amount: shown.totalDeposited },
-        { label: t("figures.interestEarned"), amount: shown.totalInterest },
-      ],
-      parts: [
-        { label: t("fd.yourDeposit"), value: shown.totalDeposited },
-        { label: t("figures.interest"), value: shown.totalInterest },
-      ],
-      formula: { formula: result.formula, symbols: result.symbols, notes: result.notePhrases },
-      breakdown: savingsBreakdown(t, shown.yearByYear, {
-        caption: t("table.yearByYear"),
-        deposited: t("table.paidIn"),
-        interest: t("table.interestEarned"),
-        balance: t("table.balanceAtYearEnd"),
-      }),
-    };
-  },
+  view: (result, t) => savingsView(t, result, { ...depositWords(t), depositPart: t("fd.yourDeposit") }),
   problem: (t) => t("fd.problem"),
 });
 

@@ -1,16 +1,11 @@
-import {
-  calculatePpf,
-  growthInRupees,
-  PPF_MAX_DEPOSIT,
-  PPF_MIN_DEPOSIT,
-} from "@arthshala/contracts/calculators";
+import { calculatePpf, PPF_MAX_DEPOSIT, PPF_MIN_DEPOSIT } from "@arthshala/contracts/calculators";
 import { schemeListByRoute } from "@arthshala/contracts/schemes-catalog";
 import { Link } from "react-router";
 import { useSchemeList } from "../../schemes/api";
 import { PpfRateLine } from "../components/PpfRateLine";
 import { CalculatorLayout } from "../layout/CalculatorLayout";
 import { defineCalculator } from "../layout/definition";
-import { savingsBreakdown } from "../layout/savingsBreakdown";
+import { depositWords, savingsView } from "../layout/savingsView";
 import { firstPercent, parseAmount } from "../parse";
 import { rupees } from "../say";
 
@@ -66,27 +61,7 @@ export const ppfCalculator = defineCalculator({
       ratePercent: parseAmount(values.ratePercent),
       years: parseAmount(values.years),
     }),
-  view: (result, t) => {
-    const shown = growthInRupees(result);
-    return {
-      figures: [
-        { label: t("figures.maturityAmount"), amount: shown.maturityAmount, main: true },
-        { label: t("figures.youDeposit"), amount: shown.totalDeposited },
-        { label: t("ppf.interestTaxFree"), amount: shown.totalInterest },
-      ],
-      parts: [
-        { label: t("figures.yourDeposits"), value: shown.totalDeposited },
-        { label: t("figures.interest"), value: shown.totalInterest },
-      ],
-      formula: { formula: result.formula, symbols: result.symbols, notes: result.notePhrases },
-      breakdown: savingsBreakdown(t, shown.yearByYear, {
-        caption: t("table.yearByYear"),
-        deposited: t("table.paidIn"),
-        interest: t("table.interestEarned"),
-        balance: t("table.balanceAtYearEnd"),
-      }),
-    };
-  },
+  view: (result, t) => savingsView(t, result, { ...depositWords(t), interest: t("ppf.interestTaxFree") }),
   problem: (t, context, waiting) =>
     waiting ? (context.failed ? t("ppf.couldNotLoad") : t("ppf.loadingPpfRate")) : t("ppf.problem"),
 });

@@ -1,8 +1,8 @@
-import { calculateRd, growthInRupees } from "@arthshala/contracts/calculators";
+import { calculateRd } from "@arthshala/contracts/calculators";
 import { SavingsGoalLink } from "../components/SavingsGoalLink";
 import { CalculatorLayout } from "../layout/CalculatorLayout";
 import { defineCalculator } from "../layout/definition";
-import { savingsBreakdown } from "../layout/savingsBreakdown";
+import { depositWords, savingsView } from "../layout/savingsView";
 import { parseAmount } from "../parse";
 
 /** A monthly recurring deposit, by the Indian Banks' Association formula. */
@@ -42,28 +42,12 @@ export const rdCalculator = defineCalculator({
       months: parseAmount(values.months),
     }),
   view: (result, t, values) => {
-    const shown = growthInRupees(result);
+    const view = savingsView(t, result, depositWords(t));
     const months = parseAmount(values.months);
+    const maturity = view.figures[0]!.amount;
     return {
-      figures: [
-        { label: t("figures.maturityAmount"), amount: shown.maturityAmount, main: true },
-        { label: t("figures.youDeposit"), amount: shown.totalDeposited },
-        { label: t("figures.interestEarned"), amount: shown.totalInterest },
-      ],
-      parts: [
-        { label: t("figures.yourDeposits"), value: shown.totalDeposited },
-        { label: t("figures.interest"), value: shown.totalInterest },
-      ],
-      formula: { formula: result.formula, symbols: result.symbols, notes: result.notePhrases },
-      breakdown: savingsBreakdown(t, shown.yearByYear, {
-        caption: t("table.yearByYear"),
-        deposited: t("table.paidIn"),
-        interest: t("table.interestEarned"),
-        balance: t("table.balanceAtYearEnd"),
-      }),
-      action: (
-        <SavingsGoalLink name={t("goal.rdName", { months })} amount={shown.maturityAmount} months={months} />
-      ),
+      ...view,
+      action: <SavingsGoalLink name={t("goal.rdName", { months })} amount={maturity} months={months} />,
     };
   },
   problem: (t) => t("rd.problem"),

@@ -1,8 +1,8 @@
-import { calculateSip, growthInRupees, type SavingsYearRow } from "@arthshala/contracts/calculators";
+import { calculateSip } from "@arthshala/contracts/calculators";
 import { SavingsGoalLink } from "../components/SavingsGoalLink";
 import { CalculatorLayout } from "../layout/CalculatorLayout";
 import { defineCalculator } from "../layout/definition";
-import { savingsBreakdown } from "../layout/savingsBreakdown";
+import { savingsView } from "../layout/savingsView";
 import { parseAmount } from "../parse";
 
 /** A monthly mutual-fund SIP at a steady assumed return, optionally stepping up every year, with its warning. */
@@ -52,32 +52,24 @@ export const sipCalculator = defineCalculator({
       stepUpPercent: values.stepUpPercent.trim() === "" ? 0 : parseAmount(values.stepUpPercent),
     }),
   view: (result, t, values) => {
-    const shown = growthInRupees(result);
-    const years = parseAmount(values.years);
-    return {
-      figures: [
-        { label: t("table.estimatedValue"), amount: shown.maturityAmount, main: true },
-        { label: t("sip.youInvest"), amount: shown.totalDeposited },
-        { label: t("table.estimatedGain"), amount: shown.totalInterest },
-      ],
-      parts: [
-        { label: t("table.invested"), value: shown.totalDeposited },
-        { label: t("table.estimatedGain"), value: shown.totalInterest },
-      ],
-      formula: { formula: result.formula, symbols: result.symbols, notes: result.notePhrases },
-      breakdown: savingsBreakdown<SavingsYearRow>(t, shown.yearByYear, {
+    const view = savingsView(t, result, {
+      maturity: t("table.estimatedValue"),
+      deposited: t("sip.youInvest"),
+      interest: t("table.estimatedGain"),
+      depositPart: t("table.invested"),
+      interestPart: t("table.estimatedGain"),
+      table: {
         caption: t("table.yearByYearEstimated"),
         deposited: t("table.invested"),
         interest: t("table.estimatedGain"),
         balance: t("table.estimatedValue"),
-      }),
-      action: (
-        <SavingsGoalLink
-          name={t("goal.sipName", { years })}
-          amount={shown.maturityAmount}
-          months={years * 12}
-        />
-      ),
+      },
+    });
+    const years = parseAmount(values.years);
+    const estimate = view.figures[0]!.amount;
+    return {
+      ...view,
+      action: <SavingsGoalLink name={t("goal.sipName", { years })} amount={estimate} months={years * 12} />,
     };
   },
   problem: (t) => t("sip.problem"),

@@ -1,5 +1,5 @@
 import { SIP_WARNING } from "@arthshala/contracts/calculators";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { changeLanguage } from "../../../lib/i18n";
