@@ -17,7 +17,7 @@ function server(put: (body: unknown) => Response = (body) => jsonResponse({ ...p
   });
 }
 
-async function retype(label: string, text: string, scope: HTMLElement = document.body) {
+async function retype(label: string | RegExp, text: string, scope: HTMLElement = document.body) {
   const user = userEvent.setup();
   const box = getByLabelText(scope, label);
   await user.clear(box);
@@ -45,6 +45,11 @@ describe("admin: edit a scheme product", () => {
     expect(screen.getByText("That date does not exist.")).toBeTruthy();
     await retype("As of", "5 Nov 2026");
     expect(await screen.findByText("Use a date like 2026-11-05.")).toBeTruthy();
+    // The comparable figures are checked the same way: whole basis points, a real date.
+    await retype(/^Headline rate \(basis points\)/, "7.5");
+    expect(await screen.findByText("Give the rate in whole basis points (710 for 7.1%).")).toBeTruthy();
+    await retype(/^No longer offered since/, "2026-02-30");
+    expect(await screen.findAllByText("That date does not exist.")).toHaveLength(1);
     expect(puts(calls)).toHaveLength(0);
   });
 
@@ -53,7 +58,9 @@ describe("admin: edit a scheme product", () => {
     renderApp("/admin/schemes/5");
     await screen.findByLabelText("Product name");
     expect(screen.getByText(/figures as of 1 January 2026/)).toBeTruthy();
-    await retype("Rate", "7.1% a year (April–June 2026 quarter)");
+    await retype("Rate in words", "7.1% a year; set by the Government every quarter");
+    await retype(/^Headline rate \(basis points\)/, "720");
+    await retype(/^What the headline rate is for/, "for 15 years");
     await retype("As of", "2026-04-01");
     // A list edits one point a line: add one.
     const lines = screen.getByLabelText("One point a line (up to 20 lines of 600 characters)", {
@@ -77,7 +84,7 @@ describe("admin: edit a scheme product", () => {
       eligibility: { Who: "Resident Indians" },
       fees_and_charges: null,
       source_url: ppf.source_url,
-      rate: "7.1% a year (April–June 2026 quarter)",
+      rate: "7.1% a year; set by the Government every quarter",
       as_of: "2026-04-01",
       sources: [
         ...ppf.sources,
@@ -85,6 +92,13 @@ describe("admin: edit a scheme product", () => {
       ],
       // In the form's order.
       tags: ["long-term-goal", "retirement", "tax-saving"],
+      type: "small_savings",
+      rate_bps: 720,
+      rate_note: "for 15 years",
+      lock_in_months: 180,
+      min_amount_paise: 50000,
+      tax: "eee",
+      retired_on: null,
     });
     const alert = await screen.findByRole("dialog", { name: "Alert" });
     expect(within(alert).getByText("✅ Product updated!")).toBeTruthy();
@@ -121,7 +135,7 @@ describe("admin: edit a scheme product", () => {
     renderApp("/admin/schemes/5");
     await screen.findByLabelText("Product name");
     await save();
-    const rate = screen.getByLabelText("Rate");
+    const rate = screen.getByLabelText("Rate in words");
     await waitFor(() => expect(rate.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getAllByText(/Keep it to 300 characters or fewer\./).length).toBeGreaterThan(0);
     const alert = await screen.findByRole("dialog", { name: "Alert" });

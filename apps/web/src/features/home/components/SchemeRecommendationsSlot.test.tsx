@@ -47,7 +47,7 @@ describe("home's recommendations panel", () => {
       within(rows[0]!).getByText("Because you said you want to save for something within a year"),
     ).toBeTruthy();
     expect(within(rows[0]!).getByRole("img", { name: "State Bank of India" })).toBeTruthy();
-    expect(rows[0]!.textContent).toContain("6.80% a year for 1 to 2 years");
+    expect(rows[0]!.textContent).toContain("Rate: 6.8% a year for 1 to 2 years · as of 15 December 2025");
     expect(within(panel).getByRole("link", { name: "View All" }).getAttribute("href")).toBe(
       "/policies?courseId=2",
     );

@@ -48,8 +48,7 @@ describe("/policies", () => {
     expect(
       within(first).getByText("Because you said you want to save for something within a year"),
     ).toBeTruthy();
-    expect(first.textContent).toContain("Rate: 6.80% a year for 1 to 2 years");
-    expect(within(first).getByText("As of 15 December 2025")).toBeTruthy();
+    expect(first.textContent).toContain("Rate: 6.8% a year for 1 to 2 years · as of 15 December 2025");
     const sbi = within(first).getByRole("img", { name: "State Bank of India" }) as HTMLImageElement;
     expect(new URL(sbi.src).pathname).toBe("/content/banks/sbi.svg");
 

@@ -1,12 +1,13 @@
 import type { BankProduct } from "@arthshala/contracts/schemes";
 import type { SchemeTab } from "@arthshala/contracts/schemes-catalog";
-import { useId } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
 import { BankBadge } from "../../../components/schemes/BankBadge";
+import { RateLine } from "../../../components/schemes/RateLine";
 import { buttonClasses } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { cx } from "../../../lib/cx";
-import { formatLongDate } from "../../../lib/format";
+import { lockInText, minimumText } from "../../../lib/scheme-figures";
 import { ProductTabs } from "./ProductTabs";
 
 const card = "overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm";
@@ -14,11 +15,12 @@ const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /**
  * One product of a scheme page (spec section 2): its name and bank, what it is, the rate with the date
- * the figures were true, the tabs, the official page ("Go To Official Bank Page", also shown as
+ * the figures were read ("last notified on …" once past their time), lock-in, minimum and tax, the tabs, the official page ("Go To Official Bank Page", also shown as
  * "Source: …") and every source the figures come from.
  */
 export function ProductCard({ product, tabs }: { product: BankProduct; tabs: readonly SchemeTab[] }) {
   const { t } = useTranslation("schemes");
+  const { t: s } = useTranslation("savings");
   const id = useId();
   return (
     <article aria-labelledby={`${id}-name`} className={card}>
@@ -33,22 +35,16 @@ export function ProductCard({ product, tabs }: { product: BankProduct; tabs: rea
           </div>
         </header>
         <p className="leading-relaxed text-slate-700">{product.description}</p>
-        <dl className="grid gap-3 rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
-          <div>
+        <dl className="grid gap-3 rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:grid-cols-3">
+          <div className="sm:col-span-3">
             <dt className="text-sm font-semibold text-brand-900">{t("product.rate")}</dt>
-            <dd className="mt-0.5 font-semibold text-slate-900">{product.rate}</dd>
-          </div>
-          <div>
-            <dt className="sr-only">{t("product.checkedOn")}</dt>
-            <dd className="text-sm text-slate-700 sm:text-right">
-              <Trans
-                t={t}
-                i18nKey="product.asOf"
-                values={{ date: formatLongDate(product.as_of) }}
-                components={{ date: <time dateTime={product.as_of} /> }}
-              />
+            <dd className="mt-0.5 font-semibold text-slate-900">
+              <RateLine facts={product} />
             </dd>
           </div>
+          <Fact label={s("facts.lockIn")}>{lockInText(s, product.lock_in_months)}</Fact>
+          <Fact label={s("facts.minimum")}>{minimumText(s, product.min_amount_paise)}</Fact>
+          <Fact label={s("facts.tax")}>{s(`taxWords.${product.tax}`)}</Fact>
         </dl>
         <ProductTabs product={product} tabs={tabs} />
       </div>
@@ -85,6 +81,15 @@ export function ProductCard({ product, tabs }: { product: BankProduct; tabs: rea
         ) : null}
       </footer>
     </article>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-semibold text-brand-900">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-800">{children}</dd>
+    </div>
   );
 }
 

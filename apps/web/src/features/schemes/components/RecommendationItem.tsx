@@ -4,9 +4,9 @@ import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BankBadge } from "../../../components/schemes/BankBadge";
+import { RateLine } from "../../../components/schemes/RateLine";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { cx } from "../../../lib/cx";
-import { formatLongDate } from "../../../lib/format";
 
 const row =
   "group flex w-full gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-brand-300 hover:shadow-md sm:gap-4";
@@ -21,12 +21,11 @@ interface RecommendationItemProps {
 
 /**
  * One recommended scheme: bank badge, bank and scheme names, the description cut to 40 characters
- * (spec section 9), the rate, the reason in plain words and the as-of date. It opens the scheme's page
+ * (spec section 9), the rate with its date ("last notified on …" once past its time) and the reason. It opens the scheme's page
  * (/{short_name}); a scheme without a page says "Coming soon !" (spec section 2).
  */
 export function RecommendationItem({ rec, rank, compact = false }: RecommendationItemProps) {
   const { t } = useTranslation("schemes");
-  const asOf = t("recommendation.asOf", { date: formatLongDate(rec.as_of) });
   const body = compact ? (
     <>
       <BankBadge bankKey={rec.bank_key} bankName={rec.bank_name} size={32} />
@@ -37,12 +36,11 @@ export function RecommendationItem({ rec, rank, compact = false }: Recommendatio
         <span className="text-sm text-slate-600">
           {rec.bank_name} · {shortDescription(rec.description)}
         </span>
-        <span className="line-clamp-1 text-sm text-slate-800" title={rec.rate}>
+        <span className="text-sm text-slate-800">
           <span className="font-semibold">{t("recommendation.rate")}</span>
-          {rec.rate}
+          <RateLine facts={rec} />
         </span>
         <span className="mt-1 text-sm font-medium text-brand-800">{rec.reason}</span>
-        <span className="text-xs text-slate-600">{asOf}</span>
       </span>
     </>
   ) : (
@@ -68,10 +66,9 @@ export function RecommendationItem({ rec, rank, compact = false }: Recommendatio
         <span className="text-sm text-slate-700">{shortDescription(rec.description)}</span>
         <span className="text-sm text-slate-800">
           <span className="font-semibold">{t("recommendation.rate")}</span>
-          {rec.rate}
+          <RateLine facts={rec} />
         </span>
         <span className="mt-1 rounded-lg bg-brand-50 px-2.5 py-1.5 text-sm text-brand-900">{rec.reason}</span>
-        <span className="text-xs text-slate-600">{asOf}</span>
       </span>
     </>
   );
@@ -110,7 +107,6 @@ export function RecommendationItemSkeleton({
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-5/6" />
           <Skeleton className="mt-1 h-5 w-full" />
-          <Skeleton className="h-4 w-32" />
         </div>
       </div>
     );
@@ -127,7 +123,6 @@ export function RecommendationItemSkeleton({
         <Skeleton className="h-5 w-full" />
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="mt-1 h-8 w-full" />
-        <Skeleton className="h-4 w-32" />
       </div>
     </div>
   );

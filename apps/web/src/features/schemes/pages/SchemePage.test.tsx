@@ -19,8 +19,15 @@ describe("a scheme page", () => {
     expect(within(card).getByText("State Bank of India")).toBeTruthy();
     const badge = within(card).getByRole("img", { name: "State Bank of India" }) as HTMLImageElement;
     expect(new URL(badge.src).pathname).toBe("/content/banks/sbi.svg");
+    // No headline rate (a card): the product's rate words, then the date they were read.
     expect(within(card).getByText("Interest up to 3.75% a month on unpaid bills")).toBeTruthy();
-    expect(within(card).getByText("1 January 2026").closest("dd")?.textContent).toBe("As of 1 January 2026");
+    expect(within(card).getByText("as of 1 January 2026").closest("dd")?.textContent).toBe(
+      "Interest up to 3.75% a month on unpaid bills · as of 1 January 2026",
+    );
+    expect(within(card).getByText("Lock-in").nextElementSibling?.textContent).toBe("Doesn't apply");
+    expect(within(card).getByText("Tax").nextElementSibling?.textContent).toBe(
+      "Not a saving, so there is no tax benefit.",
+    );
 
     const official = within(card).getByRole("link", { name: /^Go To Official Bank Page/ });
     const url = "https://www.sbicard.com/en/personal/credit-cards/shopping/simplysave-sbi-card.page";
@@ -134,12 +141,42 @@ describe("a scheme page", () => {
     expect(await screen.findByRole("article", { name: "SBI Savings Bank Account" })).toBeTruthy();
   });
 
+  it("shows a headline rate with its note, and says 'last notified on' once the figures are past their time", async () => {
+    const ppf = product({
+      list: "sbi/ppf",
+      product_name: "Public Provident Fund (PPF)",
+      bank_name: "Government of India (small savings)",
+      bank_key: "govt",
+      type: "small_savings",
+      rate: "7.1% a year; set by the Government every quarter",
+      rate_bps: 710,
+      rate_note: null,
+      lock_in_months: 180,
+      min_amount_paise: 50000,
+      tax: "eee",
+      as_of: "2026-01-01",
+      freshness: { state: "stale", last_notified_on: "2026-01-01" },
+    });
+    mockApi({ ...visitor, "GET /api/sbi/ppf": () => jsonResponse([ppf]) });
+    renderApp("/ppf");
+    const card = await screen.findByRole("article", { name: "Public Provident Fund (PPF)" });
+    const when = within(card).getByText("last notified on 1 January 2026");
+    expect(when.getAttribute("datetime")).toBe("2026-01-01");
+    expect(when.closest("dd")?.textContent).toBe("7.1% a year · last notified on 1 January 2026");
+    expect(within(card).getByText("Lock-in").nextElementSibling?.textContent).toBe("15 years");
+    expect(within(card).getByText("Minimum").nextElementSibling?.textContent).toBe("₹500");
+    const badge = within(card).getByRole("img", {
+      name: "Government of India (small savings)",
+    }) as HTMLImageElement;
+    expect(new URL(badge.src).pathname).toBe("/content/banks/govt.svg");
+  });
+
   it("in Hindi: the page's own words and tabs in Hindi, names and content as they are, the date in hi-IN", async () => {
     await changeLanguage("hi");
     mockApi({ ...visitor, "GET /api/sbi/simplysave": () => jsonResponse([product()]) });
     renderApp("/simplysave");
     const card = await screen.findByRole("article", { name: "SimplySAVE SBI Card" });
-    expect(within(card).getByText("1 जनवरी 2026").closest("dd")?.textContent).toBe("1 जनवरी 2026 के अनुसार");
+    expect(within(card).getByText("1 जनवरी 2026 के अनुसार")).toBeTruthy();
     expect(within(card).getByText("दर")).toBeTruthy();
     expect(within(card).getByRole("link", { name: /^बैंक का आधिकारिक पेज खोलें/ })).toBeTruthy();
     const tablist = within(card).getByRole("tablist", { name: "SimplySAVE SBI Card के बारे में" });

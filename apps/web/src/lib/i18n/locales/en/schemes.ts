@@ -14,8 +14,6 @@ export default {
   loading: "Loading {{title}}",
   product: {
     rate: "Rate",
-    checkedOn: "Figures checked on",
-    asOf: "As of <date>{{date}}</date>",
     officialPage: "Go To Official Bank Page",
     newTab: " (opens in a new tab)",
     source: "Source:",
@@ -25,13 +23,12 @@ export default {
   },
   recommendation: {
     rate: "Rate: ",
-    asOf: "As of {{date}}",
   },
   policies: {
     backToHome: "Back to Home",
     title: "Discover Best Schemes For You",
     subtitle:
-      "We suggest savings schemes from what you tell us in the courses' questions, the courses you finish and, if you use the tracker, habits such as keeping a monthly budget. Each one says why. We only show schemes from four banks: State Bank of India, HDFC Bank, ICICI Bank and Kotak Mahindra Bank. This is for learning, not a ranking of the best product for you.",
+      "We suggest savings schemes from what you tell us in the courses' questions, the courses you finish and, if you use the tracker, habits such as keeping a monthly budget. Each one says why. We only show schemes from four banks, State Bank of India, HDFC Bank, ICICI Bank and Kotak Mahindra Bank, and the Government's small-savings schemes, which post offices and these banks offer. This is for learning, not a ranking of the best product for you.",
     list: "Recommended schemes",
     loading: "Loading recommended schemes",
   },
