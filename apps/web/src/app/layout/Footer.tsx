@@ -13,6 +13,7 @@ const linkGroups = [
       { to: "/courses", label: "nav.courses" },
       { to: "/articles", label: "nav.articles" },
       { to: "/fin-tools", label: "nav.finTools" },
+      { to: "/savings", label: "nav.savings" },
     ],
   },
   {

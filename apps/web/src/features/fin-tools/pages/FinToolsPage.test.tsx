@@ -4,7 +4,7 @@ import { jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi
 import { renderApp } from "../../../test/renderApp";
 
 describe("FinTools", () => {
-  it("links FinTracker and the six calculators", async () => {
+  it("links FinTracker, the savings catalogue and the six calculators", async () => {
     mockApi({ "GET /api/auth/me": () => jsonResponse(learner) });
     renderApp("/fin-tools");
     expect(await screen.findByRole("heading", { level: 1, name: "FinTools" })).toBeTruthy();
@@ -19,6 +19,7 @@ describe("FinTools", () => {
       ["SIP calculator", "/fin-tools/sip-calculator"],
       ["Loan EMI calculator", "/fin-tools/emi-calculator"],
       ["Income-tax calculator", "/fin-tools/income-tax-calculator"],
+      ["Savings schemes", "/savings"],
     ]) {
       expect(
         within(tools)
@@ -27,7 +28,7 @@ describe("FinTools", () => {
         name,
       ).toBe(path);
     }
-    expect(within(tools).getAllByRole("link")).toHaveLength(7);
+    expect(within(tools).getAllByRole("link")).toHaveLength(8);
     expect(within(tools).queryByText("Coming Soon")).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
-import { CalculatorIcon, WalletIcon } from "../components/icons";
+import { CalculatorIcon, ListIcon, WalletIcon } from "../components/icons";
 
 /** The calculators (features/calculators), each on its own page, open to visitors too. */
 const calculators = [
@@ -16,7 +16,7 @@ const calculators = [
 
 const tile = "flex h-full flex-col gap-3 rounded-2xl border p-5";
 
-/** /fin-tools: the FinTracker tile and the calculators. RequireUser sends visitors to /. */
+/** /fin-tools: the FinTracker tile, the savings catalogue and the calculators. RequireUser sends visitors to /. */
 export function FinToolsPage() {
   const { t } = useTranslation("fintools");
   return (
@@ -36,6 +36,21 @@ export function FinToolsPage() {
             </span>
             <span className="text-sm leading-relaxed text-slate-700">{t("tracker.about")}</span>
             <span className="mt-auto text-sm font-semibold text-brand-800">{t("tracker.open")}</span>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/savings"
+            className={`${tile} group border-slate-200 bg-white shadow-sm transition-colors hover:border-brand-400`}
+          >
+            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <ListIcon className="size-6" />
+            </span>
+            <span className="text-lg font-bold text-slate-900 group-hover:text-brand-800">
+              {t("savings.name")}
+            </span>
+            <span className="text-sm leading-relaxed text-slate-700">{t("savings.about")}</span>
+            <span className="mt-auto text-sm font-semibold text-brand-800">{t("savings.open")}</span>
           </Link>
         </li>
         {calculators.map((tool) => (

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { Button } from "../../../components/ui/Button";
+import { Button, buttonClasses } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { ArrowLeftIcon } from "../../../components/ui/icons";
 import { PageHeading } from "../../../components/ui/PageHeading";
@@ -38,7 +38,12 @@ export function PoliciesPage() {
         <ArrowLeftIcon className="size-4" />
         {t("policies.backToHome")}
       </Link>
-      <PageHeading title={t("policies.title")} subtitle={t("policies.subtitle")} />
+      <PageHeading title={t("policies.title")} subtitle={t("policies.subtitle")}>
+        {/* These are at most five picks: the catalogue has every scheme, to browse and compare. */}
+        <Link to="/savings" className={buttonClasses({ variant: "secondary" })}>
+          {t("policies.browseAll")}
+        </Link>
+      </PageHeading>
       <p
         role="note"
         className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"

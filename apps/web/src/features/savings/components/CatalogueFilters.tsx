@@ -53,7 +53,7 @@ export function CatalogueFilters({ search, onChange }: CatalogueFiltersProps) {
           ))}
         </div>
       </fieldset>
-      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Field label={t("filters.provider")}>
           {(id) => (
             <select

@@ -54,7 +54,7 @@ export function CatalogueRow({ entry, chosen, full, onToggle }: CatalogueRowProp
         </label>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-3 md:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)_minmax(0,0.8fr)_minmax(0,2fr)]">
-        <div className={fact}>
+        <div className={cx(fact, "col-span-2 md:col-span-1")}>
           <dt className={label}>{t("facts.rate")}</dt>
           <dd className="mt-0.5">
             <span className="block font-bold text-slate-900">{rateText(t, entry.rate_bps)}</span>

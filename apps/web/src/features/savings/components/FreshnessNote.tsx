@@ -16,7 +16,9 @@ export function FreshnessNote({
   const stale = freshness.state === "stale";
   return (
     <span className={cx("text-sm", stale ? "font-medium text-amber-800" : "text-slate-600", className)}>
-      <time dateTime={freshness.state === "stale" ? freshness.last_notified_on : entry.as_of}>{freshnessText(t, entry)}</time>
+      <time dateTime={freshness.state === "stale" ? freshness.last_notified_on : entry.as_of}>
+        {freshnessText(t, entry)}
+      </time>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import {
   type CatalogueSearch,
   COMPARE_MAX,
   catalogueQueryString,
+  EMPTY_CATALOGUE_SEARCH,
   isFiltered,
   readCatalogueSearch,
 } from "@arthshala/contracts/scheme-catalogue-search";
@@ -41,6 +42,9 @@ export function SavingsCataloguePage() {
       ids.includes(id) ? ids.filter((x) => x !== id) : ids.length < COMPARE_MAX ? [...ids, id] : ids,
     );
   const full = chosen.length >= COMPARE_MAX;
+  // "Clear filters" keeps the order the learner chose.
+  const unfiltered = catalogueQueryString({ ...EMPTY_CATALOGUE_SEARCH, sort: search.sort });
+  const clearTo = unfiltered ? `/savings?${unfiltered}` : "/savings";
   const products = query.data?.products;
 
   return (
@@ -61,10 +65,7 @@ export function SavingsCataloguePage() {
               {t("count", { count: products.length })}
             </p>
             {isFiltered(search) ? (
-              <Link
-                to={search.sort === "rate_desc" ? "/savings" : `/savings?sort=${search.sort}`}
-                className="text-sm font-semibold text-brand-800 underline"
-              >
+              <Link to={clearTo} className="text-sm font-semibold text-brand-800 underline">
                 {t("filters.clear")}
               </Link>
             ) : null}
@@ -86,7 +87,7 @@ export function SavingsCataloguePage() {
           ) : (
             <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
               <p>{t("empty")}</p>
-              <Link to="/savings" className="mt-3 inline-block font-semibold text-brand-800 underline">
+              <Link to={clearTo} className="mt-3 inline-block font-semibold text-brand-800 underline">
                 {t("filters.clear")}
               </Link>
             </div>

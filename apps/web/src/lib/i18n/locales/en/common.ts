@@ -13,6 +13,7 @@ export default {
     notifications: "Notifications",
     account: "Your account",
     schemes: "Schemes for you",
+    savings: "Savings schemes",
     help: "Help & Support",
     /** The phone's bottom tab bar: its landmark's name, and its last tab, which opens the menu. */
     sections: "Sections",

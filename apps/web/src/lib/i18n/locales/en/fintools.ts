@@ -9,6 +9,11 @@ export default {
     open: "Open FinTracker →",
   },
   open: "Open →",
+  savings: {
+    name: "Savings schemes",
+    about: "Compare the rate, lock-in, minimum and tax of every savings scheme we cover.",
+    open: "Browse schemes →",
+  },
   calculators: {
     fd: { name: "FD calculator", about: "See what a fixed deposit grows to." },
     rd: { name: "RD calculator", about: "Plan a monthly recurring deposit." },

@@ -13,9 +13,9 @@ export default {
     tax: "Tax",
     lockIn: "Lock-in",
     sort: "Sort by",
-    anyProvider: "Any provider",
-    anyTax: "Any tax treatment",
-    anyLockIn: "Any lock-in",
+    anyProvider: "Any",
+    anyTax: "Any",
+    anyLockIn: "Any",
     clear: "Clear filters",
   },
   types: {

@@ -31,5 +31,6 @@ export default {
       "We suggest savings schemes from what you tell us in the courses' questions, the courses you finish and, if you use the tracker, habits such as keeping a monthly budget. Each one says why. We only show schemes from four banks, State Bank of India, HDFC Bank, ICICI Bank and Kotak Mahindra Bank, and the Government's small-savings schemes, which post offices and these banks offer. This is for learning, not a ranking of the best product for you.",
     list: "Recommended schemes",
     loading: "Loading recommended schemes",
+    browseAll: "Browse all savings schemes",
   },
 } as const;

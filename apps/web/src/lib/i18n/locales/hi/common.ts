@@ -15,6 +15,7 @@ const hi: Translation<typeof en> = {
     notifications: "सूचनाएँ",
     account: "आपका अकाउंट",
     schemes: "आपके लिए स्कीमें",
+    savings: "बचत स्कीमें",
     help: "मदद और सहायता",
     sections: "सेक्शन",
     more: "और",

@@ -13,8 +13,8 @@ const hi: Translation<typeof en> = {
     lockIn: "लॉक-इन",
     sort: "क्रम",
     anyProvider: "कोई भी",
-    anyTax: "कोई भी टैक्स नियम",
-    anyLockIn: "कोई भी लॉक-इन",
+    anyTax: "कोई भी",
+    anyLockIn: "कोई भी",
     clear: "सभी फ़िल्टर हटाएँ",
   },
   types: {
