@@ -15,11 +15,15 @@ import type {
 } from "@arthshala/contracts/tracker";
 import { IMPORT_SAVE_MAX, type MonthName, TRANSACTIONS_PAGE } from "@arthshala/contracts/tracker-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import type { z } from "zod";
+import { useHydrated } from "../../app/useHydrated";
 import { api } from "../../lib/api";
 import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { useMe } from "../auth/session";
 import { notificationKeys } from "../notifications/keys";
+import { readThrough } from "../offline/copies";
+import { deviceCopyQuery } from "../offline/network";
 import { trackerKeys } from "./keys";
 
 export type { Budget, ColumnMappingInput, MonthlyAggregate, Transaction, TransactionInput };
@@ -30,6 +34,8 @@ export type ImportParse = z.infer<typeof importParseSchema>;
 export interface Categories {
   data: string[];
   custom: string[];
+  /** The learner's most-used categories per type, most used first (quick add's chips). */
+  frequent?: Record<Transaction["type"], string[]>;
 }
 
 export const TRACKER_API = "/api/fin-tools/expensetracker";
@@ -111,34 +117,38 @@ export function useWho() {
   return { who: user?.sub ?? "visitor", enabled: !isLoading && user !== null };
 }
 
+/**
+ * The tracker's reads keep their last answer on the device (features/offline): opened without a
+ * connection, the page shows the month as it was last seen instead of loading forever (issue 28).
+ */
+const onDevice = <T>(key: readonly unknown[], fetch: () => Promise<T>) => ({
+  queryKey: key,
+  queryFn: () => readThrough(key, fetch),
+  ...deviceCopyQuery,
+});
+
 export function useCategories() {
   const { who, enabled } = useWho();
-  return useQuery({ queryKey: trackerKeys.categories(who), queryFn: fetchCategories, enabled });
+  return useQuery({ ...onDevice(trackerKeys.categories(who), fetchCategories), enabled });
 }
 
 export function useAggregates(range: number, month: MonthName, year: number) {
   const { who, enabled } = useWho();
   return useQuery({
-    queryKey: trackerKeys.aggregates(who, range, month, year),
-    queryFn: () => fetchAggregates(range, month, year),
+    ...onDevice(trackerKeys.aggregates(who, range, month, year), () => fetchAggregates(range, month, year)),
     enabled,
   });
 }
 
 export function usePie(month: MonthName, year: number) {
   const { who, enabled } = useWho();
-  return useQuery({
-    queryKey: trackerKeys.pie(who, month, year),
-    queryFn: () => fetchPie(month, year),
-    enabled,
-  });
+  return useQuery({ ...onDevice(trackerKeys.pie(who, month, year), () => fetchPie(month, year)), enabled });
 }
 
 export function useMonthlyBudget(month: MonthName, year: number) {
   const { who, enabled } = useWho();
   return useQuery({
-    queryKey: trackerKeys.monthlyBudget(who, month, year),
-    queryFn: () => fetchMonthlyBudget(month, year),
+    ...onDevice(trackerKeys.monthlyBudget(who, month, year), () => fetchMonthlyBudget(month, year)),
     enabled,
   });
 }
@@ -146,8 +156,7 @@ export function useMonthlyBudget(month: MonthName, year: number) {
 export function useCategoryBudgets(month: MonthName, year: number, enabledToo = true) {
   const { who, enabled } = useWho();
   return useQuery({
-    queryKey: trackerKeys.categoryBudgets(who, month, year),
-    queryFn: () => fetchCategoryBudgets(month, year),
+    ...onDevice(trackerKeys.categoryBudgets(who, month, year), () => fetchCategoryBudgets(month, year)),
     enabled: enabled && enabledToo,
   });
 }
@@ -155,8 +164,7 @@ export function useCategoryBudgets(month: MonthName, year: number, enabledToo = 
 export function useMonthTransactions(month: MonthName, year: number) {
   const { who, enabled } = useWho();
   return useQuery({
-    queryKey: trackerKeys.monthTransactions(who, month, year),
-    queryFn: () => fetchTransactions(0, { month, year }),
+    ...onDevice(trackerKeys.monthTransactions(who, month, year), () => fetchTransactions(0, { month, year })),
     enabled,
   });
 }
@@ -173,6 +181,35 @@ export function useAllTransactions(enabledToo: boolean) {
     // Each opening starts from page 0 again.
     gcTime: 0,
   });
+}
+
+export const claimBudgetWarnings = () => post<{ data: Budget[] }>("/budgets/warnings").then((r) => r.data);
+
+/**
+ * Budgets of this India month gone over that the tracker has not warned of yet (issue 28). The server
+ * marks each as warned as it answers, so each shows once for the learner, whichever device asks first.
+ * Asked once the page runs (never in the server's render: asking changes something) and again whenever
+ * `changed` moves (the month's totals reloaded after a write). Warnings stay until dismissed.
+ */
+export function useBudgetWarnings(changed: number) {
+  const { who, enabled } = useWho();
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState<Budget[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `changed` is the reason to ask again
+  useEffect(() => {
+    if (!enabled || !hydrated) return;
+    // An answer is kept even if `changed` moved meanwhile: the server has already marked it warned.
+    claimBudgetWarnings()
+      .then((found) => {
+        if (found.length === 0) return;
+        setShown((before) => [
+          ...before.filter((b) => !found.some((f) => f.category === b.category)),
+          ...found,
+        ]);
+      })
+      .catch(() => undefined);
+  }, [who, enabled, hydrated, changed]);
+  return { warnings: shown, dismiss: () => setShown([]) };
 }
 
 /** After any write: every list and chart of the tracker, and the bell (a budget may now be exceeded). */

@@ -61,3 +61,40 @@ export function shortMonthLabel(point: { month: string; monthIndex: number; year
     timeZone: "UTC",
   });
 }
+
+/** "2026-11": the page's month in its address (?month=), as people write a month. */
+export function monthParam({ month, year }: MonthRef): string {
+  return `${year}-${String(MONTH_NAMES.indexOf(month) + 1).padStart(2, "0")}`;
+}
+
+/** The month after, across a new year. */
+export function nextMonth({ month, year }: MonthRef): MonthRef {
+  const next = addMonths(year, MONTH_NAMES.indexOf(month) + 1, 1);
+  return { month: MONTH_NAMES[next.month - 1] as MonthName, year: next.year };
+}
+
+/** How far the switcher goes: from January 2000 (the oldest date a transaction may have) to a year ahead. */
+export const FIRST_MONTH: MonthRef = { month: "January", year: 2000 };
+const MONTHS_AHEAD = 12;
+
+const order = ({ month, year }: MonthRef) => year * 12 + MONTH_NAMES.indexOf(month);
+
+/** Whether the switcher may go to this month from today's (a transaction may be dated up to a year ahead). */
+export function monthInRange(at: MonthRef, today: MonthRef): boolean {
+  return order(at) >= order(FIRST_MONTH) && order(at) <= order(today) + MONTHS_AHEAD;
+}
+
+export const sameMonth = (a: MonthRef, b: MonthRef) => a.month === b.month && a.year === b.year;
+
+/**
+ * The page's month from its address: "?month=2026-11"; anything else (missing, "2026-13", "nov",
+ * out of range) is this India month, so an old or mistyped link still opens the tracker.
+ */
+export function parseMonthParam(value: string | null, today: MonthRef): MonthRef {
+  const match = /^(\d{4})-(\d{2})$/.exec(value ?? "");
+  if (!match) return today;
+  const monthNumber = Number(match[2]);
+  if (monthNumber < 1 || monthNumber > 12) return today;
+  const at = { month: MONTH_NAMES[monthNumber - 1] as MonthName, year: Number(match[1]) };
+  return monthInRange(at, today) ? at : today;
+}

@@ -4,6 +4,8 @@ import { cx } from "../../../lib/cx";
 import { ArrowDownIcon, ArrowUpIcon } from "./icons";
 
 interface ChangeBadgeProps {
+  /** Which figure it is: the words for a month with none of it ("no spending in October") differ. */
+  kind: "income" | "expense" | "investment" | "saving";
   current: number;
   previous: number;
   /** The previous month's name, for the words ("up 12.5% from October"). */
@@ -12,9 +14,19 @@ interface ChangeBadgeProps {
   riseIsGood: boolean;
 }
 
-/** Month-over-month change (spec section 9's formula) with an arrow, and the same in words. */
-export function ChangeBadge({ current, previous, since, riseIsGood }: ChangeBadgeProps) {
+/**
+ * Month-over-month change (spec section 9's formula) with an arrow, and the same in words. When last
+ * month had none of it, a percentage means nothing ("up 100%" from ₹0): it says there was none then.
+ */
+export function ChangeBadge({ kind, current, previous, since, riseIsGood }: ChangeBadgeProps) {
   const { t } = useTranslation("tracker");
+  if (previous === 0 && current !== 0) {
+    return (
+      <span data-testid="mom-change" className="text-xs font-medium text-slate-600">
+        {t(`summary.noneBefore.${kind}`, { month: since })}
+      </span>
+    );
+  }
   const change = monthOverMonthChange(current, previous);
   const size = `${Math.abs(change)}%`;
   const words =

@@ -1,5 +1,4 @@
 import { type MonthName, piePercent, sliceColour } from "@arthshala/contracts/tracker-rules";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -9,7 +8,6 @@ import { categoryLabel } from "../messages";
 import { monthLabel } from "../months";
 import { ExpensePie } from "./charts/ExpensePie";
 import { TagIcon } from "./icons";
-import { MonthSelect } from "./MonthSelect";
 import { Panel, PanelNote } from "./Panel";
 
 const BODY = "min-h-64";
@@ -20,25 +18,21 @@ const BODY = "min-h-64";
  */
 interface ExpensePiePanelProps {
   year: number;
-  initialMonth: MonthName;
+  /** The page's month. */
+  month: MonthName;
   /** Opens the learner's own categories (to remove unused ones). */
   onManageCategories: () => void;
   className?: string;
 }
 
-export function ExpensePiePanel({ year, initialMonth, onManageCategories, className }: ExpensePiePanelProps) {
+export function ExpensePiePanel({ year, month, onManageCategories, className }: ExpensePiePanelProps) {
   const { t } = useTranslation("tracker");
-  const [month, setMonth] = useState<MonthName>(initialMonth);
   const pie = usePie(month, year);
   const slices = pie.data ?? [];
   const total = slices.reduce((sum, s) => sum + s.amount, 0);
 
   return (
-    <Panel
-      title={t("pie.title")}
-      className={className}
-      controls={<MonthSelect owner={t("pie.title")} value={month} onChange={setMonth} year={year} />}
-    >
+    <Panel title={t("pie.title")} className={className}>
       {pie.isPending ? (
         <Skeleton className={`${BODY} w-full`} />
       ) : pie.isError ? (

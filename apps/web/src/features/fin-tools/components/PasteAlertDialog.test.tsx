@@ -45,7 +45,7 @@ describe("pasting a bank alert, and the learner's categories", () => {
 
     const review = await screen.findByRole("dialog", { name: "Add Transaction" });
     expect(within(review).getByText(/Money out, by UPI, to Swiggy, account ending 1234/)).toBeTruthy();
-    expect((within(review).getByLabelText("Title") as HTMLInputElement).value).toBe("Swiggy");
+    expect((within(review).getByLabelText("Title (optional)") as HTMLInputElement).value).toBe("Swiggy");
     expect((within(review).getByLabelText("Amount (₹)") as HTMLInputElement).value).toBe("450");
     expect((within(review).getByLabelText("Date") as HTMLInputElement).value).toBe("2026-11-05");
     expect(calls.some((c) => c.path.endsWith("/transaction"))).toBe(false);

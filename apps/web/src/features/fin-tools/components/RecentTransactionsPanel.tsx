@@ -1,18 +1,17 @@
 import type { MonthName } from "@arthshala/contracts/tracker-rules";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { exportHref, type Transaction, useMonthTransactions } from "../api";
 import { monthLabel, monthNameLabel } from "../months";
 import { DownloadIcon, ListIcon } from "./icons";
-import { MonthSelect } from "./MonthSelect";
 import { Panel, PanelNote } from "./Panel";
 import { TransactionRow } from "./TransactionRow";
 
 interface RecentTransactionsPanelProps {
   year: number;
-  initialMonth: MonthName;
+  /** The page's month. */
+  month: MonthName;
   onEdit: (t: Transaction) => void;
   onDelete: (t: Transaction) => void;
   onViewAll: () => void;
@@ -25,23 +24,18 @@ const exportLink =
 /** The chosen month's transactions, newest first, with All Transactions and the CSV downloads. */
 export function RecentTransactionsPanel({
   year,
-  initialMonth,
+  month,
   onEdit,
   onDelete,
   onViewAll,
   className,
 }: RecentTransactionsPanelProps) {
   const { t } = useTranslation("tracker");
-  const [month, setMonth] = useState<MonthName>(initialMonth);
   const list = useMonthTransactions(month, year);
   const items = list.data ?? [];
 
   return (
-    <Panel
-      title={t("recent.title")}
-      className={className}
-      controls={<MonthSelect owner={t("recent.title")} value={month} onChange={setMonth} year={year} />}
-    >
+    <Panel title={t("recent.title")} className={className}>
       {list.isPending ? (
         <div aria-hidden="true" className="space-y-4 py-2">
           {[0, 1, 2, 3].map((n) => (

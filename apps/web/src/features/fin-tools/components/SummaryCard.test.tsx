@@ -22,9 +22,10 @@ describe("the summary card", () => {
     expect(percentOf("expense")).toBe("18% of income");
     expect(percentOf("investment")).toBe("6.7% of income");
     expect(percentOf("saving")).toBe("3.3% of income");
-    // (2700 − 3000) / 3000 = −10%; from 0 to 1000 counts as 100%; unchanged is 0%.
+    // (2700 − 3000) / 3000 = −10%; from nothing to 1000 is no percentage but "nothing then" (issue 28);
+    // unchanged is 0%.
     expect(changeOf("expense")).toBe("10%down 10% from October");
-    expect(changeOf("investment")).toBe("100%up 100% from October");
+    expect(changeOf("investment")).toBe("nothing invested in October");
     expect(changeOf("saving")).toBe("0%no change from October");
     expect(screen.getByText("up 25% from October")).toBeTruthy();
   });
@@ -58,5 +59,21 @@ describe("the summary card", () => {
     );
     expect(percentOf("expense")).toBe("100% of income");
     expect(changeOf("expense")).toBe("50%down 50% from October");
+  });
+
+  it("says there was no spending or income last month instead of 'up 100%' from ₹0 (issue 28)", () => {
+    render(
+      <SummaryCard
+        current={{ income: 500, expense: 120, investment: 0, saving: 0 }}
+        previous={{ income: 0, expense: 0, investment: 0, saving: 0 }}
+        monthLabel="November 2026"
+        previousLabel="October"
+      />,
+    );
+    expect(changeOf("expense")).toBe("no spending in October");
+    expect(screen.getByText("no income in October")).toBeTruthy();
+    expect(screen.queryByText(/100%/)).toBeNull();
+    // Nothing either month: no change, as before.
+    expect(changeOf("saving")).toBe("0%no change from October");
   });
 });

@@ -53,7 +53,13 @@ export function SummaryCard({ current, previous, monthLabel, previousLabel }: Su
             >
               {rupees(current.income)}
             </span>
-            <ChangeBadge current={current.income} previous={before.income} since={previousLabel} riseIsGood />
+            <ChangeBadge
+              kind="income"
+              current={current.income}
+              previous={before.income}
+              since={previousLabel}
+              riseIsGood
+            />
           </dd>
         </div>
         <div className={cx("rounded-xl p-3", balance < 0 ? "bg-red-50" : "bg-slate-50")}>
@@ -81,9 +87,10 @@ export function SummaryCard({ current, previous, monthLabel, previousLabel }: Su
               className="grid grid-cols-[1fr_auto] items-baseline gap-x-3"
             >
               <dt className="text-sm font-medium text-slate-700">{t(`types.${key}`)}</dt>
-              <dd className="flex items-baseline gap-2">
+              <dd className="flex flex-wrap items-baseline justify-end gap-x-2">
                 <span className="font-semibold text-slate-900 tabular-nums">{rupees(current[key])}</span>
                 <ChangeBadge
+                  kind={key}
                   current={current[key]}
                   previous={before[key]}
                   since={previousLabel}

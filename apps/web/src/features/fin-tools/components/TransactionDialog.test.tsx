@@ -17,10 +17,20 @@ async function openAdd() {
   return screen.findByRole("dialog", { name: "Add Transaction" });
 }
 
-async function fill(dialog: HTMLElement, values: { title: string; amount: string; date: string }) {
-  await userEvent.type(field(dialog, "Title"), values.title);
+/** Today in India, as the dialog starts its date. */
+const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+async function showDetails(dialog: HTMLElement) {
+  const more = within(dialog).queryByRole("button", { name: "More details" });
+  if (more) await userEvent.click(more);
+}
+
+async function fill(dialog: HTMLElement, values: { title?: string; amount: string; date?: string }) {
   fireEvent.change(field(dialog, "Amount (₹)"), { target: { value: values.amount } });
-  fireEvent.change(field(dialog, "Date"), { target: { value: values.date } });
+  if (values.title === undefined && values.date === undefined) return;
+  await showDetails(dialog);
+  if (values.title !== undefined) await userEvent.type(field(dialog, "Title (optional)"), values.title);
+  if (values.date !== undefined) fireEvent.change(field(dialog, "Date"), { target: { value: values.date } });
 }
 
 afterEach(() => {
@@ -29,18 +39,58 @@ afterEach(() => {
 
 describe("Add and Edit Transaction", () => {
   // The file's first test also opens the page cold: on a busy 2-core machine that alone took 5 s.
-  it('says "Please fill in all fields." for a missing title, amount or date, and sends nothing', async () => {
+  it("opens on the amount, with today's India date, expense and Food chosen; an empty amount is refused and nothing sent", async () => {
     const calls = mockApi(stubs());
     const dialog = await openAdd();
+    const amount = field(dialog, "Amount (₹)");
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(amount.getAttribute("inputmode")).toBe("decimal");
+    expect(field(dialog, "Date").value).toBe(indiaToday());
+    expect(within(dialog).getByText("Date: today")).toBeTruthy();
+    expect((within(dialog).getByRole("radio", { name: "Expense" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole("radio", { name: "Food" }) as HTMLInputElement).checked).toBe(true);
+    // The title, date and full lists wait under "More details".
+    expect(within(dialog).getByRole("button", { name: "More details" }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Add transaction" }));
-    expect(await within(dialog).findAllByText("Please fill in all fields.")).toHaveLength(3);
-    for (const label of ["Title", "Amount (₹)", "Date"]) {
-      expect(field(dialog, label).getAttribute("aria-invalid")).toBe("true");
-    }
-    // Each clears as soon as its field is filled.
-    await userEvent.type(field(dialog, "Title"), "Chai");
-    expect(within(dialog).getAllByText("Please fill in all fields.")).toHaveLength(2);
+    expect(await within(dialog).findAllByText("Please fill in all fields.")).toHaveLength(1);
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    // It clears as soon as the amount is typed.
+    await userEvent.type(amount, "5");
+    await waitFor(() => expect(within(dialog).queryByText("Please fill in all fields.")).toBeNull());
     expect(calls.some((c) => c.path.endsWith("/transaction"))).toBe(false);
+  });
+
+  it("offers the learner's most-used categories as chips, per type, and Other category opens the full list", async () => {
+    mockApi(
+      stubs({
+        "T fetchcategories": () =>
+          jsonResponse(
+            categories(["Chai"], {
+              expense: ["Chai", "Food", "Health"],
+              income: ["Salary", "Education"],
+              investment: ["Investments"],
+              saving: ["Savings"],
+            }),
+          ),
+      }),
+    );
+    const dialog = await openAdd();
+    const chips = () =>
+      within(within(dialog).getByRole("group", { name: "Category" }))
+        .getAllByRole("radio")
+        .map((r) => (r as HTMLInputElement).value);
+    expect(chips()).toEqual(["Chai", "Food", "Health"]);
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Income" }));
+    // Food is no income: the category moves to the type's most used.
+    expect(chips()).toEqual(["Salary", "Education"]);
+    expect((within(dialog).getByRole("radio", { name: "Salary" }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Other category…" }));
+    expect(within(dialog).getByRole("button", { name: "Fewer details" })).toBeTruthy();
+    await userEvent.selectOptions(field(dialog, "Category"), "Rent");
+    // A category chosen from the list shows as a chip too.
+    expect(chips()).toEqual(["Salary", "Education", "Rent"]);
   });
 
   it("puts the server's refusal next to the field it names", async () => {
@@ -58,7 +108,7 @@ describe("Add and Edit Transaction", () => {
       }),
     );
     const dialog = await openAdd();
-    await fill(dialog, { title: "Concert", amount: "1500", date: "2030-01-01" });
+    await fill(dialog, { amount: "1500", date: "2030-01-01" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Add transaction" }));
     const message = await within(dialog).findByText("The date can be at most a year from today.");
     const date = field(dialog, "Date");
@@ -70,14 +120,14 @@ describe("Add and Edit Transaction", () => {
   it("checks the amount with the server's own rules before sending", async () => {
     const calls = mockApi(stubs());
     const dialog = await openAdd();
-    await fill(dialog, { title: "Tea", amount: "10.005", date: "2026-11-05" });
+    await fill(dialog, { amount: "10.005" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Add transaction" }));
     expect(await within(dialog).findByText("Use at most 2 digits after the decimal point.")).toBeTruthy();
     expect(field(dialog, "Amount (₹)").getAttribute("aria-invalid")).toBe("true");
     expect(calls.some((c) => c.path.endsWith("/transaction"))).toBe(false);
   });
 
-  it("saves, toasts, closes, refreshes, and opens again as Food / expense / empty", async () => {
+  it("saves a quick income in a few taps (its title the category's), toasts, closes, refreshes, and opens again as Food / expense / today", async () => {
     const calls = mockApi(
       stubs({
         "T transaction": (call) =>
@@ -88,20 +138,19 @@ describe("Add and Edit Transaction", () => {
       }),
     );
     const dialog = await openAdd();
-    await fill(dialog, { title: "Stipend", amount: "15000.5", date: "2026-11-01" });
-    await userEvent.selectOptions(field(dialog, "Category"), "Salary");
-    await userEvent.selectOptions(field(dialog, "Type"), "income");
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Income" }));
+    await userEvent.type(field(dialog, "Amount (₹)"), "15,000.50");
     const before = calls.filter((c) => c.path.endsWith("/fetchexpensesnew")).length;
     await userEvent.click(within(dialog).getByRole("button", { name: "Add transaction" }));
     expect(await screen.findByText("Transaction saved.")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add Transaction" })).toBeNull());
     expect(calls.find((c) => c.path.endsWith("/transaction"))?.body).toEqual({
       transaction: {
-        title: "Stipend",
+        title: "Salary",
         category: "Salary",
         type: "income",
         amount: 15000.5,
-        date: "2026-11-01",
+        date: indiaToday(),
       },
     });
     await waitFor(() =>
@@ -110,17 +159,45 @@ describe("Add and Edit Transaction", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Add transaction" }));
     const again = await screen.findByRole("dialog", { name: "Add Transaction" });
-    expect(field(again, "Title").value).toBe("");
+    await showDetails(again);
+    expect(field(again, "Title (optional)").value).toBe("");
     expect(field(again, "Category").value).toBe("Food");
     expect(field(again, "Type").value).toBe("expense");
     expect(field(again, "Amount (₹)").value).toBe("");
-    expect(field(again, "Date").value).toBe("");
+    expect(field(again, "Date").value).toBe(indiaToday());
+  });
+
+  it("sends a typed title, another date and the other types from More details", async () => {
+    const calls = mockApi(
+      stubs({
+        "T transaction": (call) =>
+          jsonResponse({
+            message: "Transaction saved.",
+            data: transaction((call.body as { transaction: object }).transaction),
+          }),
+      }),
+    );
+    const dialog = await openAdd();
+    await fill(dialog, { title: "Monthly SIP", amount: "1000", date: "2026-11-01" });
+    await userEvent.selectOptions(field(dialog, "Type"), "investment");
+    await userEvent.selectOptions(field(dialog, "Category"), "Investments");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add transaction" }));
+    expect(await screen.findByText("Transaction saved.")).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith("/transaction"))?.body).toEqual({
+      transaction: {
+        title: "Monthly SIP",
+        category: "Investments",
+        type: "investment",
+        amount: 1000,
+        date: "2026-11-01",
+      },
+    });
   });
 
   it('keeps the dialog and says "Failed to save transaction." when saving fails', async () => {
     mockApi(stubs({ "T transaction": () => jsonResponse({ error: "x", message: "boom" }, 500) }));
     const dialog = await openAdd();
-    await fill(dialog, { title: "Tea", amount: "10", date: "2026-11-05" });
+    await fill(dialog, { amount: "10" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Add transaction" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe("Failed to save transaction.");
   });
@@ -146,7 +223,8 @@ describe("Add and Edit Transaction", () => {
     renderApp("/fin-tools/expensetracker");
     await userEvent.click(await screen.findByRole("button", { name: "Edit Cab" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Transaction" });
-    expect(field(dialog, "Title").value).toBe("Cab");
+    expect(within(dialog).getByRole("button", { name: "Fewer details" })).toBeTruthy();
+    expect(field(dialog, "Title (optional)").value).toBe("Cab");
     expect(field(dialog, "Category").value).toBe("Transportation");
     expect(field(dialog, "Amount (₹)").value).toBe("230");
     expect(field(dialog, "Date").value).toBe("2026-11-03");
@@ -167,6 +245,7 @@ describe("Add and Edit Transaction", () => {
   it('adds a category from "+ Add a new category" and chooses it', async () => {
     const calls = mockApi(stubs({ "T categories/add": () => jsonResponse(categories(["Pets"])) }));
     const dialog = await openAdd();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Other category…" }));
     await userEvent.selectOptions(field(dialog, "Category"), "+ Add a new category");
     await userEvent.type(field(dialog, "New category name"), "Pets{Enter}");
     await waitFor(() => expect(field(dialog, "Category").value).toBe("Pets"));
@@ -194,6 +273,7 @@ describe("Add and Edit Transaction", () => {
     renderApp("/fin-tools/expensetracker");
     await userEvent.click(await screen.findByRole("button", { name: "लेन-देन जोड़ें" }));
     const dialog = await screen.findByRole("dialog", { name: "लेन-देन जोड़ें" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "और जानकारी" }));
     const category = field(dialog, "कैटेगरी") as unknown as HTMLSelectElement;
     // Built-in categories read in Hindi; the value sent stays the category's own name.
     expect(category.value).toBe("Food");
@@ -201,9 +281,10 @@ describe("Add and Edit Transaction", () => {
     expect(within(field(dialog, "किस्म")).getByRole("option", { name: "आमदनी" })).toBeTruthy();
 
     await userEvent.click(within(dialog).getByRole("button", { name: "लेन-देन जोड़ें" }));
-    expect(await within(dialog).findAllByText("कृपया सभी फ़ील्ड भरें।")).toHaveLength(3);
+    expect(await within(dialog).findAllByText("कृपया सभी फ़ील्ड भरें।")).toHaveLength(1);
+    expect(within(dialog).getByRole("radio", { name: "खाना" })).toBeTruthy();
 
-    await userEvent.type(field(dialog, "टाइटल"), "कॉन्सर्ट");
+    await userEvent.type(field(dialog, "टाइटल (ज़रूरी नहीं)"), "कॉन्सर्ट");
     fireEvent.change(field(dialog, "रकम (₹)"), { target: { value: "1500" } });
     fireEvent.change(field(dialog, "तारीख"), { target: { value: "2030-01-01" } });
     await userEvent.click(within(dialog).getByRole("button", { name: "लेन-देन जोड़ें" }));

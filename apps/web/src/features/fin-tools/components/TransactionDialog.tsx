@@ -1,20 +1,25 @@
+import { indiaDay } from "@arthshala/contracts/india-time";
 import type { TransactionInput } from "@arthshala/contracts/tracker";
 import { TRANSACTION_TYPES } from "@arthshala/contracts/tracker-rules";
-import type { ReactNode } from "react";
-import { FormProvider } from "react-hook-form";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { FormProvider, useWatch } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
-import { FormInput, FormNumber, FormRootError, FormSelect } from "../../../components/form/bound";
+import { FormInput, FormRootError, FormSelect } from "../../../components/form/bound";
 import { applyServerError } from "../../../components/form/serverErrors";
 import { Button } from "../../../components/ui/Button";
 import { Modal } from "../../../components/ui/Modal";
 import { ApiError } from "../../../lib/api";
 import { type Transaction, useSaveTransaction } from "../api";
 import { localized, useTrackerForm } from "../forms";
-import { trackerMessage } from "../messages";
+import { categoryLabel, trackerMessage } from "../messages";
+import { formatDay } from "../months";
 import { CategoryPicker } from "./CategoryPicker";
+import { AmountInput } from "./quick-add/AmountInput";
+import { CategoryChips, useChips } from "./quick-add/CategoryChips";
+import { TypeToggle } from "./quick-add/TypeToggle";
 import {
-  EMPTY_TRANSACTION,
+  emptyTransaction,
   TRANSACTION_FIELDS,
   type TransactionFormValues,
   toFormValues,
@@ -34,8 +39,11 @@ interface TransactionDialogProps {
 }
 
 /**
- * Add Transaction, and Edit (the same form, prefilled). Kept mounted while closed so a half-typed
- * transaction survives closing; after a save it is back to Food / expense / empty (spec section 4).
+ * Add Transaction as the expense apps do it (issue 28): the amount first with the number keypad,
+ * expense or income in one tap, the learner's most-used categories as chips, today's date; the title,
+ * another date or category and the other two types under "More details". Edit (and a pasted alert's
+ * review) open with every field shown. Kept mounted while closed so a half-typed transaction survives
+ * closing; after a save it is back to Food / expense / today (spec section 4).
  */
 export function TransactionDialog({
   open,
@@ -46,28 +54,61 @@ export function TransactionDialog({
   onSaved,
 }: TransactionDialogProps) {
   const from = initial ?? editing;
-  const start = from ? toFormValues(from) : EMPTY_TRANSACTION;
   const { t } = useTranslation("tracker");
-  const form = useTrackerForm(transactionFormSchema, start);
+  const form = useTrackerForm(transactionFormSchema, from ? toFormValues(from) : emptyTransaction());
   const save = useSaveTransaction();
   const busy = form.formState.isSubmitting;
+  const [details, setDetails] = useState(from !== undefined);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const categoryRef = useRef<HTMLDivElement>(null);
+  const detailsId = useId();
+  const date = useWatch({ control: form.control, name: "date" });
+  const type = useWatch({ control: form.control, name: "type" });
+  const chipsFor = { expense: useChips("expense"), income: useChips("income") };
 
-  const onSubmit = form.handleSubmit(async (transaction) => {
-    try {
-      const result = await save.mutateAsync({ id: editing?.id, transaction });
-      toast.success(trackerMessage(result.message));
-      form.reset(EMPTY_TRANSACTION);
-      onClose();
-      onSaved?.(result.data);
-    } catch (error) {
-      // A refusal about one input goes next to it; anything else is the spec's message.
-      if (error instanceof ApiError && error.status === 400 && error.field) {
-        applyServerError(form, localized(error), { prefix: "transaction.", fields: TRANSACTION_FIELDS });
-      } else {
-        form.setError("root.server", { type: "server", message: t("errors.saveFailed") });
+  // The amount is what every entry needs first: focused on opening (after the dialog has placed focus).
+  useEffect(() => {
+    if (open && !from) amountRef.current?.focus();
+  }, [open, from]);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      // A title left empty is the category's name, as the learner reads it.
+      const transaction = { ...values, title: values.title || categoryLabel(t, values.category) };
+      try {
+        const result = await save.mutateAsync({ id: editing?.id, transaction });
+        toast.success(trackerMessage(result.message));
+        form.reset(emptyTransaction());
+        setDetails(false);
+        onClose();
+        onSaved?.(result.data);
+      } catch (error) {
+        // A refusal about one input goes next to it; anything else is the spec's message.
+        if (error instanceof ApiError && error.status === 400 && error.field) {
+          setDetails(true);
+          applyServerError(form, localized(error), { prefix: "transaction.", fields: TRANSACTION_FIELDS });
+        } else {
+          form.setError("root.server", { type: "server", message: t("errors.saveFailed") });
+        }
       }
-    }
-  });
+    },
+    // A refused field under "More details" is shown, not left hidden.
+    (errors) => {
+      if (errors.title || errors.date || errors.category || errors.type) setDetails(true);
+    },
+  );
+
+  const onType = (next: TransactionFormValues["type"]) => {
+    // Food is no income: a category not among the new type's chips gives way to its first.
+    if (next !== "expense" && next !== "income") return;
+    const chips = chipsFor[next];
+    if (!chips.includes(form.getValues("category"))) form.setValue("category", chips[0] ?? "Food");
+  };
+  const openDetails = (focusCategory: boolean) => {
+    setDetails(true);
+    if (focusCategory) queueMicrotask(() => categoryRef.current?.querySelector("select")?.focus());
+  };
+  const today = indiaDay(new Date());
 
   return (
     <Modal
@@ -79,28 +120,47 @@ export function TransactionDialog({
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           {note}
           <FormRootError />
-          <FormInput<TransactionFormValues>
-            name="title"
-            label={t("transaction.title")}
-            maxLength={100}
-            autoComplete="off"
-          />
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <CategoryPicker<TransactionFormValues> name="category" label={t("transaction.category")} />
-            <FormSelect<TransactionFormValues> name="type" label={t("transaction.type")}>
-              {TRANSACTION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </FormSelect>
-            <FormNumber<TransactionFormValues>
-              name="amount"
-              label={t("transaction.amount")}
-              step="0.01"
-              min="0"
+          <TypeToggle onChange={onType} />
+          <AmountInput label={t("transaction.amount")} inputRef={amountRef} />
+          {type === "expense" || type === "income" ? (
+            <CategoryChips onOther={() => openDetails(true)} />
+          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+            <p className="text-slate-700">
+              {t("quick.dateIs", { date: date === today ? t("quick.today") : formatDay(date) })}
+            </p>
+            <button
+              type="button"
+              aria-expanded={details}
+              aria-controls={detailsId}
+              onClick={() => setDetails(!details)}
+              className="min-h-11 font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
+              {details ? t("quick.fewerDetails") : t("quick.moreDetails")}
+            </button>
+          </div>
+          <div id={detailsId} hidden={!details} className="space-y-4 border-t border-slate-100 pt-4">
+            <FormInput<TransactionFormValues>
+              name="title"
+              label={t("transaction.title")}
+              optional
+              hint={t("quick.titleHint")}
+              maxLength={100}
+              autoComplete="off"
             />
-            <FormInput<TransactionFormValues> name="date" label={t("transaction.date")} type="date" />
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <div ref={categoryRef}>
+                <CategoryPicker<TransactionFormValues> name="category" label={t("transaction.category")} />
+              </div>
+              <FormSelect<TransactionFormValues> name="type" label={t("transaction.type")}>
+                {TRANSACTION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`types.${type}`)}
+                  </option>
+                ))}
+              </FormSelect>
+              <FormInput<TransactionFormValues> name="date" label={t("transaction.date")} type="date" />
+            </div>
           </div>
           <div className="flex flex-wrap justify-end gap-2 pt-2">
             <Button variant="ghost" onClick={onClose}>

@@ -7,23 +7,27 @@ import { rupees } from "../format";
 import { shortMonthLabel } from "../months";
 import { SERIES } from "./charts/chartFormat";
 import { WorkingCapitalLines } from "./charts/WorkingCapitalLines";
-import { compactSelectClasses, MonthSelect } from "./MonthSelect";
 import { Panel, PanelNote } from "./Panel";
 
 const CHART_BOX = "h-72 w-full";
+/** The range select: the form controls' look at a toolbar's height. */
+const compactSelect =
+  "block h-10 min-w-0 rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-900 shadow-sm focus:border-brand-600";
 
-/** Income, expense, investment and saving over the 3, 6 or 12 months up to the chosen one (default 3). */
+/**
+ * Money in and out: income, expense, investment and saving over the 3, 6 or 12 months up to the page's
+ * month (default 3). The spec's "Working Capital", named in plain words (issue 28).
+ */
 export function WorkingCapitalPanel({
   year,
-  initialMonth,
+  month,
   className,
 }: {
   year: number;
-  initialMonth: MonthName;
+  month: MonthName;
   className?: string;
 }) {
   const { t } = useTranslation("tracker");
-  const [month, setMonth] = useState<MonthName>(initialMonth);
   const [range, setRange] = useState<number>(MONTH_RANGES[0]);
   const data = useAggregates(range, month, year);
   const rangeId = useId();
@@ -36,27 +40,24 @@ export function WorkingCapitalPanel({
       title={t("workingCapital.title")}
       className={className}
       controls={
-        <>
-          <div className="flex items-center gap-2">
-            <label htmlFor={rangeId} className="text-sm font-medium text-slate-700">
-              <span className="sr-only">{t("workingCapital.title")} </span>
-              {t("workingCapital.range")}
-            </label>
-            <select
-              id={rangeId}
-              value={range}
-              onChange={(event) => setRange(Number(event.target.value))}
-              className={compactSelectClasses}
-            >
-              {MONTH_RANGES.map((n) => (
-                <option key={n} value={n}>
-                  {t("workingCapital.months", { months: n })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <MonthSelect owner={t("workingCapital.title")} value={month} onChange={setMonth} year={year} />
-        </>
+        <div className="flex items-center gap-2">
+          <label htmlFor={rangeId} className="text-sm font-medium text-slate-700">
+            <span className="sr-only">{t("workingCapital.title")} </span>
+            {t("workingCapital.range")}
+          </label>
+          <select
+            id={rangeId}
+            value={range}
+            onChange={(event) => setRange(Number(event.target.value))}
+            className={compactSelect}
+          >
+            {MONTH_RANGES.map((n) => (
+              <option key={n} value={n}>
+                {t("workingCapital.months", { months: n })}
+              </option>
+            ))}
+          </select>
+        </div>
       }
     >
       {data.isPending ? (

@@ -103,3 +103,22 @@ export const MailIcon = (props: IconProps) => (
     <path d="m4 7 8 6 8-6" />
   </Icon>
 );
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m15 5-7 7 7 7" />
+  </Icon>
+);
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m9 5 7 7-7 7" />
+  </Icon>
+);
+
+export const CloudOffIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 3l18 18" />
+    <path d="M7.5 7.6A5 5 0 0 0 6.5 17H17m3.2-1.8A4 4 0 0 0 17 9a6 6 0 0 0-7.6-3.7" />
+  </Icon>
+);

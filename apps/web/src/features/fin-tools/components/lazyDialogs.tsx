@@ -10,6 +10,8 @@ const loaders = {
   budgets: () => import("./budgets/BudgetDialog"),
   alert: () => import("./PasteAlertDialog"),
   import: () => import("./import/ImportDialog"),
+  automate: () => import("./AutomateDialog"),
+  delete: () => import("./DeleteTransactionDialog"),
 };
 
 let prefetched = false;
@@ -26,6 +28,11 @@ export const TransactionDialog = lazy(() =>
 export const BudgetDialog = lazy(() => loaders.budgets().then((m) => ({ default: m.BudgetDialog })));
 export const PasteAlertDialog = lazy(() => loaders.alert().then((m) => ({ default: m.PasteAlertDialog })));
 export const ImportDialog = lazy(() => loaders.import().then((m) => ({ default: m.ImportDialog })));
+// These two use react-i18next's Trans (5 KB gzip): kept off the first screen (issue 26's budget).
+export const AutomateDialog = lazy(() => loaders.automate().then((m) => ({ default: m.AutomateDialog })));
+export const DeleteTransactionDialog = lazy(() =>
+  loaders.delete().then((m) => ({ default: m.DeleteTransactionDialog })),
+);
 
 /**
  * Mounts its dialog from the first time it opens and keeps it mounted after (its closing animation,

@@ -1,12 +1,16 @@
+import { indiaDay } from "@arthshala/contracts/india-time";
+import { singleLineText } from "@arthshala/contracts/text";
 import { amountSchema, type TransactionInput, transactionInputSchema } from "@arthshala/contracts/tracker";
-import { trackerMessages } from "@arthshala/contracts/tracker-rules";
+import { TITLE_MAX, trackerMessages } from "@arthshala/contracts/tracker-rules";
 import { z } from "zod";
 
 /**
  * The Add/Edit Transaction form: contracts' transactionInputSchema (what the server checks), with the
  * spec's "Please fill in all fields." for an empty amount or date (section 5) instead of a type error.
+ * The title may be left empty in quick add (issue 28): the category's name is sent instead.
  */
 export const transactionFormSchema = transactionInputSchema.extend({
+  title: singleLineText().trim().max(TITLE_MAX, trackerMessages.titleTooLong),
   amount: amountSchema.nullable().transform((value, ctx) => {
     if (value === null) {
       ctx.addIssue({ code: "custom", message: trackerMessages.fillAllFields });
@@ -19,14 +23,17 @@ export const transactionFormSchema = transactionInputSchema.extend({
 
 export type TransactionFormValues = z.input<typeof transactionFormSchema>;
 
-/** Spec section 4: after a save the form is back to Food, expense, and empty title, amount and date. */
-export const EMPTY_TRANSACTION: TransactionFormValues = {
+/**
+ * Spec section 4: after a save the form is back to Food, expense, and empty title and amount; the date
+ * is today's India date (issue 28's quick add: most entries are made the day they happen).
+ */
+export const emptyTransaction = (now: Date = new Date()): TransactionFormValues => ({
   title: "",
   category: "Food",
   type: "expense",
   amount: null,
-  date: "",
-};
+  date: indiaDay(now),
+});
 
 export const toFormValues = (t: TransactionInput): TransactionFormValues => ({
   title: t.title,

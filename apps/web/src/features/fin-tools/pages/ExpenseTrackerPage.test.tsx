@@ -1,3 +1,4 @@
+import { MONTH_NAMES as MONTHS } from "@arthshala/contracts/tracker-rules";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast/headless";
@@ -29,7 +30,7 @@ describe("the expense tracker page", () => {
     );
     renderApp(PATH);
     expect(await screen.findByText("Loading your tracker")).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Working Capital" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Money in and out" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Add transaction" })).toBeNull();
     await categoriesAnswer.give(jsonResponse(categories()));
     // The whole tracker renders at once here, the first time in this file: a loaded CI run took over 4 s.
@@ -47,45 +48,83 @@ describe("the expense tracker page", () => {
     expect(screen.getByText("No transactions in this month")).toBeTruthy();
   });
 
-  it("opens Budget Limit Exceeded after the expenses load when a category of this month is over", async () => {
+  it("says a budget gone over once, in the page, never as a dialog, and shows every category budget as a bar", async () => {
+    let warned = false;
     const calls = mockApi(
       stubs({
         "T fetchcategorybudgets": () =>
           jsonResponse({
-            data: [budget("Food", 1000, 1200), budget("Rent", 5000, 5000), budget("Travel", 0, 50)],
+            data: [budget("Entertainment", 1000, 1200), budget("Rent", 5000, 4100), budget("Travel", 0, 50)],
           }),
+        "T fetchmonthlybudget": () => jsonResponse({ data: [budget("Monthly", 8000, 5300)] }),
+        // The server answers a crossing once, then marks it warned.
+        "T budgets/warnings": () => {
+          const data = warned ? [] : [budget("Entertainment", 1000, 1200)];
+          warned = true;
+          return jsonResponse({ data });
+        },
       }),
     );
     renderApp(PATH);
-    const dialog = await screen.findByRole("dialog", { name: "Budget Limit Exceeded" });
-    const items = within(within(dialog).getByRole("list", { name: "Budgets exceeded" })).getAllByRole(
-      "listitem",
+    const warning = await screen.findByRole("status", { name: "You've gone over a budget" });
+    expect(warning.textContent).toContain(
+      `Entertainment: spent ₹1,200 of ₹1,000 in ${now.month} ${now.year}.`,
     );
-    expect(items.map((li) => li.textContent)).toEqual([
-      "FoodSpent ₹1,200 of ₹1,000. Limit exceeded by ₹200.00",
+    expect(screen.queryByRole("dialog")).toBeNull();
+    // In place: each category budget with its limit, the one over in words, names never cut.
+    const bars = within(
+      screen.getByRole("list", { name: `Category budgets, ${now.month} ${now.year}` }),
+    ).getAllByRole("listitem");
+    expect(bars.map((li) => li.textContent)).toEqual([
+      "Entertainment₹1,200 spent of ₹1,000Limit exceeded by ₹200.00",
+      "Rent₹4,100 spent of ₹5,000",
     ]);
-    const paths = calls.map((c) => c.path);
-    expect(paths.indexOf("/api/fin-tools/expensetracker/fetchcategorybudgets")).toBeGreaterThan(
-      paths.indexOf("/api/fin-tools/expensetracker/fetchexpenses"),
-    );
-    expect(calls.find((c) => c.path.endsWith("/fetchcategorybudgets"))?.body).toEqual({
-      month: now.month,
-      year: now.year,
-      excludeMonthly: true,
-    });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
-    expect(screen.queryByRole("dialog", { name: "Budget Limit Exceeded" })).toBeNull();
+    expect(calls.find((c) => c.path.endsWith("/budgets/warnings"))?.body).toEqual({});
+    // Review budgets opens Set Budget Goals, for the page's month.
+    await userEvent.click(within(warning).getByRole("button", { name: "Review budgets" }));
+    const goals = await screen.findByRole("dialog", { name: "Set Budget Goals" });
+    expect(within(goals).getByText(`For ${now.month} ${now.year}`)).toBeTruthy();
+    expect(screen.queryByRole("status", { name: "You've gone over a budget" })).toBeNull();
   });
 
-  it('warns "Failed to fetch category budgets." when that call fails', async () => {
+  it('says "Failed to fetch category budgets." in place when that call fails', async () => {
     mockApi(
       stubs({
+        "T fetchmonthlybudget": () => jsonResponse({ data: [budget("Monthly", 8000, 5300)] }),
         "T fetchcategorybudgets": () => jsonResponse({ error: "Internal Server Error", message: "x" }, 500),
       }),
     );
     renderApp(PATH);
-    const dialog = await screen.findByRole("dialog", { name: "Warning" });
-    expect(within(dialog).getByText("Failed to fetch category budgets.")).toBeTruthy();
+    expect(await screen.findByText("Failed to fetch category budgets.")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("has one month for the whole page, from its address, and every panel reads that month", async () => {
+    const before = previousMonth(now);
+    const param = `${before.year}-${String(MONTHS.indexOf(before.month) + 1).padStart(2, "0")}`;
+    const calls = mockApi(stubs());
+    renderApp(`${PATH}?month=${param}`);
+    expect((await screen.findByTestId("page-month")).textContent).toBe(`${before.month} ${before.year}`);
+    await screen.findByText("No transactions in this month");
+    const asked = (path: string) => calls.filter((c) => c.path.endsWith(path)).map((c) => c.body);
+    const month = { month: before.month, year: before.year };
+    expect(asked("/fetchexpensesPie")).toContainEqual(month);
+    expect(asked("/fetchmonthlybudget")).toContainEqual(month);
+    expect(asked("/fetchcategorybudgets")).toContainEqual({ ...month, excludeMonthly: true });
+    expect(asked("/fetchexpensesnew")).toContainEqual({ page: 0, limit: 30, ...month });
+    expect(asked("/fetchexpenses")).toContainEqual({ monthsRange: 3, ...month });
+    // One set of controls for the month, none on the panels.
+    expect(screen.queryAllByRole("combobox", { name: /Month/ })).toHaveLength(0);
+    await userEvent.click(screen.getByRole("link", { name: `Next month, ${now.month} ${now.year}` }));
+    expect((await screen.findByTestId("page-month")).textContent).toBe(`${now.month} ${now.year}`);
+    expect(screen.queryByRole("link", { name: "Back to this month" })).toBeNull();
+    expect(asked("/fetchexpensesPie")).toContainEqual({ month: now.month, year: now.year });
+  });
+
+  it("opens this month for a month it cannot show (a mistyped or far-off address)", async () => {
+    mockApi(stubs());
+    renderApp(`${PATH}?month=2026-13`);
+    expect((await screen.findByTestId("page-month")).textContent).toBe(`${now.month} ${now.year}`);
   });
 
   it('asks before deleting, says "Deleting..." meanwhile, then refreshes the lists', async () => {
@@ -100,7 +139,7 @@ describe("the expense tracker page", () => {
     );
     renderApp(PATH);
     await userEvent.click(await screen.findByRole("button", { name: "Delete Lunch" }));
-    const dialog = screen.getByRole("dialog", { name: "Delete transaction?" });
+    const dialog = await screen.findByRole("dialog", { name: "Delete transaction?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(within(dialog).getByRole("button", { name: "Deleting..." }).hasAttribute("disabled")).toBe(true);
     expect(calls.find((c) => c.path.endsWith("/deleteTransaction"))?.body).toEqual({
@@ -123,7 +162,7 @@ describe("the expense tracker page", () => {
     );
     renderApp(PATH);
     await userEvent.click(await screen.findByRole("button", { name: "Delete Cab" }));
-    const dialog = screen.getByRole("dialog", { name: "Delete transaction?" });
+    const dialog = await screen.findByRole("dialog", { name: "Delete transaction?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe("Error deleting transaction.");
   });
@@ -134,7 +173,7 @@ describe("the expense tracker page", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Add receipts & trips" }));
     expect(await screen.findByText("Coming Soon ...")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: /Automate Tracking Expenses/ }));
-    const dialog = screen.getByRole("dialog", { name: "Automate Tracking Expenses" });
+    const dialog = await screen.findByRole("dialog", { name: "Automate Tracking Expenses" });
     expect(within(dialog).getByRole("button", { name: "Coming soon!" })).toBeTruthy();
     expect(within(dialog).getByText(/transaction/, { selector: "strong" })).toBeTruthy();
   });

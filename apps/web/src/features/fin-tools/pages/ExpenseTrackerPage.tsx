@@ -3,15 +3,17 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
-import { type ParsedAlert, type Transaction, useAggregates, useCategories, useCategoryBudgets } from "../api";
+import { useOnline } from "../../offline/network";
+import { type ParsedAlert, type Transaction, useAggregates, useBudgetWarnings, useCategories } from "../api";
 import { AlertDetails } from "../components/AlertDetails";
 import { AllTransactionsDialog } from "../components/AllTransactionsDialog";
-import { AutomateBanner, AutomateDialog } from "../components/AutomateBanner";
-import { BudgetExceededDialog } from "../components/BudgetExceededDialog";
-import { DeleteTransactionDialog } from "../components/DeleteTransactionDialog";
+import { AutomateBanner } from "../components/AutomateBanner";
+import { BudgetWarning } from "../components/budgets/BudgetWarning";
 import { ExpensePiePanel } from "../components/ExpensePiePanel";
 import {
+  AutomateDialog,
   BudgetDialog,
+  DeleteTransactionDialog,
   ImportDialog,
   OnceOpened,
   PasteAlertDialog,
@@ -19,15 +21,17 @@ import {
   TransactionDialog,
 } from "../components/lazyDialogs";
 import { ManageCategoriesDialog } from "../components/ManageCategoriesDialog";
+import { MonthSwitcher } from "../components/MonthSwitcher";
+import { OfflineNote } from "../components/OfflineNote";
 import { TrackerPlans } from "../components/plans/TrackerPlans";
 import { RecentTransactionsPanel } from "../components/RecentTransactionsPanel";
 import { SpendGaugePanel } from "../components/SpendGaugePanel";
 import { SummaryCard } from "../components/SummaryCard";
 import { type ActionDialog, TrackerActions } from "../components/TrackerActions";
 import { TrackerSkeleton } from "../components/TrackerSkeleton";
-import { WarningDialog } from "../components/WarningDialog";
 import { WorkingCapitalPanel } from "../components/WorkingCapitalPanel";
-import { currentMonth, monthLabel as labelOf, monthNameLabel, previousMonth } from "../months";
+import { usePageMonth } from "../hooks/usePageMonth";
+import { monthLabel as labelOf, monthNameLabel, previousMonth } from "../months";
 
 type Open =
   | { kind: Exclude<ActionDialog, "add"> | "automate" | "categories" }
@@ -36,45 +40,38 @@ type Open =
   | null;
 
 /**
- * /fin-tools/expensetracker (spec section 2): the month's summary, the automation banner, the actions,
- * four charts and lists each with its own month, and the dialogs. RequireUser sends visitors to /.
+ * /fin-tools/expensetracker (spec section 2, issue 28): one month for the whole page (?month=), its
+ * summary and actions first, then the charts and lists of that month, the plans, and the dialogs.
+ * A budget gone over shows in place and is said once, never in a dialog over the page. RequireUser
+ * sends visitors to /.
  */
 export function ExpenseTrackerPage() {
   const { t } = useTranslation("tracker");
-  // The India month when the page opened: charts default to it, the summary and budget checks use it.
-  const [now] = useState(currentMonth);
-  const before = previousMonth(now);
-  const monthLabel = labelOf(now.month, now.year);
+  const { today, selected } = usePageMonth();
+  const before = previousMonth(selected);
+  const monthLabel = labelOf(selected.month, selected.year);
+  const online = useOnline();
   const categories = useCategories();
-  const summary = useAggregates(3, now.month, now.year);
-  // Spec section 4: once the expenses have loaded, this month's category budgets are checked.
-  const budgets = useCategoryBudgets(now.month, now.year, summary.isSuccess);
+  const summary = useAggregates(3, selected.month, selected.year);
+  // Asked again whenever this month's totals reload (after a write, here or on return to the page).
+  const thisMonthTotals = useAggregates(3, today.month, today.year);
+  const warnings = useBudgetWarnings(thisMonthTotals.dataUpdatedAt);
 
   const [open, setOpen] = useState<Open>(null);
   // Add Transaction stays mounted (a half-typed one survives closing), so it has its own flag.
   const [adding, setAdding] = useState(false);
   const [allOpen, setAllOpen] = useState(false);
   const [deleting, setDeleting] = useState<Transaction | null>(null);
-  const [seenOver, setSeenOver] = useState("");
-  const [warningClosedAt, setWarningClosedAt] = useState(0);
   const close = () => setOpen(null);
-
-  const over = (budgets.data ?? []).filter((b) => b.limit > 0 && (b.spent ?? 0) > b.limit);
-  // The dialog opens again only when another category goes over.
-  const overKey = over
-    .map((b) => b.category)
-    .sort()
-    .join("|");
-  const busy = open !== null || adding || allOpen || deleting !== null;
-  const exceededOpen = overKey !== "" && overKey !== seenOver && !busy;
-  const warningOpen = budgets.isError && budgets.errorUpdatedAt !== warningClosedAt && !busy;
+  const add = () => setAdding(true);
 
   const points = summary.data ?? [];
   const thisMonth = points.at(-1);
   const lastMonth = points.at(-2);
 
   return (
-    <Container>
+    // Room at the end on a phone, so the floating Add never covers the last line.
+    <Container className="max-md:pb-20">
       <PageHeading title={t("title")} subtitle={t("subtitle")} />
       {categories.isPending ? (
         <TrackerSkeleton monthLabel={monthLabel} />
@@ -86,6 +83,7 @@ export function ExpenseTrackerPage() {
           onPointerDown={prefetchTrackerDialogs}
           onFocusCapture={prefetchTrackerDialogs}
         >
+          {online ? null : <OfflineNote />}
           {categories.isError ? (
             <div
               role="alert"
@@ -97,6 +95,15 @@ export function ExpenseTrackerPage() {
               </Button>
             </div>
           ) : null}
+          <MonthSwitcher selected={selected} today={today} />
+          <BudgetWarning
+            warnings={warnings.warnings}
+            onDismiss={warnings.dismiss}
+            onReview={() => {
+              warnings.dismiss();
+              setOpen({ kind: "budgets" });
+            }}
+          />
           {/* Each part is a Suspense boundary React hydrates on its own, yielding to the browser
               between them: the whole tracker at once was one long task on a phone. */}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -111,44 +118,50 @@ export function ExpenseTrackerPage() {
               </div>
             </Suspense>
             <Suspense>
-              <AutomateBanner onOpen={() => setOpen({ kind: "automate" })} />
-            </Suspense>
-          </div>
-          <Suspense>
-            <TrackerActions onOpen={(kind) => (kind === "add" ? setAdding(true) : setOpen({ kind }))} />
-          </Suspense>
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            <Suspense>
-              <WorkingCapitalPanel year={now.year} initialMonth={now.month} className="lg:col-span-2" />
-            </Suspense>
-            <Suspense>
-              <SpendGaugePanel year={now.year} initialMonth={now.month} />
-            </Suspense>
-            <Suspense>
-              <ExpensePiePanel
-                year={now.year}
-                initialMonth={now.month}
-                onManageCategories={() => setOpen({ kind: "categories" })}
+              <TrackerActions
+                offline={!online}
+                onOpen={(kind) => (kind === "add" ? add() : setOpen({ kind }))}
               />
             </Suspense>
+          </div>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <Suspense>
               <RecentTransactionsPanel
-                year={now.year}
-                initialMonth={now.month}
+                year={selected.year}
+                month={selected.month}
                 className="lg:col-span-2"
                 onEdit={(transaction) => setOpen({ kind: "edit", transaction })}
                 onDelete={setDeleting}
                 onViewAll={() => setAllOpen(true)}
               />
             </Suspense>
+            <Suspense>
+              <SpendGaugePanel year={selected.year} month={selected.month} />
+            </Suspense>
+            <Suspense>
+              <WorkingCapitalPanel year={selected.year} month={selected.month} className="lg:col-span-2" />
+            </Suspense>
+            <Suspense>
+              <ExpensePiePanel
+                year={selected.year}
+                month={selected.month}
+                onManageCategories={() => setOpen({ kind: "categories" })}
+              />
+            </Suspense>
           </div>
-          <TrackerPlans month={now.month} year={now.year} />
+          {/* The plans (recurring entries, savings goals) follow the page's month too. */}
+          <TrackerPlans month={selected.month} year={selected.year} />
+          <Suspense>
+            <AutomateBanner onOpen={() => setOpen({ kind: "automate" })} />
+          </Suspense>
         </div>
       )}
 
-      <AutomateDialog open={open?.kind === "automate"} onClose={close} />
+      <OnceOpened open={open?.kind === "automate"}>
+        <AutomateDialog open={open?.kind === "automate"} onClose={close} />
+      </OnceOpened>
       <OnceOpened open={open?.kind === "budgets"}>
-        <BudgetDialog open={open?.kind === "budgets"} onClose={close} />
+        <BudgetDialog open={open?.kind === "budgets"} onClose={close} at={selected} />
       </OnceOpened>
       <OnceOpened open={open?.kind === "alert"}>
         <PasteAlertDialog
@@ -191,22 +204,9 @@ export function ExpenseTrackerPage() {
           />
         ) : null}
       </OnceOpened>
-      <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
-      <BudgetExceededDialog
-        open={exceededOpen}
-        over={over}
-        monthLabel={monthLabel}
-        onClose={() => setSeenOver(overKey)}
-        onReview={() => {
-          setSeenOver(overKey);
-          setOpen({ kind: "budgets" });
-        }}
-      />
-      <WarningDialog
-        open={warningOpen}
-        message={t("errors.budgetsFailed")}
-        onClose={() => setWarningClosedAt(budgets.errorUpdatedAt)}
-      />
+      <OnceOpened open={deleting !== null}>
+        <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
+      </OnceOpened>
     </Container>
   );
 }

@@ -3,10 +3,15 @@ import { MONTH_NAMES, PREDEFINED_CATEGORIES } from "@arthshala/contracts/tracker
 import type { Budget, MonthlyAggregate, Transaction } from "../api";
 import { currentMonth, previousMonth } from "../months";
 
-export const categories = (custom: string[] = []) => ({
-  data: [...PREDEFINED_CATEGORIES, ...custom],
-  custom,
-});
+export const categories = (
+  custom: string[] = [],
+  frequent: Record<string, string[]> = {
+    expense: ["Food", "Transportation", "Shopping", "Bills & Utilities", "Entertainment", "Rent"],
+    income: ["Salary"],
+    investment: ["Investments"],
+    saving: ["Savings"],
+  },
+) => ({ data: [...PREDEFINED_CATEGORIES, ...custom], custom, frequent });
 
 let nextId = 1;
 export function transaction(over: Partial<Transaction> = {}): Transaction {
@@ -63,6 +68,7 @@ export function trackerStubs(
     [`${T}/fetchmonthlybudget`]: () => json({ data: [] }),
     [`${T}/fetchcategorybudgets`]: () => json({ data: [] }),
     [`${T}/fetchexpensesnew`]: () => json({ data: [] }),
+    [`${T}/budgets/warnings`]: () => json({ data: [] }),
     ...Object.fromEntries(Object.entries(over).map(([k, v]) => [k.replace(/^T /, `${T}/`), v])),
   };
 }

@@ -1,12 +1,10 @@
-import type { MonthName } from "@arthshala/contracts/tracker-rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../../../components/ui/Modal";
 import { Skeleton } from "../../../../components/ui/Skeleton";
 import { cx } from "../../../../lib/cx";
 import { useCategories, useCategoryBudgets, useMonthlyBudget } from "../../api";
-import { currentMonth } from "../../months";
-import { MonthSelect } from "../MonthSelect";
+import { type MonthRef, monthLabel } from "../../months";
 import { CategoryBudgetsForm } from "./CategoryBudgetsForm";
 import { MonthlyBudgetForm } from "./MonthlyBudgetForm";
 
@@ -15,28 +13,29 @@ type Mode = "category" | "monthly";
 interface BudgetDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The page's month (issue 28: one month switcher for the whole page, this dialog included). */
+  at: MonthRef;
 }
 
-/** Set Budget Goals: category budgets or the monthly budget (spec section 2), for a month of this year. */
-export function BudgetDialog({ open, onClose }: BudgetDialogProps) {
+/** Set Budget Goals: category budgets or the monthly budget (spec section 2), for the page's month. */
+export function BudgetDialog({ open, onClose, at }: BudgetDialogProps) {
   const { t } = useTranslation("tracker");
   return (
     <Modal open={open} onClose={onClose} title={t("budgets.title")} className="sm:max-w-lg">
-      <BudgetDialogBody onClose={onClose} />
+      <BudgetDialogBody key={`${at.year}-${at.month}`} onClose={onClose} at={at} />
     </Modal>
   );
 }
 
 const modes: Mode[] = ["category", "monthly"];
 
-function BudgetDialogBody({ onClose }: { onClose: () => void }) {
+function BudgetDialogBody({ onClose, at }: { onClose: () => void; at: MonthRef }) {
   const { t } = useTranslation("tracker");
-  const now = currentMonth();
+  const { month, year } = at;
   const [mode, setMode] = useState<Mode>("category");
-  const [month, setMonth] = useState<MonthName>(now.month);
   const categories = useCategories().data?.data ?? [];
-  const byCategory = useCategoryBudgets(month, now.year);
-  const monthly = useMonthlyBudget(month, now.year);
+  const byCategory = useCategoryBudgets(month, year);
+  const monthly = useMonthlyBudget(month, year);
   const ready = byCategory.isSuccess && monthly.isSuccess;
 
   return (
@@ -65,7 +64,9 @@ function BudgetDialogBody({ onClose }: { onClose: () => void }) {
           ))}
         </div>
       </fieldset>
-      <MonthSelect owner={t("budgets.owner")} value={month} onChange={setMonth} year={now.year} />
+      <p className="text-sm font-medium text-slate-700">
+        {t("budgets.forMonth", { month: monthLabel(month, year) })}
+      </p>
       {!ready ? (
         byCategory.isError || monthly.isError ? (
           <p role="alert" className="text-red-800">
@@ -79,9 +80,8 @@ function BudgetDialogBody({ onClose }: { onClose: () => void }) {
         )
       ) : mode === "category" ? (
         <CategoryBudgetsForm
-          key={month}
           month={month}
-          year={now.year}
+          year={year}
           categories={categories}
           existing={byCategory.data}
           monthlyLimit={monthly.data?.limit ?? null}
@@ -89,9 +89,8 @@ function BudgetDialogBody({ onClose }: { onClose: () => void }) {
         />
       ) : (
         <MonthlyBudgetForm
-          key={month}
           month={month}
-          year={now.year}
+          year={year}
           current={monthly.data}
           categoryBudgets={byCategory.data}
           onDone={onClose}

@@ -93,20 +93,24 @@ export function CategoryBudgetsForm({
         <FormRootError />
         <ul aria-label={t("budgets.rowsLabel")} className="space-y-3">
           {rows.fields.map((row, index) => (
+            // On a phone the category has the row's whole width (its name is never cut to "Entert"),
+            // with the limit and Remove below it.
             <li
               key={row.id}
-              className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:gap-3"
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 border-b border-slate-100 pb-3 last:border-0 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_auto] sm:gap-3 sm:border-0 sm:pb-0"
             >
-              <FormSelect<CategoryBudgetsValues>
-                name={`rows.${index}.category`}
-                label={t("budgets.rowCategory", { number: index + 1 })}
-              >
-                {categories.map((c) => (
-                  <option key={c} value={c}>
-                    {categoryLabel(t, c)}
-                  </option>
-                ))}
-              </FormSelect>
+              <div className="col-span-2 sm:col-span-1">
+                <FormSelect<CategoryBudgetsValues>
+                  name={`rows.${index}.category`}
+                  label={t("budgets.rowCategory", { number: index + 1 })}
+                >
+                  {categories.map((c) => (
+                    <option key={c} value={c}>
+                      {categoryLabel(t, c)}
+                    </option>
+                  ))}
+                </FormSelect>
+              </div>
               <FormNumber<CategoryBudgetsValues>
                 name={`rows.${index}.limit`}
                 label={t("budgets.rowLimit", { number: index + 1 })}

@@ -91,6 +91,33 @@ export default {
     noChange: "no change from {{month}}",
     up: "up {{size}} from {{month}}",
     down: "down {{size}} from {{month}}",
+    /** Last month had none of it: a percentage from ₹0 would mean nothing (issue 28). */
+    noneBefore: {
+      income: "no income in {{month}}",
+      expense: "no spending in {{month}}",
+      investment: "nothing invested in {{month}}",
+      saving: "nothing saved in {{month}}",
+    },
+  },
+  /** The page's one month (issue 28). */
+  switcher: {
+    label: "Month",
+    previous: "Previous month, {{month}}",
+    next: "Next month, {{month}}",
+    thisMonth: "Back to this month",
+  },
+  /** Quick add (issue 28). */
+  quick: {
+    otherCategory: "Other category…",
+    dateIs: "Date: {{date}}",
+    today: "today",
+    moreDetails: "More details",
+    fewerDetails: "Fewer details",
+    titleHint: "Leave it empty to use the category's name.",
+  },
+  offline: {
+    title: "You're offline.",
+    text: "This is what this device saved when you last opened the tracker. Adding or changing entries needs a connection.",
   },
   actions: {
     add: "Add transaction",
@@ -116,17 +143,20 @@ export default {
     meanwhile: "Until then, paste a bank alert or import a statement to save typing.",
     button: "Coming soon!",
   },
+  /** The spec's "Working Capital", in plain words (issue 28). */
   workingCapital: {
-    title: "Working Capital",
+    title: "Money in and out",
     range: "Range",
     months: "{{months}} months",
     failed: "Couldn't load this chart. Please try again later.",
-    caption: "Working Capital from {{from}} to {{to}}",
+    caption: "Money in and out from {{from}} to {{to}}",
   },
   gauge: {
     title: "Spend vs Budget",
     failed: "Couldn't load your budget. Please try again later.",
-    spentOf: "<strong>{{spent}}</strong> spent of <span>{{limit}}</span>",
+    spentOfPlain: "{{spent}} spent of {{limit}}",
+    overMonthly: "Over your monthly budget.",
+    categoryBudgets: "Category budgets, {{month}}",
     left: "{{amount}} left",
   },
   pie: {
@@ -181,14 +211,14 @@ export default {
     deleting: "Deleting...",
     deleted: "Transaction deleted.",
   },
+  /** A budget gone over, said once in the page (issue 28: no longer the spec's dialog on every visit). */
   warning: {
-    title: "Warning",
+    overTitle: "You've gone over a budget",
+    overCategory: "{{category}}: spent {{spent}} of {{limit}} in {{month}}.",
+    overMonthly: "Monthly budget: spent {{spent}} of {{limit}} in {{month}}.",
+    dismiss: "Dismiss",
   },
   exceeded: {
-    title: "Budget Limit Exceeded",
-    intro: "You've spent more than you planned in {{month}} on:",
-    listLabel: "Budgets exceeded",
-    spentOf: "Spent {{spent}} of {{limit}}.",
     review: "Review budgets",
   },
   alert: {
@@ -221,6 +251,7 @@ export default {
     monthly: "Monthly budget",
     owner: "Budget",
     loadFailed: "Couldn't load this month's budgets. Close and try again.",
+    forMonth: "For {{month}}",
     saved: "Budgets saved.",
     monthlyLimit: "Monthly limit for {{month}} (₹)",
     spentSoFar: "Spent so far: {{spent}}. Leave it empty to remove this budget.",

@@ -87,6 +87,30 @@ const hi: Translation<typeof en> = {
     noChange: "{{month}} से कोई बदलाव नहीं",
     up: "{{month}} से {{size}} ज़्यादा",
     down: "{{month}} से {{size}} कम",
+    noneBefore: {
+      income: "{{month}} में कोई आमदनी नहीं थी",
+      expense: "{{month}} में कोई खर्च नहीं था",
+      investment: "{{month}} में कोई निवेश नहीं था",
+      saving: "{{month}} में कोई बचत नहीं थी",
+    },
+  },
+  switcher: {
+    label: "महीना",
+    previous: "पिछला महीना, {{month}}",
+    next: "अगला महीना, {{month}}",
+    thisMonth: "इस महीने पर लौटें",
+  },
+  quick: {
+    otherCategory: "दूसरी कैटेगरी…",
+    dateIs: "तारीख: {{date}}",
+    today: "आज",
+    moreDetails: "और जानकारी",
+    fewerDetails: "कम जानकारी",
+    titleHint: "खाली छोड़ें तो कैटेगरी का नाम लिखा जाएगा।",
+  },
+  offline: {
+    title: "आप ऑफ़लाइन हैं।",
+    text: "यह वही है जो इस डिवाइस ने पिछली बार ट्रैकर खोलने पर सेव किया था। लेन-देन जोड़ने या बदलने के लिए इंटरनेट चाहिए।",
   },
   actions: {
     add: "लेन-देन जोड़ें",
@@ -113,16 +137,18 @@ const hi: Translation<typeof en> = {
     button: "जल्द आ रहा है!",
   },
   workingCapital: {
-    title: "वर्किंग कैपिटल",
+    title: "आया और गया पैसा",
     range: "अवधि",
     months: "{{months}} महीने",
     failed: "यह चार्ट लोड नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
-    caption: "{{from}} से {{to}} तक वर्किंग कैपिटल",
+    caption: "{{from}} से {{to}} तक आया और गया पैसा",
   },
   gauge: {
     title: "खर्च बनाम बजट",
     failed: "आपका बजट लोड नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
-    spentOf: "<span>{{limit}}</span> में से <strong>{{spent}}</strong> खर्च",
+    spentOfPlain: "{{limit}} में से {{spent}} खर्च",
+    overMonthly: "मासिक बजट से ज़्यादा खर्च हो गया।",
+    categoryBudgets: "कैटेगरी बजट, {{month}}",
     left: "{{amount}} बाकी",
   },
   pie: {
@@ -178,13 +204,12 @@ const hi: Translation<typeof en> = {
     deleted: "लेन-देन हटा दिया गया।",
   },
   warning: {
-    title: "चेतावनी",
+    overTitle: "आपका खर्च बजट से ज़्यादा हो गया है",
+    overCategory: "{{category}}: {{month}} में {{limit}} में से {{spent}} खर्च।",
+    overMonthly: "मासिक बजट: {{month}} में {{limit}} में से {{spent}} खर्च।",
+    dismiss: "हटाएँ",
   },
   exceeded: {
-    title: "बजट की सीमा पार हो गई",
-    intro: "{{month}} में आपने इन पर सोचे से ज़्यादा खर्च कर दिया है:",
-    listLabel: "जिन बजट की सीमा पार हुई",
-    spentOf: "{{limit}} में से {{spent}} खर्च।",
     review: "बजट देखें",
   },
   alert: {
@@ -217,6 +242,7 @@ const hi: Translation<typeof en> = {
     monthly: "मासिक बजट",
     owner: "बजट",
     loadFailed: "इस महीने के बजट लोड नहीं हो पाए। बंद करके फिर कोशिश करें।",
+    forMonth: "{{month}} के लिए",
     saved: "बजट सेव हो गए।",
     monthlyLimit: "{{month}} की मासिक सीमा (₹)",
     spentSoFar: "अब तक खर्च: {{spent}}। यह बजट हटाना हो तो इसे खाली छोड़ दें।",
