@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestClock } from "../../../test/clock.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
 import { bankProducts } from "../../platform/db/schema.js";
 
@@ -23,6 +24,7 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Arthshala</title></he
 
 let ctx: TestContext;
 let web: string;
+const clock = new TestClock("2026-12-31T23:00:00+05:30");
 const ids: number[] = [];
 
 beforeAll(async () => {
@@ -32,7 +34,7 @@ beforeAll(async () => {
   await mkdir(`${web}-ssr`);
   await writeFile(path.join(web, "index.html"), INDEX);
   await writeFile(path.join(`${web}-ssr`, "entry-server.js"), FAKE_RENDERER);
-  ctx = await createTestApp({ WEB_DIST_DIR: web });
+  ctx = await createTestApp({ WEB_DIST_DIR: web }, { clock });
   const base = {
     bankKey: "sbi" as const,
     bankName: "State Bank of India",
@@ -105,6 +107,16 @@ describe("the savings catalogue's pages", () => {
     const none = await call(ctx.app, "GET", "/savings/compare");
     expect(none.statusCode).toBe(200);
     expect(drawn(none.body)).toBe("/savings/compare");
+  });
+
+  it("draws a visitor's page afresh on a new India day: a rate current yesterday may be past its time today", async () => {
+    await call(ctx.app, "GET", "/savings?sort=lock_in_asc");
+    const before = renders();
+    await call(ctx.app, "GET", "/savings?sort=lock_in_asc");
+    expect(renders()).toBe(before);
+    clock.set("2027-01-01T00:30:00+05:30");
+    await call(ctx.app, "GET", "/savings?sort=lock_in_asc");
+    expect(renders()).toBe(before + 1);
   });
 
   it("lists /savings in the sitemap", async () => {

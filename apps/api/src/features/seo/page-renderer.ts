@@ -1,4 +1,5 @@
 import type { Session } from "@arthshala/contracts/auth";
+import { indiaDay } from "@arthshala/contracts/india-time";
 import type { Locale } from "@arthshala/contracts/locales";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { VersionedCache } from "../../platform/cache/versioned-cache.js";
@@ -141,7 +142,12 @@ export async function createPageRenderer(
         return { html: shell, cacheControl: "no-cache", status: pattern.includes(":") && !head ? 404 : 200 };
       }
       return {
-        html: await visitorPages.get(`${language} ${url}`, draw(url, askerOf(request), shell)),
+        // Kept per India day too: whether a scheme's rate is still current is judged on the day
+        // (issue 28), so a page drawn on 31 December must not be served on 1 January.
+        html: await visitorPages.get(
+          `${indiaDay(app.clock.now())} ${language} ${url}`,
+          draw(url, askerOf(request), shell),
+        ),
         cacheControl: "no-cache",
       };
     } catch (err) {
