@@ -13,7 +13,7 @@ const GoalsPanel = lazy(() => import("../goals/GoalsPanel").then((m) => ({ defau
  */
 export function TrackerPlans({ month, year }: { month: MonthName; year: number }) {
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
       <Suspense>
         <RecurringPanel month={month} year={year} />
       </Suspense>

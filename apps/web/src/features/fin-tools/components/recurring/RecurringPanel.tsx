@@ -198,7 +198,7 @@ export function RecurringPanel({
                         .filter(Boolean)
                         .join(" · ")}
                     </p>
-                    <div className="mt-2 flex flex-wrap gap-1">
+                    <div className="mt-1 -ml-3 flex flex-wrap gap-1">
                       {r.status === "stopped" ? (
                         <Button
                           variant="ghost"
