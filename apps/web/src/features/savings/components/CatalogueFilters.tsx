@@ -39,7 +39,8 @@ export function CatalogueFilters({ search, onChange }: CatalogueFiltersProps) {
         <legend className="text-sm font-semibold text-slate-900">{t("filters.type")}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {PRODUCT_TYPES.map((type) => (
-            <label key={type} className="cursor-pointer">
+            // relative: the hidden box sits inside its chip, so focusing it scrolls the chip into view.
+            <label key={type} className="relative cursor-pointer">
               <input
                 type="checkbox"
                 className="peer sr-only"
