@@ -117,6 +117,24 @@ async function busyLearner(): Promise<TestUser> {
       },
     ],
   });
+  // A recurring rent from 1 November: its first entry is added at once (issue 28).
+  await post(learner, `${t}/recurring`, {
+    rule: {
+      title: "Rent",
+      category: "Rent",
+      type: "expense",
+      amount: 9000,
+      cadence: "monthly",
+      dayOfMonth: 1,
+      startsOn: "2026-11-01",
+    },
+  });
+  const goal = (
+    await post(learner, `${t}/goals`, {
+      goal: { name: "Phone", target: 20000, targetDate: "2027-06-30" },
+    })
+  ).json().data as { id: number };
+  await post(learner, `${t}/goals/${goal.id}/contributions`, { amount: 500, date: "2026-11-02" });
   await post(learner, "/api/home/leaderboard/visibility", { hidden: true });
   await call(ctx.app, "PUT", "/api/reminders", { cookie: learner.cookie, body: { email: true, hour: 8 } });
   await post(learner, "/api/reminders/push-subscription", {
@@ -344,7 +362,12 @@ describe("download my data", () => {
     expect(data.auth_events.length).toBeGreaterThan(0);
     expect(data.mail_queue.length).toBeGreaterThan(0);
     expect(res.body).not.toContain("$argon2");
-    expect(data.transactions.map((t: { title: string }) => t.title).sort()).toEqual(["Dog food", "Imported"]);
+    expect(data.transactions.map((t: { title: string }) => t.title).sort()).toEqual([
+      "Dog food",
+      "Imported",
+      "Phone",
+      "Rent",
+    ]);
     // Another learner's export has nothing of this one's.
     const other = await buildUser(ctx.app);
     expect((await get(other, "/api/account/export")).body).not.toContain("Dog food");
@@ -476,7 +499,7 @@ describe("delete my account", () => {
     );
     expect(anonymous).toEqual({ name: "Deleted learner", email: "" });
     // The other learner is untouched.
-    expect((await get(other, "/api/account/export")).json().data.transactions).toHaveLength(2);
+    expect((await get(other, "/api/account/export")).json().data.transactions).toHaveLength(4);
   });
 });
 

@@ -55,6 +55,16 @@ const byUser = (userId: string): Record<string, SQL> => ({
       order by year, month, category`,
   custom_categories: sql`select name, created_at from custom_categories where user_id = ${userId}`,
   statement_mappings: sql`select mapping, updated_at from statement_mappings where user_id = ${userId}`,
+  recurring_rules: sql`select id, title, category, type, amount_paise::float8 / 100 as amount_rupees, cadence,
+      day_of_month, starts_on, ends_on, status, next_on, created_at, updated_at from recurring_rules
+      where user_id = ${userId} order by id`,
+  recurring_entries: sql`select rule_id, period, occurs_on, transaction_id is not null as transaction_kept, created_at
+      from recurring_entries where user_id = ${userId} order by rule_id, occurs_on`,
+  savings_goals: sql`select id, name, target_paise::float8 / 100 as target_rupees, target_on, created_at, updated_at
+      from savings_goals where user_id = ${userId} order by id`,
+  goal_contributions: sql`select c.goal_id, t.title, t.amount_paise::float8 / 100 as amount_rupees, t.occurred_on
+      from goal_contributions c join transactions t on t.id = c.transaction_id
+      where c.user_id = ${userId} order by t.occurred_on, t.id`,
   newsletter_subscriptions: sql`select entered_email, confirmed_at, created_at from newsletter_subscriptions
       where user_id = ${userId}`,
   feedback: sql`select name, email, answers, created_at from feedback where user_id = ${userId}`,
