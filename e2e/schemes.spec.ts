@@ -27,7 +27,8 @@ test.describe("savings schemes", () => {
     const rows = panel.getByRole("listitem");
     await expect(rows).toHaveCount(3);
     await expect(rows.first()).toContainText(SHORT_TERM_REASON);
-    await expect(rows.first()).toContainText(/As of \d{1,2} [A-Z][a-z]+ 20\d\d/);
+    // Every rate says when it was read: "as of …", or "last notified on …" once past its time.
+    await expect(rows.first()).toContainText(/(as of|last notified on) \d{1,2} [A-Z][a-z]+ 20\d\d/);
 
     // ?courseId= on home carries to /policies and asks about that course only.
     await page.goto(`/home?courseId=${done.course.id}`);
@@ -78,14 +79,15 @@ test.describe("savings schemes", () => {
     await expect(page).toHaveTitle("Public Provident Fund (PPF) · Arthshala");
     await expect(page.getByText(/not affiliated with any bank/)).toBeVisible();
     const card = page.getByRole("article").first();
-    await expect(card.getByRole("img", { name: "State Bank of India" })).toBeVisible();
+    // PPF is the Government's scheme (open at a post office or any of the four banks).
+    const govt = card.getByRole("img", { name: "Government of India (small savings)" });
+    await expect(govt).toBeVisible();
     // The badge is a real picture, not a broken one.
-    expect(
-      await card
-        .getByRole("img", { name: "State Bank of India" })
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).toBe(true);
-    await expect(card).toContainText(/As of \d{1,2} [A-Z][a-z]+ 20\d\d/);
+    expect(await govt.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(card).toContainText(/7\.1% a year · (as of|last notified on) \d{1,2} [A-Z][a-z]+ 20\d\d/);
+    await expect(card.getByRole("tabpanel", { name: "Know Before You Invest" })).toContainText(
+      "from the 3rd to the 6th financial year, up to 25%",
+    );
     // The small-savings note comes from the data: the government sets the rate every quarter.
     await expect(card.getByRole("tabpanel", { name: "Know Before You Invest" })).toContainText(/quarter/);
     const official = card.getByRole("link", { name: /^Go To Official Bank Page/ });
@@ -121,7 +123,7 @@ test.describe("savings schemes", () => {
 
     const stamp = `${Date.now()}`.slice(-6);
     const rate = `6.55% a year for 5 years (test ${stamp})`;
-    await page.getByLabel("Rate", { exact: true }).fill(rate);
+    await page.getByLabel("Rate in words", { exact: true }).fill(rate);
     await page.getByLabel("As of", { exact: true }).fill("2026-11-02");
     await page.getByRole("button", { name: "Save Changes" }).click();
     const alert = page.getByRole("dialog", { name: "Alert" });
@@ -134,8 +136,71 @@ test.describe("savings schemes", () => {
     await visitor.goto(`${baseURL}/taxsaverfd`);
     const card = visitor.getByRole("article").first();
     await expect(card).toContainText(rate);
-    await expect(card).toContainText("As of 2 November 2026");
+    await expect(card).toContainText(
+      /a year for 5 years \(general public\) · (as of|last notified on) 2 November 2026/,
+    );
     await visitor.close();
+  });
+});
+
+const TEST_CLOCK_COOKIE = "arthshala_test_clock_offset_ms";
+const INDIA_MS = (5 * 60 + 30) * 60_000;
+
+test.describe("a rate's date", () => {
+  test("a small-savings rate reads 'as of' in its quarter and 'last notified on' once the next quarter starts", async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    // An admin records this quarter's notification for Kisan Vikas Patra (no other test reads KVP).
+    const today = new Date(Date.now() + INDIA_MS).toISOString().slice(0, 10);
+    const month = Number(today.slice(5, 7));
+    const first = Math.floor((month - 1) / 3) * 3 + 1;
+    const quarterStart = `${today.slice(0, 4)}-${String(first).padStart(2, "0")}-01`;
+    const next =
+      first === 10
+        ? `${Number(today.slice(0, 4)) + 1}-01-01`
+        : `${today.slice(0, 4)}-${String(first + 3).padStart(2, "0")}-01`;
+    const longDate = (day: string) =>
+      new Intl.DateTimeFormat("en-IN", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(`${day}T00:00:00Z`));
+
+    await signInAsAdmin(page, baseURL!);
+    await page.goto("/admin/schemes");
+    await page
+      .getByRole("region", { name: "Kisan Vikas Patra (KVP)" })
+      .getByRole("link", { name: /^Edit / })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Product" })).toBeVisible();
+    await page.getByLabel("As of", { exact: true }).fill(quarterStart);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByRole("dialog", { name: "Alert" })).toContainText("✅ Product updated!");
+
+    // A visitor today: current.
+    const context = await browser.newContext({ baseURL });
+    const visitor = await context.newPage();
+    await visitor.goto("/kvp");
+    const card = visitor.getByRole("article").first();
+    await expect(card).toContainText(`7.5% a year (doubles in 115 months) · as of ${longDate(quarterStart)}`);
+
+    // The same visitor a minute into the next quarter (India time): the server's clock moves for their
+    // API calls only. They come to the page from the savings list, so the page asks the API afresh (the
+    // server keeps visitors' pages per real India day, which the test clock does not move).
+    const offset = Date.parse(`${next}T00:01:00+05:30`) - Date.now();
+    await context.addCookies([{ name: TEST_CLOCK_COOKIE, value: String(offset), url: baseURL! }]);
+    await visitor.goto("/savings");
+    await visitor.getByRole("link", { name: "Kisan Vikas Patra (KVP)", exact: true }).click();
+    await expect(visitor).toHaveURL(/\/kvp$/);
+    const stale = card.getByText(`last notified on ${longDate(quarterStart)}`);
+    await expect(stale).toBeVisible();
+    await expect(stale).toHaveAttribute("datetime", quarterStart);
+    await expect(card).not.toContainText("as of");
+    await context.close();
   });
 });
 

@@ -41,6 +41,10 @@ export function ProductCard({ product, tabs }: { product: BankProduct; tabs: rea
             <dd className="mt-0.5 font-semibold text-slate-900">
               <RateLine facts={product} />
             </dd>
+            {/* With a headline figure, the rate's own words say what it depends on. */}
+            {product.rate_bps !== null ? (
+              <dd className="mt-1 text-sm text-slate-700">{product.rate}</dd>
+            ) : null}
           </div>
           <Fact label={s("facts.lockIn")}>{lockInText(s, product.lock_in_months)}</Fact>
           <Fact label={s("facts.minimum")}>{minimumText(s, product.min_amount_paise)}</Fact>

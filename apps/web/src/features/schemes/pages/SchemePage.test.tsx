@@ -163,6 +163,7 @@ describe("a scheme page", () => {
     const when = within(card).getByText("last notified on 1 January 2026");
     expect(when.getAttribute("datetime")).toBe("2026-01-01");
     expect(when.closest("dd")?.textContent).toBe("7.1% a year · last notified on 1 January 2026");
+    expect(within(card).getByText("7.1% a year; set by the Government every quarter")).toBeTruthy();
     expect(within(card).getByText("Lock-in").nextElementSibling?.textContent).toBe("15 years");
     expect(within(card).getByText("Minimum").nextElementSibling?.textContent).toBe("₹500");
     const badge = within(card).getByRole("img", {

@@ -55,18 +55,19 @@ const TYPE_LABELS: Record<ProductType, string> = {
   savings_account: "Savings account",
   fixed_deposit: "Fixed deposit",
   recurring_deposit: "Recurring deposit",
-  small_savings: "Government small savings (rate notified each quarter)",
+  small_savings: "Government small savings",
   pension: "Pension",
   credit_card: "Credit card",
   insurance: "Insurance",
 };
 
+// Short enough for a phone's select box; the catalogue's en/hi locales explain each to learners.
 const TAX_LABELS: Record<TaxTreatment, string> = {
-  eee: "Deduction on deposit; interest and maturity tax-free (PPF, SSY)",
-  deduction_taxable_interest: "Old-regime deduction on deposit; interest taxed (tax-saver FD, NSC, SCSS)",
-  taxable_interest: "Interest taxed at the learner's slab (FD, RD, savings, KVP, MIS, TD)",
-  market_linked_partly_exempt: "Market-linked, partly tax-exempt (NPS)",
-  not_applicable: "Not applicable (cards)",
+  eee: "Tax-free (PPF, SSY)",
+  deduction_taxable_interest: "Deduction; interest taxed (NSC)",
+  taxable_interest: "Interest taxed (FD, RD, KVP)",
+  market_linked_partly_exempt: "Market-linked (NPS)",
+  not_applicable: "None (cards)",
   insurance: "Insurance rules",
 };
 
@@ -162,7 +163,7 @@ export function SchemeForm({ product }: { product: AdminBankProduct }) {
           optional
           inputMode="numeric"
           placeholder="YYYY-MM-DD"
-          className="sm:max-w-56"
+          className="sm:max-w-sm"
           hint="Only when the provider has stopped offering it (cite where it says so): learners no longer see it in lists."
         />
       </FormSection>
