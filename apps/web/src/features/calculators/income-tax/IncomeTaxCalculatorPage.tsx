@@ -13,7 +13,7 @@ import { CalculatorPage } from "../components/CalculatorPage";
 import { NumberField } from "../components/NumberField";
 import { parseAmount } from "../parse";
 import { useCalculatorInputs } from "../useCalculatorInputs";
-import { RegimeCards } from "./RegimeCards";
+import { QuickCompare, RegimeCards } from "./RegimeCards";
 import { TaxBreakdown } from "./TaxBreakdown";
 import { TaxNotes } from "./TaxNotes";
 import { YearChoice, YearNote } from "./YearChoice";
@@ -71,6 +71,7 @@ export function IncomeTaxCalculatorPage() {
             hint={t("fields.salaryHint")}
             error={errorOf("grossSalary")}
           />
+          <QuickCompare result={result} />
           <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-3 sm:p-4">
             <legend className="px-1 text-sm font-bold text-slate-900">{t("fields.oldDeductions")}</legend>
             <p className="text-sm text-slate-600">{t("fields.oldDeductionsHint")}</p>

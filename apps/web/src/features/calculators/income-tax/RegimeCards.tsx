@@ -12,7 +12,7 @@ export function RegimeCards({ result, waiting }: { result: IncomeTaxResult | nul
   return (
     <section
       aria-labelledby="income-tax-result-heading"
-      className="h-full rounded-3xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white p-4 shadow-sm sm:p-6"
+      className="rounded-3xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-4"
     >
       <h2 id="income-tax-result-heading" className="sr-only">
         {t("figures.totalTax")}
@@ -83,5 +83,33 @@ function RegimeCard({ tax, lower }: { tax: RegimeTax; lower: IncomeTaxResult["lo
         </div>
       </dl>
     </article>
+  );
+}
+
+/**
+ * On a phone the cards sit below the inputs: this line keeps both totals beside the salary box while it is
+ * typed in. Hidden from screen readers, which hear the cards' own live region instead.
+ */
+export function QuickCompare({ result }: { result: IncomeTaxResult | null }) {
+  const { t } = useTranslation("incomeTax");
+  if (!result) return null;
+  const part = (tax: RegimeTax) => (
+    <span
+      className={cx("flex items-center gap-1.5", result.lower === tax.regime && "font-bold text-emerald-900")}
+    >
+      {`${t(`regimes.${tax.regime}`)}: ${paiseInRupees(tax.totalTax)}`}
+      {result.lower === tax.regime ? (
+        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs">{t("lower")}</span>
+      ) : null}
+    </span>
+  );
+  return (
+    <div
+      aria-hidden="true"
+      className="flex flex-wrap gap-x-4 gap-y-1 rounded-xl bg-brand-50 px-3 py-2 text-sm text-slate-800 lg:hidden"
+    >
+      {part(result.newRegime)}
+      {part(result.oldRegime)}
+    </div>
   );
 }

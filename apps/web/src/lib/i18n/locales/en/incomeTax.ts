@@ -70,7 +70,7 @@ export default {
     slabsCaption: "{{regime}}: tax by slab",
     slab: "Income slab",
     rate: "Rate",
-    inSlab: "Your income in it",
+    inSlab: "Your income",
     tax: "Tax",
     slabRange: "{{from}} to {{to}}",
     slabFirst: "Up to {{to}}",
