@@ -25,7 +25,9 @@ async function enterSalaryAndCompare(page: Page) {
 }
 
 test.describe("income-tax calculator on a desktop", () => {
-  test("a visitor compares the regimes, adds old-regime deductions and picks another year", async ({ page }) => {
+  test("a visitor compares the regimes, adds old-regime deductions and picks another year", async ({
+    page,
+  }) => {
     const errors = watchPageErrors(page);
     const response = await page.goto(PAGE);
     expect(response?.status()).toBe(200);
@@ -48,7 +50,9 @@ test.describe("income-tax calculator on a desktop", () => {
     await expect(figure(page, "Old regime", "Tax for the year")).toHaveText("₹91,000");
     await expect(card(page, "Old regime").getByText("Lower tax")).toBeVisible();
     await expect(page.getByText("The old regime saves you ₹6,500 a year.")).toBeVisible();
-    await expect(page.getByRole("table", { name: "Old regime: tax by slab" }).locator("tbody tr")).toHaveCount(4);
+    await expect(
+      page.getByRole("table", { name: "Old regime: tax by slab" }).locator("tbody tr"),
+    ).toHaveCount(4);
 
     // Next year is an assumption, and says so.
     await page.locator("label", { hasText: /assumed$/ }).click();
