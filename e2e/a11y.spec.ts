@@ -97,6 +97,7 @@ test.describe("axe: visitors", () => {
     "/fin-tools/ppf-calculator",
     "/fin-tools/sip-calculator",
     "/fin-tools/emi-calculator",
+    "/fin-tools/income-tax-calculator",
     "/signin",
     "/signup",
     "/forgot-password",
