@@ -84,7 +84,8 @@ export async function createPageRenderer(
     // Only an article id as the list writes it makes a head of its own: `?article=anything` is the list.
     const article = pathname === "/articles" ? query.get("article") : null;
     const id = article !== null && ARTICLE_ID.test(article) ? article : null;
-    const key = id ? `${pathname}?article=${id}` : pathname;
+    // Per India day, like the visitor's page: a scheme page's description says whether its rate is current.
+    const key = `${indiaDay(app.clock.now())} ${id ? `${pathname}?article=${id}` : pathname}`;
     try {
       return await heads.get(key, async () => {
         const meta = await pages.metaFor(pathname, new URLSearchParams(id ? { article: id } : {}));
