@@ -1,8 +1,11 @@
 import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from "react";
 import { canObserve, useOnVisible } from "../../lib/useOnVisible";
 
-/** How far below the screen a region starts loading: about a phone screen, so it is ready when reached. */
-const NEAR = "0px 0px 800px 0px";
+/**
+ * How far below the screen a region starts loading: half a phone screen, so it is usually ready when
+ * reached. Until then its server-drawn HTML shows, and its links work as plain links.
+ */
+const NEAR = "0px 0px 400px 0px";
 
 /**
  * A region below the fold whose code loads only when the reader scrolls near it. Server-rendered, its
