@@ -15,6 +15,7 @@ export default {
     ppf: "PPF calculator",
     sip: "SIP calculator",
     emi: "Loan EMI calculator",
+    incomeTax: "Income-tax calculator",
   },
   result: {
     heading: "Your result",

@@ -12,6 +12,7 @@ const hi: Translation<typeof en> = {
     ppf: "PPF कैलकुलेटर",
     sip: "SIP कैलकुलेटर",
     emi: "लोन EMI कैलकुलेटर",
+    incomeTax: "इनकम टैक्स कैलकुलेटर",
   },
   result: {
     heading: "आपका नतीजा",
