@@ -22,7 +22,7 @@ import { api } from "../../lib/api";
 import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { useMe } from "../auth/session";
 import { notificationKeys } from "../notifications/keys";
-import { readThrough } from "../offline/copies";
+import { readThrough, saveCopy } from "../offline/copies";
 import { deviceCopyQuery } from "../offline/network";
 import { trackerKeys } from "./keys";
 
@@ -181,6 +181,25 @@ export function useAllTransactions(enabledToo: boolean) {
     // Each opening starts from page 0 again.
     gcTime: 0,
   });
+}
+
+/**
+ * The answers the server drew the page with came in the page itself, never through readThrough: once
+ * the page runs, they are kept on the device too, so the month just seen opens offline as well.
+ */
+export function useKeepDrawnCopies() {
+  const client = useQueryClient();
+  const { who, enabled } = useWho();
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!enabled || !hydrated) return;
+    for (const query of client.getQueryCache().findAll({ queryKey: trackerKeys.all(who) })) {
+      const key = query.queryKey;
+      // The All Transactions list is paged and read afresh each time: not kept.
+      if (key[2] === "transactions" && key[3] === "all") continue;
+      if (query.state.status === "success") void saveCopy(key, query.state.data);
+    }
+  }, [client, who, enabled, hydrated]);
 }
 
 export const claimBudgetWarnings = () => post<{ data: Budget[] }>("/budgets/warnings").then((r) => r.data);

@@ -38,7 +38,7 @@ function pagesOf(pages: Record<number, number>) {
 async function openAll() {
   renderApp("/fin-tools/expensetracker");
   await userEvent.click(await screen.findByRole("button", { name: "All transactions" }));
-  return screen.getByRole("dialog", { name: "All Transactions" });
+  return screen.findByRole("dialog", { name: "All Transactions" });
 }
 
 describe("All Transactions", () => {

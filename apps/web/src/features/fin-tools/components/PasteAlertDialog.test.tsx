@@ -84,7 +84,7 @@ describe("pasting a bank alert, and the learner's categories", () => {
     );
     renderApp("/fin-tools/expensetracker");
     await userEvent.click(await screen.findByRole("button", { name: "Manage categories" }));
-    const dialog = screen.getByRole("dialog", { name: "Manage categories" });
+    const dialog = await screen.findByRole("dialog", { name: "Manage categories" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove Pets" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(inUse);
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove Gifts" }));

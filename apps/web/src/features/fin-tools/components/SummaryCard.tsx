@@ -21,6 +21,8 @@ interface SummaryCardProps {
   previous: MonthTotals | undefined;
   monthLabel: string;
   previousLabel: string;
+  /** The totals could not be read (offline with no copy of this month): said, not a skeleton forever. */
+  failed?: boolean;
 }
 
 const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
@@ -30,8 +32,21 @@ const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
  * the amount as a percent of income, clamped to 0..100 (income 0 divides by 1); each figure shows its
  * change from last month.
  */
-export function SummaryCard({ current, previous, monthLabel, previousLabel }: SummaryCardProps) {
+export function SummaryCard({ current, previous, monthLabel, previousLabel, failed }: SummaryCardProps) {
   const { t } = useTranslation("tracker");
+  if (!current && failed) {
+    return (
+      <section aria-labelledby="summary-heading" className={card}>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
+            {t("summary.title")}
+          </h2>
+          <p className="text-sm text-slate-600">{monthLabel}</p>
+        </div>
+        <p className="mt-4 rounded-xl bg-slate-50 p-6 text-center text-slate-700">{t("summary.failed")}</p>
+      </section>
+    );
+  }
   if (!current) return <SummaryCardSkeleton monthLabel={monthLabel} />;
   const before = previous ?? ZERO;
   const balance = balanceOf(current);

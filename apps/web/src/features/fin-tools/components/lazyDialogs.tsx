@@ -12,6 +12,8 @@ const loaders = {
   import: () => import("./import/ImportDialog"),
   automate: () => import("./AutomateDialog"),
   delete: () => import("./DeleteTransactionDialog"),
+  all: () => import("./AllTransactionsDialog"),
+  categories: () => import("./ManageCategoriesDialog"),
 };
 
 let prefetched = false;
@@ -32,6 +34,13 @@ export const ImportDialog = lazy(() => loaders.import().then((m) => ({ default: 
 export const AutomateDialog = lazy(() => loaders.automate().then((m) => ({ default: m.AutomateDialog })));
 export const DeleteTransactionDialog = lazy(() =>
   loaders.delete().then((m) => ({ default: m.DeleteTransactionDialog })),
+);
+// Lists and category management: opened from below the first screen, not needed to draw it.
+export const AllTransactionsDialog = lazy(() =>
+  loaders.all().then((m) => ({ default: m.AllTransactionsDialog })),
+);
+export const ManageCategoriesDialog = lazy(() =>
+  loaders.categories().then((m) => ({ default: m.ManageCategoriesDialog })),
 );
 
 /**

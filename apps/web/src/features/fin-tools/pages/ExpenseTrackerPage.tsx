@@ -2,28 +2,35 @@ import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
+import { lazyWhenNear } from "../../../components/ui/lazyWhenNear";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { useOnline } from "../../offline/network";
-import { type ParsedAlert, type Transaction, useAggregates, useBudgetWarnings, useCategories } from "../api";
+import {
+  type ParsedAlert,
+  type Transaction,
+  useAggregates,
+  useBudgetWarnings,
+  useCategories,
+  useKeepDrawnCopies,
+} from "../api";
 import { AlertDetails } from "../components/AlertDetails";
-import { AllTransactionsDialog } from "../components/AllTransactionsDialog";
 import { AutomateBanner } from "../components/AutomateBanner";
 import { BudgetWarning } from "../components/budgets/BudgetWarning";
 import { ExpensePiePanel } from "../components/ExpensePiePanel";
 import {
+  AllTransactionsDialog,
   AutomateDialog,
   BudgetDialog,
   DeleteTransactionDialog,
   ImportDialog,
+  ManageCategoriesDialog,
   OnceOpened,
   PasteAlertDialog,
   prefetchTrackerDialogs,
   TransactionDialog,
 } from "../components/lazyDialogs";
-import { ManageCategoriesDialog } from "../components/ManageCategoriesDialog";
 import { MonthSwitcher } from "../components/MonthSwitcher";
 import { OfflineNote } from "../components/OfflineNote";
-import { TrackerPlans } from "../components/plans/TrackerPlans";
 import { RecentTransactionsPanel } from "../components/RecentTransactionsPanel";
 import { SpendGaugePanel } from "../components/SpendGaugePanel";
 import { SummaryCard } from "../components/SummaryCard";
@@ -32,6 +39,12 @@ import { TrackerSkeleton } from "../components/TrackerSkeleton";
 import { WorkingCapitalPanel } from "../components/WorkingCapitalPanel";
 import { usePageMonth } from "../hooks/usePageMonth";
 import { monthLabel as labelOf, monthNameLabel, previousMonth } from "../months";
+
+// The plans (recurring entries, savings goals) are the page's last panels: their code loads when the
+// reader scrolls near them (issue 26's first-screen budget); the server draws them as before.
+const TrackerPlans = lazyWhenNear(() =>
+  import("../components/plans/TrackerPlans").then((m) => m.TrackerPlans),
+);
 
 type Open =
   | { kind: Exclude<ActionDialog, "add"> | "automate" | "categories" }
@@ -56,6 +69,7 @@ export function ExpenseTrackerPage() {
   // Asked again whenever this month's totals reload (after a write, here or on return to the page).
   const thisMonthTotals = useAggregates(3, today.month, today.year);
   const warnings = useBudgetWarnings(thisMonthTotals.dataUpdatedAt);
+  useKeepDrawnCopies();
 
   const [open, setOpen] = useState<Open>(null);
   // Add Transaction stays mounted (a half-typed one survives closing), so it has its own flag.
@@ -110,6 +124,7 @@ export function ExpenseTrackerPage() {
             <Suspense>
               <div className="lg:col-span-2">
                 <SummaryCard
+                  failed={summary.isError}
                   current={thisMonth}
                   previous={lastMonth}
                   monthLabel={monthLabel}
@@ -150,7 +165,7 @@ export function ExpenseTrackerPage() {
             </Suspense>
           </div>
           {/* The plans (recurring entries, savings goals) follow the page's month too. */}
-          <TrackerPlans month={selected.month} year={selected.year} />
+          <TrackerPlans month={selected.month} year={selected.year} placeholder="min-h-72" />
           <Suspense>
             <AutomateBanner onOpen={() => setOpen({ kind: "automate" })} />
           </Suspense>
@@ -173,13 +188,17 @@ export function ExpenseTrackerPage() {
       <OnceOpened open={open?.kind === "import"}>
         <ImportDialog open={open?.kind === "import"} onClose={close} />
       </OnceOpened>
-      <ManageCategoriesDialog open={open?.kind === "categories"} onClose={close} />
-      <AllTransactionsDialog
-        open={allOpen}
-        onClose={() => setAllOpen(false)}
-        onEdit={(transaction) => setOpen({ kind: "edit", transaction })}
-        onDelete={setDeleting}
-      />
+      <OnceOpened open={open?.kind === "categories"}>
+        <ManageCategoriesDialog open={open?.kind === "categories"} onClose={close} />
+      </OnceOpened>
+      <OnceOpened open={allOpen}>
+        <AllTransactionsDialog
+          open={allOpen}
+          onClose={() => setAllOpen(false)}
+          onEdit={(transaction) => setOpen({ kind: "edit", transaction })}
+          onDelete={setDeleting}
+        />
+      </OnceOpened>
       <OnceOpened open={adding}>
         <TransactionDialog open={adding} onClose={() => setAdding(false)} />
       </OnceOpened>

@@ -88,6 +88,7 @@ export default {
     income: "Income",
     balance: "Balance",
     ofIncome: "{{percent}} of income",
+    failed: "Couldn't load this month's totals. Please try again later.",
     noChange: "no change from {{month}}",
     up: "up {{size}} from {{month}}",
     down: "down {{size}} from {{month}}",

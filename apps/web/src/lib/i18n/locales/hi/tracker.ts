@@ -84,6 +84,7 @@ const hi: Translation<typeof en> = {
     income: "आमदनी",
     balance: "बाकी पैसा",
     ofIncome: "आमदनी का {{percent}}",
+    failed: "इस महीने का हिसाब लोड नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
     noChange: "{{month}} से कोई बदलाव नहीं",
     up: "{{month}} से {{size}} ज़्यादा",
     down: "{{month}} से {{size}} कम",
