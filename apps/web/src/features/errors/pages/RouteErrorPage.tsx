@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../../../app/useDocumentTitle";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 
@@ -8,6 +9,8 @@ import { Container } from "../../../components/ui/Container";
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
+  // The tab says what happened too (the failed page's own title would otherwise stay).
+  useDocumentTitle(`${t("routeError.title")} · Arthshala`);
   return (
     <Container className="flex min-h-[50vh] flex-col items-center justify-center text-center">
       <h1 className="text-2xl font-bold text-slate-900">{t("routeError.title")}</h1>
