@@ -60,6 +60,8 @@ test("a learner in Hindi adds a transaction: Hindi labels, a built-in category i
   await expect(row).toContainText("−₹1,25,000.50");
   await expect(row).toContainText(`पढ़ाई · ${hindiDay(today)} · खर्च`);
   await expect(page.getByTestId("summary-expense")).toContainText("₹1,25,000.50");
+  // The charts are drawn when scrolled near.
+  await page.getByText("आया और गया पैसा", { exact: true }).first().scrollIntoViewIfNeeded();
   await expect(page.getByRole("list", { name: /^कैटेगरी के हिसाब से खर्च/ })).toContainText("पढ़ाई");
 
   // A phone's width: nothing scrolls sideways in Hindi.

@@ -119,6 +119,8 @@ test.describe("the page's one month", () => {
     await expect(page.getByTestId("page-month")).toHaveText(last.label);
     await expect(recentRows(page)).toHaveText([/Old books/]);
     await expect(page.getByTestId("summary-expense")).toContainText("₹450");
+    // The charts are drawn when scrolled near, as a reader scrolls to them.
+    await page.getByText("Money in and out", { exact: true }).first().scrollIntoViewIfNeeded();
     await expect(page.getByRole("list", { name: /^Expenses by category/ })).toContainText("Education");
     // No month picker on any panel any more.
     await expect(page.getByRole("combobox", { name: /Month/ })).toHaveCount(0);

@@ -1,14 +1,21 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast/headless";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubIntersectionObserver } from "../../../test/intersectionObserver";
 import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { categories, trackerStubs, transaction } from "../test/fixtures";
 
 const ALERT = "Rs.450.00 debited from A/c XX1234 on 05-11-26 to VPA swiggy@axis UPI Ref 631012345678";
 
+// The charts are drawn when scrolled near: here every observed element counts as in view.
+beforeEach(() => {
+  stubIntersectionObserver({ always: true });
+});
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   toast.remove();
 });
 

@@ -2,7 +2,8 @@ import { MONTH_NAMES as MONTHS } from "@arthshala/contracts/tracker-rules";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast/headless";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubIntersectionObserver } from "../../../test/intersectionObserver";
 import { heldAnswer, jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { currentMonth, previousMonth } from "../months";
@@ -12,7 +13,13 @@ const PATH = "/fin-tools/expensetracker";
 const now = currentMonth();
 const stubs = (over: Record<string, Handler> = {}) => trackerStubs(jsonResponse, learner, over);
 
+// The charts are drawn when scrolled near: here every observed element counts as in view.
+beforeEach(() => {
+  stubIntersectionObserver({ always: true });
+});
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   toast.remove();
 });
 
@@ -73,7 +80,7 @@ describe("the expense tracker page", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     // In place: each category budget with its limit, the one over in words, names never cut.
     const bars = within(
-      screen.getByRole("list", { name: `Category budgets, ${now.month} ${now.year}` }),
+      await screen.findByRole("list", { name: `Category budgets, ${now.month} ${now.year}` }),
     ).getAllByRole("listitem");
     expect(bars.map((li) => li.textContent)).toEqual([
       "Entertainment₹1,200 spent of ₹1,000Limit exceeded by ₹200.00",
@@ -119,6 +126,18 @@ describe("the expense tracker page", () => {
     expect((await screen.findByTestId("page-month")).textContent).toBe(`${now.month} ${now.year}`);
     expect(screen.queryByRole("link", { name: "Back to this month" })).toBeNull();
     expect(asked("/fetchexpensesPie")).toContainEqual({ month: now.month, year: now.year });
+  });
+
+  it("draws the charts only when scrolled near them, the row's shape in grey until then", async () => {
+    const observer = stubIntersectionObserver();
+    const calls = mockApi(stubs());
+    renderApp(PATH);
+    await screen.findByText("No transactions in this month");
+    expect(screen.queryByRole("heading", { name: "Expense Categories" })).toBeNull();
+    expect(calls.some((c) => c.path.endsWith("/fetchexpensesPie"))).toBe(false);
+    observer.trigger(true);
+    expect(await screen.findByRole("heading", { name: "Expense Categories" })).toBeTruthy();
+    expect(await screen.findByText("No expense data for this month")).toBeTruthy();
   });
 
   it("opens this month for a month it cannot show (a mistyped or far-off address)", async () => {

@@ -2,7 +2,6 @@ import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
-import { lazyWhenNear } from "../../../components/ui/lazyWhenNear";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { useOnline } from "../../offline/network";
 import {
@@ -16,7 +15,8 @@ import {
 import { AlertDetails } from "../components/AlertDetails";
 import { AutomateBanner } from "../components/AutomateBanner";
 import { BudgetWarning } from "../components/budgets/BudgetWarning";
-import { ExpensePiePanel } from "../components/ExpensePiePanel";
+import { ChartsRowSkeleton } from "../components/ChartsRow";
+import { clientWhenNear } from "../components/clientWhenNear";
 import {
   AllTransactionsDialog,
   AutomateDialog,
@@ -31,20 +31,17 @@ import {
 } from "../components/lazyDialogs";
 import { MonthSwitcher } from "../components/MonthSwitcher";
 import { OfflineNote } from "../components/OfflineNote";
+import { TrackerPlans } from "../components/plans/TrackerPlans";
 import { RecentTransactionsPanel } from "../components/RecentTransactionsPanel";
 import { SpendGaugePanel } from "../components/SpendGaugePanel";
 import { SummaryCard } from "../components/SummaryCard";
 import { type ActionDialog, TrackerActions } from "../components/TrackerActions";
 import { TrackerSkeleton } from "../components/TrackerSkeleton";
-import { WorkingCapitalPanel } from "../components/WorkingCapitalPanel";
 import { usePageMonth } from "../hooks/usePageMonth";
 import { monthLabel as labelOf, monthNameLabel, previousMonth } from "../months";
 
-// The plans (recurring entries, savings goals) are the page's last panels: their code loads when the
-// reader scrolls near them (issue 26's first-screen budget); the server draws them as before.
-const TrackerPlans = lazyWhenNear(() =>
-  import("../components/plans/TrackerPlans").then((m) => m.TrackerPlans),
-);
+// The charts, below the first screen on every size: drawn when the reader scrolls near them (issue 26).
+const ChartsRow = clientWhenNear(() => import("../components/ChartsRow").then((m) => m.ChartsRow));
 
 type Open =
   | { kind: Exclude<ActionDialog, "add"> | "automate" | "categories" }
@@ -153,19 +150,15 @@ export function ExpenseTrackerPage() {
             <Suspense>
               <SpendGaugePanel year={selected.year} month={selected.month} />
             </Suspense>
-            <Suspense>
-              <WorkingCapitalPanel year={selected.year} month={selected.month} className="lg:col-span-2" />
-            </Suspense>
-            <Suspense>
-              <ExpensePiePanel
-                year={selected.year}
-                month={selected.month}
-                onManageCategories={() => setOpen({ kind: "categories" })}
-              />
-            </Suspense>
           </div>
+          <ChartsRow
+            year={selected.year}
+            month={selected.month}
+            onManageCategories={() => setOpen({ kind: "categories" })}
+            fallback={<ChartsRowSkeleton />}
+          />
           {/* The plans (recurring entries, savings goals) follow the page's month too. */}
-          <TrackerPlans month={selected.month} year={selected.year} placeholder="min-h-72" />
+          <TrackerPlans month={selected.month} year={selected.year} />
           <Suspense>
             <AutomateBanner onOpen={() => setOpen({ kind: "automate" })} />
           </Suspense>
