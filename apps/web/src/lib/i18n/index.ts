@@ -16,10 +16,7 @@ export const FIRST_SCREEN_NAMESPACES = ["common"] as const;
 
 type Loader = () => Promise<{ default: ResourceKey }>;
 // Lazy globs: each file its own chunk, fetched on first use. The bundled English files are left out.
-const english = import.meta.glob<{ default: ResourceKey }>([
-  "./locales/en/*.ts",
-  "!./locales/en/common.ts",
-]);
+const english = import.meta.glob<{ default: ResourceKey }>(["./locales/en/*.ts", "!./locales/en/common.ts"]);
 const hindi = import.meta.glob<{ default: ResourceKey }>("./locales/hi/*.ts");
 
 function loaderFor(language: string, namespace: string): Loader | undefined {
