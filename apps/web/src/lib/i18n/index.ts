@@ -1,8 +1,7 @@
 /**
  * The interface's texts through i18next. One namespace per feature (locales/<language>/<namespace>.ts).
- * English is the source: the namespace every page shows (common: header, footer, menus) is in the
- * entry chunk; the others, the landing page's included, come with the pages that use them (their own
- * small chunks, loaded beside the page's code before a server-drawn page is taken over). Hindi is fetched only when
+ * English is the source: its first-screen namespaces (common, landing) are in the entry chunk; the
+ * others come with the pages that use them (their own small chunks). Hindi is fetched only when
  * chosen, namespace by namespace; a missing Hindi text falls back to the English one.
  */
 import { isLocale, type Locale } from "@arthshala/contracts/locales";
@@ -11,12 +10,17 @@ import { initReactI18next } from "react-i18next";
 import { setCurrentLanguage } from "./current";
 import { initialLanguage, rememberOnDevice } from "./detect";
 import common from "./locales/en/common";
+import landing from "./locales/en/landing";
 
-export const FIRST_SCREEN_NAMESPACES = ["common"] as const;
+export const FIRST_SCREEN_NAMESPACES = ["common", "landing"] as const;
 
 type Loader = () => Promise<{ default: ResourceKey }>;
 // Lazy globs: each file its own chunk, fetched on first use. The bundled English files are left out.
-const english = import.meta.glob<{ default: ResourceKey }>(["./locales/en/*.ts", "!./locales/en/common.ts"]);
+const english = import.meta.glob<{ default: ResourceKey }>([
+  "./locales/en/*.ts",
+  "!./locales/en/common.ts",
+  "!./locales/en/landing.ts",
+]);
 const hindi = import.meta.glob<{ default: ResourceKey }>("./locales/hi/*.ts");
 
 function loaderFor(language: string, namespace: string): Loader | undefined {
@@ -63,7 +67,7 @@ export function initI18n(language: Locale = initialLanguage()): Promise<unknown>
       supportedLngs: ["en", "hi"],
       ns: [...FIRST_SCREEN_NAMESPACES],
       defaultNS: "common",
-      resources: { en: { common } },
+      resources: { en: { common, landing } },
       partialBundledLanguages: true,
       initAsync: false,
       // React escapes what it renders.

@@ -109,6 +109,6 @@ describe("the first screen", () => {
     const staticEnglish = [...setup.matchAll(/^import \w+ from "\.\/locales\/en\/(\w+)";$/gm)].map(
       (m) => m[1],
     );
-    expect(staticEnglish.sort()).toEqual(["common"]);
+    expect(staticEnglish.sort()).toEqual(["common", "landing"]);
   });
 });
