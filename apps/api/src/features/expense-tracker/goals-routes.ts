@@ -6,11 +6,11 @@ import {
   goalSavedSchema,
   goalsListSchema,
 } from "@arthshala/contracts/tracker-plans";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { GoalsService } from "./goals.js";
-import { TRACKER_BASE } from "./routes.js";
+import { learner, TRACKER_BASE } from "./routes.js";
 import { TransactionsService } from "./transactions.js";
 
 const errors = {
@@ -20,7 +20,6 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-const learner = (request: FastifyRequest) => (request.user as { id: string }).id;
 
 /**
  * Savings goals (issue 28) under /api/fin-tools/expensetracker/goals: a name, an amount and a date,

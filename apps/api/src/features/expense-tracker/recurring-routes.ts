@@ -8,12 +8,12 @@ import {
   recurringQuerySchema,
   recurringSavedSchema,
 } from "@arthshala/contracts/tracker-plans";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PeriodicJob } from "../../platform/periodic-job.js";
 import { addRecurringEntries, RecurringService, type RuleAction } from "./recurring.js";
-import { TRACKER_BASE } from "./routes.js";
+import { learner, TRACKER_BASE } from "./routes.js";
 
 const errors = {
   400: apiErrorSchema,
@@ -22,7 +22,6 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-const learner = (request: FastifyRequest) => (request.user as { id: string }).id;
 
 /**
  * Recurring transactions (issue 28): rules that add an entry each month, week or year (rent, a SIP, a

@@ -40,7 +40,8 @@ const identityOnly = z
   .object({ email: singleLineText().max(254).optional() })
   .passthrough()
   .optional();
-const learner = (request: FastifyRequest) => (request.user as { id: string }).id;
+/** The session learner (the routes declare access: "user", so there is one). */
+export const learner = (request: FastifyRequest) => (request.user as { id: string }).id;
 
 /**
  * The expense tracker's calls of spec section 7, and what we add (edit, categories, imports, export).
