@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { type Browser, devices, expect, type Page, test } from "@playwright/test";
+import { indiaToday } from "./support/india-time.js";
 import { contentWidth } from "./support/layout.js";
 import { type Person, signInThroughPage, signUpThroughPage } from "./support/people.js";
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-/** Today in India (the tracker's days are India time), as YYYY-MM-DD. */
-const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
 const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
 

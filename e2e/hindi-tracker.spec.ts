@@ -1,11 +1,10 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { indiaToday } from "./support/india-time.js";
 import { signUpThroughPage } from "./support/people.js";
 
 const SBI_SAMPLE = path.join(import.meta.dirname, "fixtures/sbi-statement.csv");
 
-/** Today in India (the tracker's days are India time), as YYYY-MM-DD. */
-const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 /** What the page should write, in hi-IN, whatever the browser's ICU spells ("5 नव॰ 2026", "नवंबर 2026"). */
 const hindiDay = (day: string) => {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];

@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { coursePlan, listCourses, rightAnswer } from "./support/courses.js";
+import { indiaToday } from "./support/india-time.js";
 import { expectModalKeyboard, tabTo } from "./support/keyboard.js";
 import { signUpThroughPage } from "./support/people.js";
 
@@ -105,9 +106,6 @@ test("a learner opens home dialogs and adds a transaction with the keyboard only
   await expect(opener).toBeFocused();
   await expect(page.getByRole("listitem").filter({ hasText: "Keyboard chai" }).first()).toContainText("42");
 });
-
-/** Today in India (the tracker's days are India time), as YYYY-MM-DD. */
-const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

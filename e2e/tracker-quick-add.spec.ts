@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { indiaToday, MONTHS } from "./support/india-time.js";
 import { signUpThroughPage } from "./support/people.js";
 import { waitForApp } from "./support/takeover.js";
 
@@ -6,21 +7,6 @@ import { waitForApp } from "./support/takeover.js";
  * Issue 28's quick, calm tracker as a person uses it: quick add on a 360 px phone, the page's one
  * month in its address, and the tracker opened without a connection.
  */
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 /** The India month `delta` months from this one: its name, year and ?month= value. */
 function indiaMonth(delta = 0) {
   const day = indiaToday();

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { MONTHS } from "./support/india-time.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { signUpThroughPage } from "./support/people.js";
 
@@ -9,20 +10,6 @@ import { signUpThroughPage } from "./support/people.js";
  * first to the 10th of this India month, then into the next month, where the rent's day has passed.
  */
 const TEST_CLOCK_COOKIE = "arthshala_test_clock_offset_ms";
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
 /** This India month: its year and month (1-12). */

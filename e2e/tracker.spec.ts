@@ -1,23 +1,8 @@
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { indiaToday, MONTHS } from "./support/india-time.js";
 import { signUpThroughPage } from "./support/people.js";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-/** Today in India (the tracker's days and months are India time), as YYYY-MM-DD. */
-const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 const thisMonth = () => {
   const day = indiaToday();
   return { name: MONTHS[Number(day.slice(5, 7)) - 1] as string, year: Number(day.slice(0, 4)) };
