@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { signInAsAdmin, signUpThroughPage } from "./support/people.js";
-import { waitForApp } from "./support/takeover.js";
+import { holdScripts, waitForApp } from "./support/takeover.js";
 
 interface ListedArticle {
   id: number;
@@ -239,6 +239,28 @@ test.describe("reading articles", () => {
     await expect(page.getByText("This article does not exist.")).toBeVisible();
     await expect(page).toHaveURL(/\/articles$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("a reader who scrolled the article the server drew stays there when the app takes over, and its link works", async ({
+    page,
+  }) => {
+    // On a slow connection the article is read before the app arrives; taking over must not jump to the
+    // top (it did, and a link pressed at that moment was missed: CI's income-tax.spec once saw it).
+    const release = await holdScripts(page);
+    await page.goto("/articles/tax-basics-for-your-first-job", { waitUntil: "commit" });
+    const link = page.getByRole("link", { name: "income-tax calculator" });
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = () =>
+      page.evaluate(() => document.querySelector('[role="dialog"] article')?.parentElement?.scrollTop ?? -1);
+    const before = await scrolled();
+    expect(before).toBeGreaterThan(0);
+    release();
+    await waitForApp(page);
+    await page.waitForLoadState("networkidle");
+    expect(await scrolled()).toBe(before);
+    await page.unroute("**/assets/*.js");
+    await link.click();
+    await expect(page).toHaveURL(/\/fin-tools\/income-tax-calculator$/);
   });
 
   test("the list and the reader show reading times, and Share hands the article's address to the device", async ({

@@ -3,24 +3,11 @@
  * is in the HTML, for a visitor and for a signed-in learner, and the app takes it over without a redraw
  * (the drawn nodes stay) or an error.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { coursePlan, listCourses } from "./support/courses.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { signUpThroughPage } from "./support/people.js";
-import { waitForApp } from "./support/takeover.js";
-
-/** Holds the app's scripts back, as a slow connection would, until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { holdScripts, waitForApp } from "./support/takeover.js";
 
 test("without scripts, a visitor reads a roadmap, a card and an article; a learner sees their own home", async ({
   browser,

@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { indiaToday, MONTHS } from "./support/india-time.js";
 import { signUpThroughPage } from "./support/people.js";
 import { waitForApp } from "./support/takeover.js";
+import { showCharts } from "./support/tracker.js";
 
 /**
  * Issue 28's quick, calm tracker as a person uses it: quick add on a 360 px phone, the page's one
@@ -105,8 +106,7 @@ test.describe("the page's one month", () => {
     await expect(page.getByTestId("page-month")).toHaveText(last.label);
     await expect(recentRows(page)).toHaveText([/Old books/]);
     await expect(page.getByTestId("summary-expense")).toContainText("₹450");
-    // The charts are drawn when scrolled near, as a reader scrolls to them.
-    await page.getByText("Money in and out", { exact: true }).first().scrollIntoViewIfNeeded();
+    await showCharts(page);
     await expect(page.getByRole("list", { name: /^Expenses by category/ })).toContainText("Education");
     // No month picker on any panel any more.
     await expect(page.getByRole("combobox", { name: /Month/ })).toHaveCount(0);

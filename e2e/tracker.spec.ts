@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { indiaToday, MONTHS } from "./support/india-time.js";
 import { signUpThroughPage } from "./support/people.js";
+import { showCharts } from "./support/tracker.js";
 
 const thisMonth = () => {
   const day = indiaToday();
@@ -37,12 +38,6 @@ async function addTransaction(page: Page, t: NewTransaction) {
   await add.getByLabel("Date").fill(t.date ?? indiaToday());
   await add.getByRole("button", { name: "Add transaction" }).click();
   await expect(add).toBeHidden();
-}
-
-/** The charts are drawn when scrolled near (issue 26's first-screen budget): scroll to them, as a reader does. */
-async function showCharts(page: Page) {
-  await page.getByText("Money in and out", { exact: true }).first().scrollIntoViewIfNeeded();
-  await expect(page.getByRole("heading", { name: "Expense Categories" })).toBeVisible();
 }
 
 const pieRows = (page: Page) =>

@@ -12,3 +12,16 @@ export async function waitForApp(page: Page): Promise<void> {
       !document.querySelector("[data-until-app]"),
   );
 }
+
+/** Holds the app's scripts back, as a slow connection would, until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -146,9 +146,12 @@ export function ArticleReader({
     };
   }, [article.title]);
 
-  // Each article starts at its top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the article changes
+  // Each article the reader moves to starts at its top. Not the first one: the server drew it, and a
+  // reader who scrolled (or is pressing a link in it) before the app took over stays where they are.
+  const shownId = useRef(article.id);
   useLayoutEffect(() => {
+    if (shownId.current === article.id) return;
+    shownId.current = article.id;
     scrollRef.current?.scrollTo?.({ top: 0 });
   }, [article.id]);
 
