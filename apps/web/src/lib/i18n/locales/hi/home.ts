@@ -35,7 +35,7 @@ const hi: Translation<typeof en> = {
   },
   scores: {
     finStarsName: "FinStars",
-    finStars: "सीखने के पॉइंट हैं, स्टार वाली पिल में: हर कार्ड अपने FinStars एक ही बार देता है।",
+    finStars: "सीखने के पॉइंट हैं, जो स्टार वाले छोटे बैज में दिखते हैं: हर कार्ड अपने FinStars एक ही बार देता है।",
     finScoreName: "FinScore",
     finScore:
       "{{min}} से {{max}} तक आपका मनी-स्किल स्कोर है, FinScore कार्ड में: कार्ड, स्ट्रीक और बजट इसे बदलते हैं, और लीडरबोर्ड इसी से रैंक करता है।",
