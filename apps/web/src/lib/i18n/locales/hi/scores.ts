@@ -13,7 +13,7 @@ const hi: Translation<typeof en> = {
     laterBudgets: "महीने के बजट",
     laterTracking: "अपना खर्च लिखने",
     laterJoin: " और ",
-    later: "{{parts}} के पॉइंट एक्सपेंस ट्रैकर के साथ आएँगे।",
+    later: "{{parts}} के पॉइंट खर्च ट्रैकर के साथ आएँगे।",
     rules: {
       cardCompleted: {
         title: "एक कार्ड पूरा करें",
