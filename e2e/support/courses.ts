@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { PNG } from "./images.js";
 
 export interface SummaryCard {
   id: number;
@@ -83,4 +84,55 @@ export async function rightAnswer(
 /** One option of the question on screen, by its text. */
 export function optionButton(page: Page, text: string) {
   return page.locator("[data-state]").filter({ hasText: text });
+}
+
+export interface BuiltCourse {
+  courseId: number;
+  moduleId: number;
+  cardId: number;
+}
+
+/** A course of one module whose first card is a multiple-choice question, made through the admin API. */
+export async function buildQuestionCourse(
+  request: APIRequestContext,
+  baseURL: string,
+  run: string,
+): Promise<BuiltCourse> {
+  const headers = { origin: baseURL };
+  const course = await request.post("/api/courses/add", {
+    headers,
+    multipart: {
+      title: `Deposit insurance ${run}`,
+      description: "What DICGC covers.",
+      modules_count: "1",
+      duration: "5",
+      thumbnail_file: { name: "t.png", mimeType: "image/png", buffer: PNG },
+    },
+  });
+  expect(course.status(), await course.text()).toBe(201);
+  const courseId = ((await course.json()) as { id: number }).id;
+  const module = await request.post(`/api/modules/add/${courseId}`, {
+    headers,
+    data: { title: "Insurance", description: "", order_index: 0 },
+  });
+  expect(module.status(), await module.text()).toBe(201);
+  const moduleId = ((await module.json()) as { id: number }).id;
+  const card = await request.post(`/api/cards/add/${moduleId}`, {
+    headers,
+    multipart: {
+      title: "How much is insured?",
+      content_type: "question",
+      question_type: "mcq_single",
+      content_text: "How much of your deposit in one bank is insured?",
+      allotted_finstars: "5",
+      order_index: "0",
+      "options[0]": "1 lakh rupees",
+      "options[1]": "5 lakh rupees",
+      correct_answer: "5 lakh rupees",
+      explanation: "DICGC insures up to 5 lakh rupees per depositor per bank.",
+    },
+  });
+  expect(card.status(), await card.text()).toBe(201);
+  const cardId = ((await card.json()) as { card_id: number }).card_id;
+  return { courseId, moduleId, cardId };
 }
