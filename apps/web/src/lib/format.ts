@@ -47,3 +47,17 @@ export function formatRupees(value: number, paise?: boolean): string {
     maximumFractionDigits: digits,
   });
 }
+
+/**
+ * A short rupee amount for a chart's gridlines, Indian units from Intl's compact notation: ₹12K, ₹1.25L,
+ * ₹2Cr in English; ₹12 हज़ार, ₹1.25 लाख in Hindi.
+ */
+export function formatCompactRupees(value: number, maximumFractionDigits = 1): string {
+  return formatNumber(value, {
+    notation: "compact",
+    style: "currency",
+    currency: "INR",
+    minimumFractionDigits: 0,
+    maximumFractionDigits,
+  });
+}

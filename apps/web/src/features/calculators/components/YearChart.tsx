@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "../../../lib/format";
+import { formatCompactRupees as compactRupees } from "../../../lib/format";
 import type { Column } from "../layout/definition";
 import { rupees } from "../say";
 
@@ -18,16 +18,6 @@ export function niceStep(max: number): number {
   const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= rough) ?? 10;
   return step * power;
 }
-
-/** "₹11.6L", "₹4.1Cr" ("₹11.6 लाख" in Hindi): Intl's compact rupees, for the gridlines' labels. */
-const compactRupees = (value: number) =>
-  formatNumber(value, {
-    notation: "compact",
-    style: "currency",
-    currency: "INR",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  });
 
 /**
  * The year-by-year rows as stacked bars, drawn here as SVG (no chart library for ten bars). The bars

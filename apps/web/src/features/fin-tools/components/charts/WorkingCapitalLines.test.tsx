@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../../../lib/i18n";
 import type { MonthlyAggregate } from "../../api";
 import { WorkingCapitalLines } from "./WorkingCapitalLines";
 
@@ -26,7 +27,7 @@ describe("the working capital chart", () => {
     const { container } = render(<WorkingCapitalLines data={data} />);
     expect(container.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
     expect(container.querySelector("svg")?.getAttribute("preserveAspectRatio")).toBe("none");
-    expect(ticks()).toEqual(["₹0", "₹5k", "₹10k", "₹15k", "₹20k"]);
+    expect(ticks()).toEqual(["₹0", "₹5K", "₹10K", "₹15K", "₹20K"]);
     expect(screen.getAllByTestId("x-label").map((l) => l.textContent)).toEqual([
       "Sep 2026",
       "Oct 2026",
@@ -46,6 +47,15 @@ describe("the working capital chart", () => {
       "Investment",
       "Saving",
     ]);
+  });
+
+  it("writes the amounts in Hindi's own units in Hindi: हज़ार and लाख, never k", async () => {
+    await i18n.changeLanguage("hi");
+    render(<WorkingCapitalLines data={[month("Oct", 10, { income: 1_25_000 }), month("Nov", 11)]} />);
+    // Intl joins the amount and its unit with a no-break space, so a label never wraps.
+    expect(ticks()).toEqual(
+      ["₹0", "₹25 हज़ार", "₹50 हज़ार", "₹75 हज़ार", "₹1 लाख", "₹1.25 लाख"].map((t) => t.replace(" ", "\u00a0")),
+    );
   });
 
   it("draws all-zero months as a flat line at 0", () => {

@@ -1,15 +1,11 @@
+import { formatCompactRupees } from "../../../../lib/format";
+
 /**
- * Short rupee amounts for chart axes: ₹950, ₹12k, ₹1.5L, ₹2Cr (Indian units). Two decimals, so a tick
- * of ₹1,25,000 (5 steps of ₹25k) reads ₹1.25L, not ₹1.3L.
+ * Short rupee amounts for chart axes in the interface's language (₹950, ₹12K, ₹1.25L; ₹12 हज़ार, ₹1.25 लाख),
+ * with the tracker's own minus sign. Two decimals, so a tick of ₹1,25,000 reads ₹1.25L, not ₹1.3L.
  */
 export function compactRupees(value: number): string {
-  const sign = value < 0 ? "−" : "";
-  const v = Math.abs(value);
-  const short = (n: number) => String(Math.round(n * 100) / 100);
-  if (v >= 1_00_00_000) return `${sign}₹${short(v / 1_00_00_000)}Cr`;
-  if (v >= 1_00_000) return `${sign}₹${short(v / 1_00_000)}L`;
-  if (v >= 1_000) return `${sign}₹${short(v / 1_000)}k`;
-  return `${sign}₹${short(v)}`;
+  return `${value < 0 ? "−" : ""}${formatCompactRupees(Math.abs(value), 2)}`;
 }
 
 /** The four series of the Working Capital chart, in the colours of the summary's bars (named by tracker:types). */
