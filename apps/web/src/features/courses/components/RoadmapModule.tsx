@@ -1,5 +1,5 @@
 import type { RoadmapModule as RoadmapModuleData } from "@arthshala/contracts/learning";
-import { learningMessages, type RoadmapState } from "@arthshala/contracts/learning-rules";
+import type { RoadmapState } from "@arthshala/contracts/learning-rules";
 import type { ComponentType, CSSProperties, SVGProps } from "react";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
@@ -164,7 +164,7 @@ export function RoadmapModule({ courseId, module, states, index, count }: Roadma
                 <span className="block text-xs text-slate-600">
                   {t(`cardTypes.${card.content_type}`)}
                   {state === "current" ? (
-                    <span className="font-semibold text-amber-800"> · Up next</span>
+                    <span className="font-semibold text-amber-800"> · {t("roadmap.upNext")}</span>
                   ) : null}
                 </span>
                 <span className="sr-only">, {t(`states.${state}`)}</span>
@@ -184,7 +184,7 @@ export function RoadmapModule({ courseId, module, states, index, count }: Roadma
                   data-state={state}
                   className={cx(classes, "cursor-not-allowed")}
                   style={place}
-                  onClick={() => toast.error(learningMessages.cardLocked, { id: "card-locked" })}
+                  onClick={() => toast.error(t("roadmap.cardLocked"), { id: "card-locked" })}
                 >
                   {label}
                 </button>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast/headless";
 import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "../../../lib/i18n";
 import { jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { localProgressKey } from "../localProgress";
@@ -42,6 +43,22 @@ describe("course roadmap", () => {
 
     expect(node("Needs and wants").getAttribute("href")).toBe("/courses/course/1/module/1/card/11");
     expect(screen.getByRole("link", { name: "Back to courses" }).getAttribute("href")).toBe("/courses");
+  });
+
+  it("says what comes next and why a card is locked in Hindi too", async () => {
+    await i18n.changeLanguage("hi");
+    await i18n.loadNamespaces("courses");
+    mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      "POST /api/courses/course/1": () => jsonResponse(courseDetail([10])),
+    });
+    renderApp("/courses/course/1");
+    await screen.findByRole("heading", { level: 1, name: "Money Basics" });
+    expect(node("Needs and wants").textContent).toContain("· अगला");
+    expect(screen.queryByText(/Up next/)).toBeNull();
+    expect(screen.getAllByText(/^\d+\/\d+ पूरे$/).length).toBeGreaterThan(0);
+    await userEvent.setup().click(node("Need or want?"));
+    expect(await screen.findByText("कार्ड लॉक है: इसे खोलने के लिए पहले पिछला कार्ड पूरा करें।")).toBeTruthy();
   });
 
   it("opens an unlocked card", async () => {

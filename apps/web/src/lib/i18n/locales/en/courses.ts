@@ -1,4 +1,6 @@
 /** Courses, a course's roadmap, the card viewer and the card pieces (shared with the admin preview). */
+import { learningMessages } from "@arthshala/contracts/learning-rules";
+
 export default {
   title: "Courses",
   subtitle:
@@ -28,6 +30,8 @@ export default {
     loadFailed: "Failed to load course.",
     moduleOf: "Module {{number}} of {{count}}",
     moduleDone: "{{done}}/{{total}} done",
+    upNext: "Up next",
+    cardLocked: learningMessages.cardLocked,
   },
   cardTypes: {
     text: "Reading",

@@ -28,6 +28,8 @@ const hi: Translation<typeof en> = {
     loadFailed: "कोर्स लोड नहीं हो पाया।",
     moduleOf: "मॉड्यूल {{number}} / {{count}}",
     moduleDone: "{{done}}/{{total}} पूरे",
+    upNext: "अगला",
+    cardLocked: "कार्ड लॉक है: इसे खोलने के लिए पहले पिछला कार्ड पूरा करें।",
   },
   cardTypes: {
     text: "पढ़ें",
