@@ -1,0 +1,118 @@
+/**
+ * The product's Hindi glossary (issue 29): one spelling for each term, phrases a Hindi reader would not
+ * say, and the Latin-script terms a Hindi screen may keep. Checked by a test over the interface's Hindi
+ * texts (apps/web: lib/i18n/hindi-glossary.test.ts) and over the Hindi content (apps/api:
+ * features/translations/hindi-content-style.test.ts). Add a term here before using a new spelling.
+ */
+
+/** A spelling we do not use → the one we do (nukta-free "खर्च" is how most Hindi money pages write it). */
+export const HINDI_SPELLINGS: Readonly<Record<string, string>> = {
+  ख़र्च: "खर्च",
+  फ़ंड: "फंड",
+  "एक्सपेंस ट्रैकर": "खर्च ट्रैकर",
+  "सेविंग्स खात": "बचत खाता",
+};
+
+/** Whether `text` has `term` starting a word ("ख़र्चे" has ख़र्च; "रिफ़ंड" does not have फ़ंड). */
+export function startsAWord(text: string, term: string): boolean {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{M}])${escaped}`, "u").test(text);
+}
+
+/** Calques and jargon a reviewer flagged → what a Hindi reader says instead. */
+export const HINDI_AVOID: Readonly<Record<string, string>> = {
+  "खुद को भुगतान": "पहले अपनी बचत अलग करें",
+  "वर्किंग कैपिटल": "आया और गया पैसा / हाथ में बचा पैसा",
+  "सोचे से ज़्यादा": "सोचे हुए से ज़्यादा",
+  Beta: "बीटा",
+  "Working Capital": "आया और गया पैसा",
+};
+
+/**
+ * Latin-script words a Hindi screen may show: acronyms readers meet in Latin (on forms, apps and SMS),
+ * names of the product, banks, apps and devices, and file formats.
+ */
+export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
+  // The product and its own names
+  "Arthshala",
+  "Arthi",
+  "FinScore",
+  "FinStars",
+  "FinStar",
+  "FinTools",
+  "FinTracker",
+  // Money and tax acronyms
+  "PPF",
+  "SIP",
+  "EMI",
+  "FD",
+  "RD",
+  "EPF",
+  "PF",
+  "NPS",
+  "ELSS",
+  "HRA",
+  "CTC",
+  "TDS",
+  "CCD",
+  "UPI",
+  "VPA",
+  "KYC",
+  "PAN",
+  "OTP",
+  "ATM",
+  "RBI",
+  "SEBI",
+  "DICGC",
+  "CIBIL",
+  "GST",
+  "ITR",
+  "NEFT",
+  "IMPS",
+  "RTGS",
+  "IFSC",
+  "SMS",
+  "DR",
+  "CR",
+  "Dr",
+  "Cr",
+  // Banks and their names as written on cards and apps
+  "SBI",
+  "HDFC",
+  "ICICI",
+  "Kotak",
+  "Mahindra",
+  "Bank",
+  "State",
+  "of",
+  "India",
+  // Apps, devices, formats
+  "WhatsApp",
+  "Netflix",
+  "iPhone",
+  "iPad",
+  "Excel",
+  "CSV",
+  "csv",
+  "PNG",
+  "JPEG",
+  "GIF",
+  "WebP",
+  "AVIF",
+  "JSON",
+  "MB",
+  "UI",
+  "UX",
+  "FAQ",
+  // The word a learner types to confirm deleting their account (the spec's own)
+  "DELETE",
+]);
+
+/** Abbreviations whose full stop is not a sentence's end ("प्र." for प्रश्न, a question's number). */
+export const HINDI_ABBREVIATIONS: readonly string[] = ["प्र."];
+
+/** Whether a Hindi text ends a sentence with "." after Devanagari (it should be "।"). */
+export function hasLatinFullStop(text: string): boolean {
+  const plain = HINDI_ABBREVIATIONS.reduce((t, a) => t.replaceAll(a, " "), text);
+  return /[\u0900-\u097F][)"”’]?\.(?=\s|$)/u.test(plain);
+}
