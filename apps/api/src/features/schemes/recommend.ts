@@ -1,25 +1,27 @@
 import { indiaDay } from "@arthshala/contracts/india-time";
 import { splitAnswerList } from "@arthshala/contracts/learning-rules";
+import type { Locale } from "@arthshala/contracts/locales";
+import { type RecommendationReason, reasonText } from "@arthshala/contracts/recommendation-reasons";
 import { freshnessOf } from "@arthshala/contracts/scheme-catalogue";
 import type { Recommendation } from "@arthshala/contracts/schemes";
 import {
   isSchemeTag,
   MAX_RECOMMENDATIONS,
   SCHEME_LISTS,
-  SCHEME_TAGS,
   type SchemeTag,
   schemeListByKey,
 } from "@arthshala/contracts/schemes-catalog";
 import { addMonths } from "@arthshala/contracts/tracker-rules";
 import { sql } from "drizzle-orm";
 import { type Db, selectRows } from "../../platform/db/client.js";
+import { translationsFor } from "../../platform/i18n/translations.js";
 import type { SchemeCatalogue } from "./catalogue.js";
 
-/** Something we know about the learner that points at some products, and how to say it. */
+/** Something we know about the learner that points at some products, and why (said in their language). */
 interface Signal {
   tag: SchemeTag;
   weight: number;
-  reason: string;
+  reason: RecommendationReason;
 }
 
 const MAX_PER_BANK = 2;
@@ -33,7 +35,13 @@ const WEIGHT = { answer: 3, course: 2, tracker: 1 } as const;
  * topics of the courses they finished, and simple facts from the tracker. With a course, only that
  * course's answers and topic count (the home page after finishing it).
  */
-async function signalsOf(db: Db, userId: string, courseId: number | undefined, now: Date): Promise<Signal[]> {
+async function signalsOf(
+  db: Db,
+  userId: string,
+  courseId: number | undefined,
+  now: Date,
+  locale: Locale,
+): Promise<Signal[]> {
   const onlyCourse = courseId === undefined ? sql`` : sql`and p.course_id = ${courseId}`;
   const answers = await selectRows<{ options: string[]; options_tags: string[]; user_answer: string }>(
     db,
@@ -46,20 +54,27 @@ async function signalsOf(db: Db, userId: string, courseId: number | undefined, n
     for (const chosen of splitAnswerList(a.user_answer)) {
       const tag = a.options_tags[a.options.indexOf(chosen)];
       if (tag && isSchemeTag(tag)) {
-        signals.push({ tag, weight: WEIGHT.answer, reason: `Because you said ${SCHEME_TAGS[tag]}` });
+        signals.push({ tag, weight: WEIGHT.answer, reason: { kind: "answer", tag } });
       }
     }
   }
 
   const courseFilter = courseId === undefined ? sql`` : sql`and co.id = ${courseId}`;
-  const finished = await selectRows<{ title: string; tags: string[] }>(
+  const finished = await selectRows<{ id: number; title: string; tags: string[] }>(
     db,
-    sql`select co.title, co.tags from course_activity a join courses co on co.id = a.course_id
+    sql`select co.id, co.title, co.tags from course_activity a join courses co on co.id = a.course_id
       where a.user_id = ${userId} and a.completed_at is not null and co.deleted_at is null ${courseFilter}`,
   );
+  const titles = await translationsFor(
+    db,
+    "course",
+    finished.map((c) => c.id),
+    locale,
+  );
   for (const c of finished) {
+    const title = titles.get(c.id)?.title ?? c.title;
     for (const tag of c.tags.filter(isSchemeTag)) {
-      signals.push({ tag, weight: WEIGHT.course, reason: `Because you finished the course “${c.title}”` });
+      signals.push({ tag, weight: WEIGHT.course, reason: { kind: "course", title } });
     }
   }
 
@@ -79,14 +94,14 @@ async function signalsOf(db: Db, userId: string, courseId: number | undefined, n
       signals.push({
         tag: "regular-saving",
         weight: WEIGHT.tracker,
-        reason: "Because you save every month in your tracker",
+        reason: { kind: "saves-monthly" },
       });
     }
     if ((habits?.budgets ?? 0) > 0) {
       signals.push({
         tag: "emergency-fund",
         weight: WEIGHT.tracker,
-        reason: "Because you keep a monthly budget",
+        reason: { kind: "keeps-budget" },
       });
     }
   }
@@ -104,8 +119,9 @@ export async function recommend(
   userId: string,
   courseId: number | undefined,
   now: Date,
+  locale: Locale = "en",
 ): Promise<Recommendation[]> {
-  const signals = await signalsOf(db, userId, courseId, now);
+  const signals = await signalsOf(db, userId, courseId, now, locale);
   if (signals.length === 0) return [];
   const today = indiaDay(now);
   const scored = (await catalogue.active())
@@ -113,7 +129,7 @@ export async function recommend(
       const matched = signals.filter((s) => p.tags.includes(s.tag));
       const score = matched.reduce((sum, s) => sum + s.weight, 0);
       const strongest = [...matched].sort((a, b) => b.weight - a.weight)[0];
-      return { p, score, reason: strongest?.reason ?? "" };
+      return { p, score, reason: strongest?.reason };
     })
     .filter((x) => x.score > 0)
     .sort(
@@ -125,6 +141,12 @@ export async function recommend(
   const seenLists = new Set<string>();
   const perBank = new Map<string, number>();
   const picked: Recommendation[] = [];
+  const descriptions = await translationsFor(
+    db,
+    "bank_product",
+    scored.map((x) => x.p.id),
+    locale,
+  );
   for (const { p, reason } of scored) {
     if (seenLists.has(p.listKey) || (perBank.get(p.bankKey) ?? 0) >= MAX_PER_BANK) continue;
     seenLists.add(p.listKey);
@@ -133,10 +155,10 @@ export async function recommend(
       bank_name: p.bankName,
       bank_key: p.bankKey,
       scheme_name: p.productName,
-      description: p.description,
+      description: descriptions.get(p.id)?.description ?? p.description,
       rate: p.rate,
       short_name: schemeListByKey(p.listKey)?.route ?? null,
-      reason,
+      reason: reason ? reasonText(reason, locale) : "",
       as_of: p.asOf,
       type: p.productType,
       rate_bps: p.rateBps,

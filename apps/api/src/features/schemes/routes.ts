@@ -62,7 +62,14 @@ export async function registerSchemeRoutes(parent: FastifyInstance): Promise<voi
       assertBodyIdentity(request);
       const courseId = request.body?.course_id;
       return {
-        recommendations: await recommend(app.db, catalogue, request.user!.id, courseId, app.clock.now()),
+        recommendations: await recommend(
+          app.db,
+          catalogue,
+          request.user!.id,
+          courseId,
+          app.clock.now(),
+          request.locale,
+        ),
       };
     },
   );

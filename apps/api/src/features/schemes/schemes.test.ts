@@ -306,6 +306,19 @@ describe("recommendations", () => {
     }
     // One product per scheme list.
     expect(new Set(a.map((r: { short_name: string }) => r.short_name)).size).toBe(a.length);
+
+    // A Hindi reader reads the same reason in Hindi.
+    const inHindi = (
+      await call(ctx.app, "POST", "/api/home/recommendations", {
+        cookie: soon.cookie,
+        body: {},
+        headers: { "accept-language": "hi" },
+      })
+    ).json().recommendations;
+    expect(inHindi.map((r: { short_name: string }) => r.short_name)).toEqual(
+      a.map((r: { short_name: string }) => r.short_name),
+    );
+    expect(inHindi[0].reason).toBe("क्योंकि आपने बताया कि आप एक साल के अंदर किसी चीज़ के लिए बचत करना चाहते हैं");
   });
 
   it("counts a finished course's topic, and ?courseId= narrows to that course", async () => {
@@ -315,6 +328,13 @@ describe("recommendations", () => {
     await completeCard(ctx.app, learner, course, 0, 1);
     const after = (await recommendations(learner, { course_id: course.id })).json().recommendations;
     expect(after[0].reason).toBe("Because you finished the course “Saving for goals”");
+    const hindi = { "accept-language": "hi" };
+    const inHindi = await call(ctx.app, "POST", "/api/home/recommendations", {
+      cookie: learner.cookie,
+      body: { course_id: course.id },
+      headers: hindi,
+    });
+    expect(inHindi.json().recommendations[0].reason).toBe("क्योंकि आपने “Saving for goals” कोर्स पूरा किया");
     const other = await buildCourse(ctx.app, { title: "Unrelated", modules: [{ cards: [{}] }] });
     expect((await recommendations(learner, { course_id: other.id })).json().recommendations).toEqual([]);
   });
