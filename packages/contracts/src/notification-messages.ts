@@ -2,7 +2,9 @@
  * What each notification says (zod-free). Rows keep their kind and params as well as the English text,
  * so another language can say the same thing from the same facts.
  */
-import { dayMonthLabel as dayLabel } from "./india-time.js";
+import { dateTimeFormat, dayMonthLabel as dayLabel } from "./india-time.js";
+import type { Locale } from "./locales.js";
+import { MONTH_NAMES } from "./tracker-rules.js";
 
 /** /notifications lists this many at a time. */
 export const NOTIFICATIONS_PAGE = 30;
@@ -36,6 +38,37 @@ const messages: { [K in NotificationKind]: (p: NotificationParams[K]) => string 
       : `⚠️ You've spent more than your ${p.category} budget for ${p.month} ${p.year}.`,
 };
 
-export function notificationText<K extends NotificationKind>(kind: K, params: NotificationParams[K]): string {
-  return messages[kind](params);
+/** "नवंबर" for the stored "November" (rows keep the English month name as their fact). */
+function hindiMonth(english: string): string {
+  const index = MONTH_NAMES.indexOf(english as (typeof MONTH_NAMES)[number]);
+  if (index < 0) return english;
+  return dateTimeFormat("hi-IN", { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, index, 15));
 }
+const hindiDay = (day: string) => dayLabel(day, "hi-IN");
+
+/** The same facts in Hindi (issue 29): a row is written in the reader's language when it is read. */
+const messagesHi: typeof messages = {
+  streakMilestone: (p) => `🔥 लगातार ${p.days} दिन! आपकी सीखने की स्ट्रीक बढ़ रही है।`,
+  streakLost: (p) =>
+    `आपकी ${p.days} दिन की स्ट्रीक ${hindiDay(p.lastDay)} को टूट गई। आज से नई शुरुआत करें और इसे बनाए रखें!`,
+  streakFreezeUsed: (p) =>
+    `🧊 स्ट्रीक फ़्रीज़ ने ${hindiDay(p.day)} को संभाल लिया, आपकी ${p.days} दिन की स्ट्रीक सुरक्षित है।`,
+  moduleCompleted: (p) => `✅ आपने ${p.course} का मॉड्यूल "${p.module}" पूरा कर लिया।`,
+  courseCompleted: (p) => `🎓 आपने "${p.course}" कोर्स पूरा कर लिया। बहुत बढ़िया!`,
+  coursePublished: (p) => `📚 नया कोर्स: "${p.course}"। एक नज़र डालें!`,
+  articlePublished: (p) => `📰 नया लेख: "${p.article}"।`,
+  budgetExceeded: (p) =>
+    p.category === "Monthly"
+      ? `⚠️ ${hindiMonth(p.month)} ${p.year} में आपका खर्च महीने के बजट से ज़्यादा हो गया है।`
+      : `⚠️ ${hindiMonth(p.month)} ${p.year} में आपका ${p.category} खर्च बजट से ज़्यादा हो गया है।`,
+};
+
+export function notificationText<K extends NotificationKind>(
+  kind: K,
+  params: NotificationParams[K],
+  locale: Locale = "en",
+): string {
+  return (locale === "hi" ? messagesHi : messages)[kind](params);
+}
+
+export const isNotificationKind = (kind: string): kind is NotificationKind => kind in messages;

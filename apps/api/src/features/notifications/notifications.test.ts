@@ -64,6 +64,36 @@ describe("a learner's own notifications", () => {
     expect((await list(learner)).json().every((n: { seen: boolean }) => n.seen)).toBe(true);
   });
 
+  it("says each notification in the reader's language when read; a row without its facts stays as stored", async () => {
+    const course = await buildCourse(ctx.app, {
+      title: "Hindi reader's course",
+      modules: [{ title: "First steps", cards: [{}] }],
+    });
+    const learner = await buildUser(ctx.app);
+    await completeCard(ctx.app, learner, course, 0, 0);
+    const hindi = { "accept-language": "hi" };
+    const read = async (headers?: Record<string, string>) =>
+      (
+        await call(ctx.app, "POST", "/api/home/notifications", { cookie: learner.cookie, body: {}, headers })
+      ).json() as { kind: string; content: string }[];
+    const inHindi = await read(hindi);
+    expect(inHindi.find((n) => n.kind === "moduleCompleted")?.content).toBe(
+      '✅ आपने Hindi reader\'s course का मॉड्यूल "First steps" पूरा कर लिया।',
+    );
+    expect(inHindi.find((n) => n.kind === "courseCompleted")?.content).toBe(
+      '🎓 आपने "Hindi reader\'s course" कोर्स पूरा कर लिया। बहुत बढ़िया!',
+    );
+    // The same rows in English, as stored.
+    expect((await read()).find((n) => n.kind === "courseCompleted")?.content).toBe(
+      '🎓 You completed the course "Hindi reader\'s course". Well done!',
+    );
+    // A row from before notifications kept their facts keeps working: its stored English.
+    await ctx.app.db.update(notifications).set({ params: null }).where(eq(notifications.userId, learner.id));
+    expect((await read(hindi)).find((n) => n.kind === "courseCompleted")?.content).toBe(
+      '🎓 You completed the course "Hindi reader\'s course". Well done!',
+    );
+  });
+
   it("keeps one learner's notifications and seen state away from another", async () => {
     const course = await buildCourse(ctx.app, { modules: [{ cards: [{}] }] });
     const a = await buildUser(ctx.app);

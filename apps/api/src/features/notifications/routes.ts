@@ -46,7 +46,7 @@ export async function registerNotificationRoutes(parent: FastifyInstance): Promi
     async (request) => {
       assertBodyIdentity(request);
       const { limit, offset } = notificationsBodySchema.parse(request.body ?? {});
-      return listNotifications(app.db, request.user!.id, { limit, offset });
+      return listNotifications(app.db, request.user!.id, { limit, offset }, request.locale);
     },
   );
 

@@ -1,4 +1,10 @@
 import type { Notification } from "@arthshala/contracts/home";
+import type { Locale } from "@arthshala/contracts/locales";
+import {
+  isNotificationKind,
+  type NotificationParams,
+  notificationText,
+} from "@arthshala/contracts/notification-messages";
 import { eq, sql } from "drizzle-orm";
 import { type Db, selectRows } from "../../platform/db/client.js";
 import { prepared } from "../../platform/db/prepared.js";
@@ -14,27 +20,51 @@ export async function listNotifications(
   db: Db,
   userId: string,
   page: { limit: number; offset: number },
+  locale: Locale = "en",
 ): Promise<Notification[]> {
   const rows = await selectRows<{
     id: string;
     kind: string;
     content: string;
+    params: Record<string, unknown> | null;
     link: string | null;
     created_at: string | Date;
     seen: boolean;
   }>(
     db,
     sql`select * from (
-        select 'p' || n.id as id, n.kind, n.content, n.link, n.created_at, n.seen
+        select 'p' || n.id as id, n.kind, n.content, n.params, n.link, n.created_at, n.seen
         from notifications n where n.user_id = ${userId}
         union all
-        select 'b' || b.id, b.kind, b.content, b.link, b.created_at,
+        select 'b' || b.id, b.kind, b.content, b.params, b.link, b.created_at,
           b.id <= s.broadcasts_seen_id
         from broadcast_notifications b
         join learner_stats s on s.user_id = ${userId} and b.id > s.broadcasts_from_id
       ) x order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`,
   );
-  return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+  return rows.map(({ params, ...r }) => ({
+    ...r,
+    content: inLanguage(r.kind, r.content, params, locale),
+    created_at: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/**
+ * A row in the reader's language, said again from its kind and facts. A row from before rows kept their
+ * facts (or of a kind with no message) shows the English it was stored with.
+ */
+function inLanguage(
+  kind: string,
+  stored: string,
+  params: Record<string, unknown> | null,
+  locale: Locale,
+): string {
+  if (locale === "en" || params === null || !isNotificationKind(kind)) return stored;
+  try {
+    return notificationText(kind, params as unknown as NotificationParams[typeof kind], locale);
+  } catch {
+    return stored;
+  }
 }
 
 /**
