@@ -122,16 +122,22 @@ test("an admin writes a scheme product's Hindi description, and a Hindi visitor 
   const product = products.find((p) => p.list === "sbi/savings")!;
   expect(product).toBeTruthy();
   const hindiDescription = "रोज़ की बचत के लिए एक साधारण खाता: पैसा सुरक्षित रहता है और जब चाहें निकाल सकते हैं।";
+  // Every scheme has its Hindi texts from content/hi/schemes: the page's Hindi name comes from there.
+  const hindiList = await page.request.get("/api/sbi/savings", { headers: { "accept-language": "hi" } });
+  const hindiName = ((await hindiList.json()) as { id: number; product_name: string }[]).find(
+    (p) => p.id === product.id,
+  )!.product_name;
+  expect(hindiName).toMatch(/[\u0900-\u097F]/);
 
-  // ── The product's Hindi tab: the English description beside its Hindi one ──
+  // ── The product's Hindi tab: the English description beside its Hindi one, seeded, to edit ──
   await page.goto(`/admin/schemes/${product.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Edit Product" })).toBeVisible();
   await expect(page.getByLabel("Product name")).toHaveValue(product.product_name);
   await page.getByRole("tablist", { name: "Product language" }).getByRole("tab", { name: HINDI }).click();
   await expect(page).toHaveURL(/\?lang=hi$/);
   const panel = page.getByRole("tabpanel", { name: HINDI });
-  await expect(panel.getByText("This product has no Hindi version yet")).toBeVisible();
   await expect(panel.getByText(product.description, { exact: true })).toBeVisible();
+  await expect(panel.getByLabel(/^Description in Hindi/)).toHaveValue(/[\u0900-\u097F]/);
   await panel.getByLabel(/^Description in Hindi/).fill(hindiDescription);
   const saved = page.waitForResponse(
     (r) =>
@@ -147,7 +153,7 @@ test("an admin writes a scheme product's Hindi description, and a Hindi visitor 
   const hindi = await browser.newContext({ locale: "hi-IN", extraHTTPHeaders: { "Accept-Language": "hi" } });
   const reader = await hindi.newPage();
   await reader.goto("/sbisavings");
-  const hindiCard = reader.getByRole("article", { name: product.product_name });
+  const hindiCard = reader.getByRole("article", { name: hindiName });
   // A cold context that fetches the Hindi texts before its first render: longer than the default 7 s.
   await expect(hindiCard.getByText(hindiDescription)).toBeVisible();
   await expect(hindiCard.getByText(product.description, { exact: true })).toHaveCount(0);
@@ -168,7 +174,8 @@ test("an admin writes a scheme product's Hindi description, and a Hindi visitor 
   await expect(panel.getByLabel(/^Description in Hindi/)).toHaveValue("");
   await expect(panel.getByText("This product has no Hindi version yet")).toBeVisible();
   await reader.reload();
-  await expect(hindiCard.getByText(product.description, { exact: true })).toBeVisible();
-  await expect(hindiCard.getByText(hindiDescription)).toHaveCount(0);
+  const englishAgain = reader.getByRole("article", { name: product.product_name });
+  await expect(englishAgain.getByText(product.description, { exact: true })).toBeVisible();
+  await expect(reader.getByText(hindiDescription)).toHaveCount(0);
   await hindi.close();
 });

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../platform/http/errors.js";
 import { translationsFor } from "../../platform/i18n/translations.js";
 import { toCatalogueEntry, toComparedProduct } from "./catalogue-entries.js";
+import { withTranslatedTexts } from "./scheme-texts.js";
 
 /**
  * The savings catalogue (issue 28): every product still offered, filtered and sorted, and two or three
@@ -40,7 +41,14 @@ export async function registerCatalogueRoutes(parent: FastifyInstance): Promise<
     async (request) => {
       const today = indiaDay(app.clock.now());
       const q = request.query;
-      const entries = (await offered()).map((r) => toCatalogueEntry(r, today));
+      const rows = await offered();
+      const translated = await translationsFor(
+        app.db,
+        "bank_product",
+        rows.map((r) => r.id),
+        request.locale,
+      );
+      const entries = rows.map((r) => withTranslatedTexts(toCatalogueEntry(r, today), translated.get(r.id)));
       const kept = filterCatalogue(entries, {
         types: q.type ?? [],
         providers: q.provider ?? [],
@@ -80,7 +88,7 @@ export async function registerCatalogueRoutes(parent: FastifyInstance): Promise<
       return {
         today,
         products: found.map((r) =>
-          toComparedProduct(r, today, translated.get(r.id)?.description ?? r.description),
+          withTranslatedTexts(toComparedProduct(r, today, r.description), translated.get(r.id)),
         ),
       };
     },

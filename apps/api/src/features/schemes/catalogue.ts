@@ -10,6 +10,7 @@ import type { Db } from "../../platform/db/client.js";
 import { bankProducts } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
 import { translationsFor } from "../../platform/i18n/translations.js";
+import { withTranslatedTexts } from "./scheme-texts.js";
 
 type Row = typeof bankProducts.$inferSelect;
 
@@ -79,7 +80,7 @@ export class SchemeCatalogue {
     return (await this.all()).filter((r) => r.retiredOn === null);
   }
 
-  /** One list's products still offered, descriptions in the learner's language where translated. */
+  /** One list's products still offered, their texts in the learner's language where translated. */
   async list(list: SchemeList, now: Date, locale: Locale = "en"): Promise<BankProduct[]> {
     const today = indiaDay(now);
     const products = (await this.active())
@@ -91,7 +92,7 @@ export class SchemeCatalogue {
       products.map((p) => p.id),
       locale,
     );
-    return products.map((p) => ({ ...p, description: t.get(p.id)?.description ?? p.description }));
+    return products.map((p) => withTranslatedTexts(p, t.get(p.id)));
   }
 
   /** Every product for the admin area, with its age flagged, in the order of the scheme lists. */

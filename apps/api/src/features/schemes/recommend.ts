@@ -16,6 +16,7 @@ import { sql } from "drizzle-orm";
 import { type Db, selectRows } from "../../platform/db/client.js";
 import { translationsFor } from "../../platform/i18n/translations.js";
 import type { SchemeCatalogue } from "./catalogue.js";
+import { withTranslatedTexts } from "./scheme-texts.js";
 
 /** Something we know about the learner that points at some products, and why (said in their language). */
 interface Signal {
@@ -141,7 +142,7 @@ export async function recommend(
   const seenLists = new Set<string>();
   const perBank = new Map<string, number>();
   const picked: Recommendation[] = [];
-  const descriptions = await translationsFor(
+  const translatedTexts = await translationsFor(
     db,
     "bank_product",
     scored.map((x) => x.p.id),
@@ -151,18 +152,28 @@ export async function recommend(
     if (seenLists.has(p.listKey) || (perBank.get(p.bankKey) ?? 0) >= MAX_PER_BANK) continue;
     seenLists.add(p.listKey);
     perBank.set(p.bankKey, (perBank.get(p.bankKey) ?? 0) + 1);
+    const texts = withTranslatedTexts(
+      {
+        bank_name: p.bankName,
+        product_name: p.productName,
+        description: p.description,
+        rate: p.rate,
+        rate_note: p.rateNote,
+      },
+      translatedTexts.get(p.id),
+    );
     picked.push({
-      bank_name: p.bankName,
+      bank_name: texts.bank_name,
       bank_key: p.bankKey,
-      scheme_name: p.productName,
-      description: descriptions.get(p.id)?.description ?? p.description,
-      rate: p.rate,
+      scheme_name: texts.product_name,
+      description: texts.description,
+      rate: texts.rate,
       short_name: schemeListByKey(p.listKey)?.route ?? null,
       reason: reason ? reasonText(reason, locale) : "",
       as_of: p.asOf,
       type: p.productType,
       rate_bps: p.rateBps,
-      rate_note: p.rateNote,
+      rate_note: texts.rate_note,
       freshness: freshnessOf({ type: p.productType, as_of: p.asOf }, today),
     });
     if (picked.length === MAX_RECOMMENDATIONS) break;

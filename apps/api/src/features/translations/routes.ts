@@ -21,6 +21,12 @@ import {
 import { fieldError, notFound } from "../../platform/http/errors.js";
 import { markdownExcerpt } from "../articles/excerpt.js";
 
+/** The fields an admin edits here (a scheme's seeded page texts stay out of the form). */
+function editableFields(entity: TranslatableEntity, fields: Record<string, unknown> | undefined) {
+  const allowed: readonly string[] = TRANSLATABLE_FIELDS[entity];
+  return Object.fromEntries(Object.entries(fields ?? {}).filter(([key]) => allowed.includes(key)));
+}
+
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** The English fields of one item, as an admin translates them (404 for a deleted or unknown one). */
@@ -120,7 +126,7 @@ export async function registerTranslationRoutes(parent: FastifyInstance): Promis
         entity,
         id,
         locale,
-        fields: translationFieldsSchema.parse(row?.fields ?? {}),
+        fields: translationFieldsSchema.parse(editableFields(entity, row?.fields)),
         updated_at: row?.updatedAt.toISOString() ?? null,
         english,
       };
@@ -156,6 +162,22 @@ export async function registerTranslationRoutes(parent: FastifyInstance): Promis
       if (entity === "article" && typeof fields.content === "string" && fields.content_text === undefined) {
         fields.content_text = markdownExcerpt(fields.content);
       }
+      // A scheme's page texts come from content/hi/schemes and are not edited here: an admin's edit of
+      // its description keeps them.
+      if (entity === "bank_product") {
+        const [kept] = await app.db
+          .select({ fields: contentTranslations.fields })
+          .from(contentTranslations)
+          .where(
+            and(
+              eq(contentTranslations.entity, entity),
+              eq(contentTranslations.entityId, id),
+              eq(contentTranslations.locale, locale),
+            ),
+          );
+        for (const [key, value] of Object.entries(kept?.fields ?? {}))
+          if (!allowed.includes(key) && fields[key] === undefined) fields[key] = value;
+      }
       // Nothing left to show in the language: the item has no translation (learners see English).
       if (Object.keys(fields).length === 0) return removeTranslation(entity, id, locale, english);
       const [row] = await app.db
@@ -170,7 +192,7 @@ export async function registerTranslationRoutes(parent: FastifyInstance): Promis
         entity,
         id,
         locale,
-        fields: translationFieldsSchema.parse(row!.fields),
+        fields: translationFieldsSchema.parse(editableFields(entity, row!.fields)),
         updated_at: row!.updatedAt.toISOString(),
         english,
       };

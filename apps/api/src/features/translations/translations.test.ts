@@ -1,3 +1,5 @@
+import { SCHEME_LISTS } from "@arthshala/contracts/schemes-catalog";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildAdmin,
@@ -8,6 +10,7 @@ import {
   type TestUser,
 } from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
+import { selectRows } from "../../platform/db/client.js";
 import { CONTENT_DIR, seedContent } from "../../platform/db/seed.js";
 import { seedSchemes } from "../../platform/db/seed-schemes.js";
 
@@ -47,6 +50,38 @@ describe("content in Hindi", () => {
     expect(articles.find((a: { slug: string }) => a.slug === "ppf-basics").title).toMatch(
       /^PPF की बुनियादी बातें/,
     );
+  });
+
+  it("has every learner-facing course, module, card, article and scheme in Hindi, listing any that is not", async () => {
+    // Run before this file builds items of its own (English only on purpose, below).
+    await seedContent(ctx.app.db, undefined, CONTENT_DIR);
+    const missing = await selectRows<{ item: string }>(
+      ctx.app.db,
+      sql`select x.entity || ' ' || x.id || ': ' || x.name as item from (
+          select 'course' as entity, id, title as name from courses where deleted_at is null
+          union all select 'module', id, title from modules where deleted_at is null
+          union all select 'card', id, title from cards where deleted_at is null
+          union all select 'article', id, title from articles where deleted_at is null and status = 'published'
+          union all select 'bank_product', id, product_name from bank_products where retired_on is null
+        ) x
+        where not exists (select 1 from content_translations t
+          where t.entity = x.entity and t.entity_id = x.id and t.locale = 'hi')
+        order by 1`,
+    );
+    expect(missing.map((m) => m.item)).toEqual([]);
+  });
+
+  it("serves a scheme page's texts in Hindi, with its figures as they are", async () => {
+    const nsc = SCHEME_LISTS.find((l) => l.key === "govt/nsc")!;
+    const [english] = (await call(ctx.app, "GET", nsc.api)).json();
+    const [inHindi] = (await call(ctx.app, "GET", nsc.api, { headers: hindi })).json();
+    expect(inHindi.product_name).toMatch(/[\u0900-\u097F]/);
+    expect(inHindi.features.length).toBe(english.features.length);
+    expect(inHindi.features.join(" ")).toMatch(/[\u0900-\u097F]/);
+    expect(inHindi.eligibility.join(" ")).toMatch(/[\u0900-\u097F]/);
+    expect(inHindi.rate).toMatch(/7\.7%/);
+    for (const same of ["rate_bps", "as_of", "lock_in_months", "min_amount_paise", "tax", "sources"] as const)
+      expect(inHindi[same]).toEqual(english[same]);
   });
 
   it("keeps a course without a Hindi version in English, and says so", async () => {
@@ -187,16 +222,13 @@ describe("a scheme product's Hindi description", () => {
     expect(english).toMatch(/\w/);
     const path = `/api/admin/translations/bank_product/${product.id}/hi`;
 
-    const empty = await call(ctx.app, "GET", path, { cookie: admin.cookie });
-    expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({
-      entity: "bank_product",
-      id: product.id,
-      locale: "hi",
-      fields: {},
-      updated_at: null,
-      english: { description: english },
-    });
+    // Seeded from content/hi/schemes: the form shows its description; the page's other texts stay out of it.
+    const seeded = await call(ctx.app, "GET", path, { cookie: admin.cookie });
+    expect(seeded.statusCode).toBe(200);
+    expect(Object.keys(seeded.json().fields)).toEqual(["description"]);
+    expect(seeded.json().english).toEqual({ description: english });
+    const seededName = (await list(hindi)).find((p: { id: number }) => p.id === product.id).product_name;
+    expect(seededName).toMatch(/[\u0900-\u097F]/);
 
     const hindiText = "एक साधारण बचत खाता: पैसा सुरक्षित रखें और जब चाहें निकालें।";
     const saved = await put(admin, `bank_product/${product.id}/hi`, { description: hindiText });
@@ -208,9 +240,9 @@ describe("a scheme product's Hindi description", () => {
     const read = (await call(ctx.app, "GET", path, { cookie: admin.cookie })).json();
     expect(read.fields).toEqual({ description: hindiText });
     expect(read.updated_at).toEqual(expect.any(String));
-    // Hindi readers of the list see it; the rest of the product, and English readers, stay English.
+    // Hindi readers of the list see it, with the page's seeded Hindi texts kept; English readers see English.
     const inHindi = (await list(hindi)).find((p: { id: number }) => p.id === product.id);
-    expect(inHindi).toMatchObject({ description: hindiText, product_name: product.product_name });
+    expect(inHindi).toMatchObject({ description: hindiText, product_name: seededName });
     expect((await list()).find((p: { id: number }) => p.id === product.id).description).toBe(english);
 
     // A product translates its description only.
@@ -231,9 +263,13 @@ describe("a scheme product's Hindi description", () => {
     expect((await put(learner, `bank_product/${product.id}/hi`, { description: "x" })).statusCode).toBe(403);
     expect((await call(ctx.app, "GET", path)).statusCode).toBe(401);
 
+    // Removing the translation shows the whole product in English again.
     const removed = await call(ctx.app, "DELETE", path, { cookie: admin.cookie });
     expect(removed.json()).toMatchObject({ fields: {}, updated_at: null, english: { description: english } });
-    expect((await list(hindi)).find((p: { id: number }) => p.id === product.id).description).toBe(english);
+    expect((await list(hindi)).find((p: { id: number }) => p.id === product.id)).toMatchObject({
+      description: english,
+      product_name: product.product_name,
+    });
   });
 });
 

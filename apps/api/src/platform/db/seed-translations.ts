@@ -4,13 +4,14 @@ import { readSeedArticles } from "./article-content.js";
 import type { Db } from "./client.js";
 import { articles, cards, contentTranslations, courses, modules } from "./schema.js";
 import { readSeedCourses, withSource } from "./seed.js";
+import { schemeTranslationRows } from "./seed-scheme-translations.js";
 
 type Row = typeof contentTranslations.$inferInsert;
 
 /**
  * Loads content/hi: Hindi versions of seeded courses (the same file shape as the English, card for card
- * and option for option) and articles (the same slug). Idempotent: a translation already there (perhaps
- * edited by an admin) is left alone. A file that does not line up with its English course is an error.
+ * and option for option), articles (the same slug) and schemes' texts (seed-scheme-translations.ts).
+ * Idempotent: a translation already there (perhaps edited by an admin) is left alone. A file that does not line up with its English course is an error.
  */
 export async function seedTranslations(db: Db, contentDir: string): Promise<number> {
   const dir = path.join(contentDir, "hi");
@@ -108,6 +109,7 @@ export async function seedTranslations(db: Db, contentDir: string): Promise<numb
         });
     }
   }
+  rows.push(...(await schemeTranslationRows(db, contentDir)));
   if (rows.length === 0) return 0;
   const added = await db
     .insert(contentTranslations)
