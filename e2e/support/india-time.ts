@@ -1,18 +1,6 @@
 /** The tracker's days and months are India time: what a test expects to see is computed the same way. */
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+/** The month names the tracker writes (contracts' own list, as mobile-scheme-tabs reads SCHEME_LISTS). */
+export { MONTH_NAMES as MONTHS } from "../../packages/contracts/src/tracker-rules.js";
 
 /** Today in India, as YYYY-MM-DD. */
 export const indiaToday = () =>

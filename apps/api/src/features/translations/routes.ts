@@ -21,6 +21,14 @@ import {
 import { fieldError, notFound } from "../../platform/http/errors.js";
 import { markdownExcerpt } from "../articles/excerpt.js";
 
+/** The row of one item's translation into one language. */
+const oneTranslation = (entity: TranslatableEntity, id: number, locale: "hi") =>
+  and(
+    eq(contentTranslations.entity, entity),
+    eq(contentTranslations.entityId, id),
+    eq(contentTranslations.locale, locale),
+  );
+
 /** The fields an admin edits here (a scheme's seeded page texts stay out of the form). */
 function editableFields(entity: TranslatableEntity, fields: Record<string, unknown> | undefined) {
   const allowed: readonly string[] = TRANSLATABLE_FIELDS[entity];
@@ -115,13 +123,7 @@ export async function registerTranslationRoutes(parent: FastifyInstance): Promis
       const [row] = await app.db
         .select()
         .from(contentTranslations)
-        .where(
-          and(
-            eq(contentTranslations.entity, entity),
-            eq(contentTranslations.entityId, id),
-            eq(contentTranslations.locale, locale),
-          ),
-        );
+        .where(oneTranslation(entity, id, locale));
       return {
         entity,
         id,
@@ -168,13 +170,7 @@ export async function registerTranslationRoutes(parent: FastifyInstance): Promis
         const [kept] = await app.db
           .select({ fields: contentTranslations.fields })
           .from(contentTranslations)
-          .where(
-            and(
-              eq(contentTranslations.entity, entity),
-              eq(contentTranslations.entityId, id),
-              eq(contentTranslations.locale, locale),
-            ),
-          );
+          .where(oneTranslation(entity, id, locale));
         for (const [key, value] of Object.entries(kept?.fields ?? {}))
           if (!allowed.includes(key) && fields[key] === undefined) fields[key] = value;
       }
@@ -221,15 +217,7 @@ export async function registerTranslationRoutes(parent: FastifyInstance): Promis
     locale: "hi",
     english: Record<string, unknown>,
   ) {
-    await app.db
-      .delete(contentTranslations)
-      .where(
-        and(
-          eq(contentTranslations.entity, entity),
-          eq(contentTranslations.entityId, id),
-          eq(contentTranslations.locale, locale),
-        ),
-      );
+    await app.db.delete(contentTranslations).where(oneTranslation(entity, id, locale));
     return { entity, id, locale, fields: {}, updated_at: null, english };
   }
 }
