@@ -35,14 +35,19 @@ export async function createTestApp(
     clock: options.clock,
   });
   await app.ready();
+  // Once only: a test may close its app and also register the close for when it ends (see onTestFinished).
+  let closing: Promise<void> | undefined;
   return {
     app,
     database,
     config,
-    async close() {
-      await app.close();
-      if (!options.database) await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        if (!options.database) await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      })();
+      return closing;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { openTestDatabase } from "../../../test/database.js";
 import { buildAdmin, buildUser, type TestUser } from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
@@ -287,8 +287,16 @@ describe("sending a newsletter", () => {
 
   const deliveries = () => database.db.select().from(mailQueue);
 
+  /** An app on this block's database, closed when its test ends even if the test fails, so its mail worker
+   * cannot go on to send the next test's deliveries. */
+  const openApp = async (...args: Parameters<typeof createTestApp>) => {
+    const ctx = await createTestApp(...args);
+    onTestFinished(() => ctx.close());
+    return ctx;
+  };
+
   it("answers at once when nobody has confirmed a subscription", async () => {
-    const ctx = await createTestApp({ SMTP_URL: smtp.url }, { database, mailWorker: FAST });
+    const ctx = await openApp({ SMTP_URL: smtp.url }, { database, mailWorker: FAST });
     const admin = await buildAdmin(ctx.app);
     // Saved but never confirmed: does not count as a subscriber.
     const pending = await buildUser(ctx.app);
@@ -323,7 +331,7 @@ describe("sending a newsletter", () => {
   });
 
   it("refuses control characters in the title and content with a 400 naming the field", async () => {
-    const ctx = await createTestApp({ SMTP_URL: smtp.url }, { database, mailWorker: FAST });
+    const ctx = await openApp({ SMTP_URL: smtp.url }, { database, mailWorker: FAST });
     const admin = await buildAdmin(ctx.app);
     const send = (data: Record<string, string>) =>
       call(ctx.app, "POST", "/api/admin/newsletters", { body: { data }, cookie: admin.cookie });
@@ -337,7 +345,7 @@ describe("sending a newsletter", () => {
   });
 
   it("mails confirmed subscribers once, with a one-click unsubscribe tied to the address it was sent to", async () => {
-    const ctx = await createTestApp(
+    const ctx = await openApp(
       { SMTP_URL: smtp.url, PUBLIC_URL: "https://arthshala.example" },
       { database, mailWorker: FAST },
     );
@@ -389,8 +397,11 @@ describe("sending a newsletter", () => {
     expect(header).toMatch(/^<https:\/\/arthshala\.example\/api\/newsletter\/unsubscribe\?token=[^>]+>$/);
     expect(first.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(first.text).toMatch(/https:\/\/arthshala\.example\/unsubscribe\?token=u2%3A\S+/);
-    const status = (await call(ctx.app, "GET", "/api/admin/newsletters", { cookie: admin.cookie })).json();
-    expect(status[0]).toMatchObject({ title: "November money tips", sent: 3, pending: 0, failed: 0 });
+    // The SMTP server holds a mail a moment before the worker marks its row sent.
+    const counts = async () =>
+      (await call(ctx.app, "GET", "/api/admin/newsletters", { cookie: admin.cookie })).json()[0];
+    await waitFor(async () => (await counts()).sent === 3);
+    expect(await counts()).toMatchObject({ title: "November money tips", sent: 3, pending: 0, failed: 0 });
 
     // One-click unsubscribe as a mail client does it (RFC 8058): a form POST, no Origin, no session.
     const oneClick = new URL(header.slice(1, -1));
@@ -451,7 +462,7 @@ describe("sending a newsletter", () => {
     const down = await startSmtp();
     const port = down.port;
     await down.close();
-    const ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { database, mailWorker: FAST });
+    const ctx = await openApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { database, mailWorker: FAST });
     const admin = await buildAdmin(ctx.app);
     await subscribeConfirmed(ctx.app, await buildUser(ctx.app), "outage-reader@example.in");
     const res = await call(ctx.app, "POST", "/api/admin/newsletters", {
@@ -472,10 +483,7 @@ describe("sending a newsletter", () => {
 
   it("loses nothing and sends nothing twice across a restart in the middle of a send", async () => {
     const slow = await startSmtp({ delayMs: 80 });
-    const first = await createTestApp(
-      { SMTP_URL: slow.url },
-      { database, mailWorker: { ...FAST, batchSize: 3 } },
-    );
+    const first = await openApp({ SMTP_URL: slow.url }, { database, mailWorker: { ...FAST, batchSize: 3 } });
     const admin = await buildAdmin(first.app);
     for (let i = 0; i < 8; i++) {
       await subscribeConfirmed(first.app, await buildUser(first.app), `many${i}@example.in`);
@@ -491,7 +499,7 @@ describe("sending a newsletter", () => {
     const afterStop = slow.inbox.filter((m) => m.subject === "Restart test").length;
     expect(afterStop).toBeLessThan(total);
 
-    const second = await createTestApp({ SMTP_URL: slow.url }, { database, mailWorker: FAST });
+    const second = await openApp({ SMTP_URL: slow.url }, { database, mailWorker: FAST });
     await waitFor(
       async () => (await deliveries()).filter((d) => d.newsletterId === id).every((d) => d.status === "sent"),
       20_000,
