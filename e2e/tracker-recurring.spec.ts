@@ -3,27 +3,29 @@ import { type BrowserContext, expect, type Locator, type Page, test } from "@pla
 import { MONTHS } from "./support/india-time.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { signUpThroughPage } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 /**
  * Recurring transactions (issue 28). The server's clock is moved for this test's own requests only, by
  * the cookie E2E_CLOCK_COOKIE lets a loopback test server read (apps/api/src/platform/clock-offset.ts):
- * first to the 10th of this India month, then into the next month, where the rent's day has passed.
+ * first to the 10th of next India month, then into the month after, where the rent's day has passed.
  */
 const TEST_CLOCK_COOKIE = "arthshala_test_clock_offset_ms";
 const SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
-/** This India month: its year and month (1-12). */
-function indiaMonth() {
+/** The India month after this one: its year and month (1-12). */
+function nextIndiaMonth() {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
+  const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
+  return month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
 }
 const pad = (n: number) => String(n).padStart(2, "0");
 /**
- * The rent's day: after today's real India day where the month allows. The server's recurring job runs
- * every 10 minutes on the real clock (only this browser's clock is moved), so a day already past in real
- * time could be added by the job between two steps, and the page's own catch-up would then add nothing.
+ * The test lives in months after the real one. The server's recurring job runs every 10 minutes on the
+ * real clock (only this browser's clock is moved), and a rule that starts next month has nothing due in
+ * real time, so the job can never add the rent between two steps and leave the page's catch-up nothing.
  */
-const RULE_DAY = 28;
+const RULE_DAY = 20;
 
 /** Moves the server's "now" to noon India time on that day, for this browser's requests only. */
 async function serverDay(context: BrowserContext, baseURL: string, day: string) {
@@ -77,13 +79,14 @@ test("a learner makes a rent rule, sees it as upcoming, and next month finds it 
   baseURL,
 }) => {
   const errors = watchPageErrors(page);
-  const { year, month } = indiaMonth();
+  const { year, month } = nextIndiaMonth();
   const tenth = `${year}-${pad(month)}-10`;
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
   await signUpThroughPage(page);
   await serverDay(context, baseURL!, tenth);
 
-  await page.goto("/fin-tools/expensetracker");
+  // The page shows that month (the browser's own clock is real), and reloads keep it.
+  await page.goto(`/fin-tools/expensetracker?month=${year}-${pad(month)}`);
   const recurring = panel(page, "Recurring");
   await expect(recurring.getByText(/Nothing recurring yet/)).toBeVisible();
   await recurring.getByRole("button", { name: "New recurring" }).click();
@@ -179,4 +182,49 @@ test.describe("on a phone, in Hindi", () => {
     await shoot(page, "recurring-hindi", recurring);
     expect(errors).toEqual([]);
   });
+});
+
+test("a rule's buttons wait for the panel's own code, so a press made while it loads is not lost", async ({
+  page,
+}) => {
+  const errors = watchPageErrors(page);
+  await signUpThroughPage(page);
+  await page.goto("/fin-tools/expensetracker");
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const saved = await page.request.post("/api/fin-tools/expensetracker/recurring", {
+    data: {
+      rule: {
+        title: "Rent",
+        category: "Rent",
+        type: "expense",
+        amount: 15000,
+        cadence: "monthly",
+        dayOfMonth: 28,
+        startsOn: today,
+      },
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  // The panel's code comes late, as on a slow connection; the rest of the page has taken over.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/RecurringPanel-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.reload();
+  await waitForApp(page);
+  const rules = panel(page, "Recurring").getByRole("region", { name: "Your recurring transactions" });
+  const pause = rules.getByRole("button", { name: "Pause Rent" });
+  // Drawn by the server, and held: a press now would reach no code.
+  await expect(pause).toBeVisible();
+  await expect(pause).toBeDisabled();
+  release();
+  await pause.click();
+  await expect(rules).toContainText("Paused");
+  expect(errors).toEqual([]);
 });

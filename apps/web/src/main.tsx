@@ -4,7 +4,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { App } from "./app/App";
-import { releaseHeld } from "./app/heldControls";
+import { releaseHeld } from "./components/ui/heldControls";
 import { createQueryClient, forgetDrawnQueries, keepDrawnQueries } from "./app/queryClient";
 import { createCoalescedTimeouts } from "./app/queryTimers";
 import { createRouter, loadMatchedRoutes } from "./app/router";

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from "react";
 import { canObserve, useOnVisible } from "../../lib/useOnVisible";
+import { HeldScope } from "./HeldScope";
 
 /**
  * How far below the screen a region starts loading: half a phone screen, so it is usually ready when
@@ -37,7 +38,10 @@ export function lazyWhenNear<P extends object>(load: () => Promise<ComponentType
       // A box of its own (not `display: contents`, which an IntersectionObserver cannot see).
       <div ref={ref}>
         <Suspense fallback={<div className={placeholder} />}>
-          <Region {...(props as P)} />
+          {/* Its server-drawn buttons and fields wait for its code, not just the page's. */}
+          <HeldScope>
+            <Region {...(props as P)} />
+          </HeldScope>
         </Suspense>
       </div>
     );

@@ -35,7 +35,7 @@ export function useDialogBehaviour(
     const container = containerRef.current;
     if (container) {
       // A dialog the server drew (a shared article's reader) may still hold its first control until the
-      // app releases it (data-until-app, app/heldControls.ts): the dialog itself takes focus then, rather
+      // app releases it (data-until-app, components/ui/heldControls.ts): the dialog itself takes focus then, rather
       // than the next control down (a link deep in the article, scrolled into view).
       const first = container.querySelector<HTMLElement>(`${FOCUSABLE}, [data-until-app]`);
       (first && !first.hasAttribute("data-until-app") ? first : container).focus();
