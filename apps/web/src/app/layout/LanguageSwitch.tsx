@@ -7,7 +7,7 @@ import { useMe } from "../../features/auth/session";
 import { cx } from "../../lib/cx";
 import { changeLanguage } from "../../lib/i18n";
 
-const SHORT: Record<Locale, string> = { en: "EN", hi: "हिं" };
+export const LOCALE_SHORT: Record<Locale, string> = { en: "EN", hi: "हिं" };
 
 /**
  * The header's "EN | हिं" switch, for everyone. It changes the interface at once (and remembers it on
@@ -45,10 +45,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
           onClick={() => void choose(language)}
           className={cx(
             "min-h-9 min-w-9 rounded-md px-2 font-semibold",
+            language === "hi" && "font-hindi-label",
             current === language ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
           )}
         >
-          {SHORT[language]}
+          {LOCALE_SHORT[language]}
         </button>
       ))}
     </fieldset>

@@ -10,6 +10,7 @@ import { startingChecked } from "../../../components/form/startingValues";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
+import { cx } from "../../../lib/cx";
 import { changeLanguage, i18n } from "../../../lib/i18n";
 import { type Account, savePreferences, storeAccount, useWho } from "../api";
 
@@ -59,7 +60,10 @@ export function LanguageForm({ account }: { account: Account }) {
               <label
                 key={language.value}
                 lang={language.lang}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 font-medium text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700"
+                className={cx(
+                  language.value === "hi" && "font-hindi-label",
+                  "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 font-medium text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700",
+                )}
               >
                 <input
                   type="radio"
@@ -77,7 +81,13 @@ export function LanguageForm({ account }: { account: Account }) {
           {account.language ? (
             <>
               {t("language.saved")}{" "}
-              <span lang={account.language} className="font-semibold text-slate-900">
+              <span
+                lang={account.language}
+                className={cx(
+                  "font-semibold text-slate-900",
+                  account.language === "hi" && "font-hindi-label",
+                )}
+              >
                 {LANGUAGES.find((l) => l.value === account.language)?.label}
               </span>
               .
