@@ -30,7 +30,8 @@ export const HINDI_AVOID: Readonly<Record<string, string>> = {
 
 /**
  * Latin-script words a Hindi screen may show: acronyms readers meet in Latin (on forms, apps and SMS),
- * names of the product, banks, apps and devices, and file formats.
+ * names of the product, banks, apps and devices, and file formats. An entry with a space or a sign
+ * ("Income-tax Act", "F&O") is allowed only as a whole, so its words alone stay flagged.
  */
 export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   // The product and its own names
@@ -65,6 +66,31 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   "SEBI",
   "DICGC",
   "CIBIL",
+  "PFRDA",
+  "NPCI",
+  "AMFI",
+  "IRDAI",
+  "EPFO",
+  "ESIC",
+  "ESI",
+  "MoSPI",
+  "NSO",
+  "PIB",
+  "CBI",
+  "NCFE",
+  "NIRF",
+  "MeitY",
+  "DPDP",
+  // Regulators' portals and tools, as their sites and apps write them
+  "UDGAM",
+  "SCORES",
+  "SEBI Check",
+  "BE(A)WARE",
+  // Credit bureaus
+  "TransUnion",
+  "Equifax",
+  "Experian",
+  "CRIF High Mark",
   "GST",
   "ITR",
   "NEFT",
@@ -72,6 +98,44 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   "RTGS",
   "IFSC",
   "SMS",
+  "KVP",
+  "MIS",
+  "NSC",
+  "SCSS",
+  "SSY",
+  "TD",
+  "HUF",
+  "NRI",
+  "OCI",
+  "BSBD",
+  "BSBDA",
+  "AMB",
+  "EEE",
+  "NBFC",
+  "NAV",
+  "TER",
+  "IPO",
+  "F&O",
+  "CPI",
+  "APR",
+  "KFS",
+  "MITC",
+  "DA",
+  "LTA",
+  "HR",
+  "AIS",
+  "UAN",
+  "PRAN",
+  "eNPS",
+  "PIN",
+  "QR",
+  "CVV",
+  "UTR",
+  "ID",
+  "UIN",
+  "IP",
+  "HTTPS",
+  "Income-tax Act",
   "DR",
   "CR",
   "Dr",
@@ -86,7 +150,26 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   "State",
   "of",
   "India",
+  // Product and app names on the banks' own pages and cards
+  "DigiSave",
+  "SavingsMax",
+  "MoneyMaximiser",
+  "Money Multiplier",
+  "iMobile",
+  "iWish",
+  "Young Stars",
+  "Smart Star",
+  "Kotak Ace",
+  "Kotak Everyday",
+  "ActivMoney",
+  "YONO",
+  "OnlineSBI",
+  "SimplySAVE",
+  "RuPay",
+  "Visa",
+  "Mastercard",
   // Apps, devices, formats
+  "Google",
   "WhatsApp",
   "Netflix",
   "iPhone",
@@ -107,6 +190,24 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   // The word a learner types to confirm deleting their account (the spec's own)
   "DELETE",
 ]);
+
+/** LATIN_ALLOWED's phrases ("Income-tax Act"): allowed as a whole, not word by word. */
+const LATIN_PHRASES = [...LATIN_ALLOWED]
+  .filter((term) => /[^A-Za-z]/.test(term))
+  .sort((a, b) => b.length - a.length)
+  .map((term) => new RegExp(`(?<![A-Za-z])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z])`, "g"));
+
+/**
+ * The Latin-script words in `text` that LATIN_ALLOWED does not have, in order (repeats kept). Numbers
+ * are not words: letters joined to digits (section 80C, form 26AS, P2P, a policy's UIN) and Roman
+ * numerals (टियर II, NSC VIII).
+ */
+export function latinWordsNotAllowed(text: string): string[] {
+  const rest = LATIN_PHRASES.reduce((t, phrase) => t.replace(phrase, " "), text);
+  return [...rest.matchAll(/[A-Za-z0-9]+/g)]
+    .map(([word]) => word)
+    .filter((word) => !/\d|^[IVX]+$/.test(word) && !LATIN_ALLOWED.has(word));
+}
 
 /** Abbreviations whose full stop is not a sentence's end ("प्र." for प्रश्न, a question's number). */
 export const HINDI_ABBREVIATIONS: readonly string[] = ["प्र."];
