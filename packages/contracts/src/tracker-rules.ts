@@ -27,6 +27,26 @@ export const PREDEFINED_CATEGORIES = [
 ] as const;
 export type PredefinedCategory = (typeof PREDEFINED_CATEGORIES)[number];
 
+/**
+ * Their Hindi names: the one copy, read by the web's Hindi tracker texts and by the API's Hindi
+ * notifications. The stored name stays English (it is the data); a learner's own category has none.
+ */
+export const CATEGORY_NAMES_HI: Record<PredefinedCategory, string> = {
+  Food: "खाना",
+  Travel: "घूमना-फिरना",
+  Rent: "किराया",
+  Apparel: "कपड़े",
+  Health: "सेहत",
+  Education: "पढ़ाई",
+  Transportation: "आना-जाना",
+  "Bills & Utilities": "बिल और यूटिलिटी",
+  Shopping: "शॉपिंग",
+  Entertainment: "मनोरंजन",
+  Investments: "निवेश",
+  Savings: "बचत",
+  Salary: "सैलरी",
+};
+
 /** Quick add's category chips: at most this many, the learner's most used first (issue 28). */
 export const FREQUENT_CATEGORIES_MAX = 6;
 /** How far back "most used" looks, in months (this one included): recent habits, not old ones. */

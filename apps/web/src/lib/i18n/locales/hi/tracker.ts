@@ -1,3 +1,4 @@
+import { CATEGORY_NAMES_HI } from "@arthshala/contracts/tracker-rules";
 import type { Translation } from "../../types";
 import type en from "../en/tracker";
 
@@ -18,20 +19,21 @@ const hi: Translation<typeof en> = {
     investment: "निवेश",
     saving: "बचत",
   },
+  // One copy of these names, shared with the API's Hindi notifications.
   categories: {
-    food: "खाना",
-    travel: "घूमना-फिरना",
-    rent: "किराया",
-    apparel: "कपड़े",
-    health: "सेहत",
-    education: "पढ़ाई",
-    transportation: "आना-जाना",
-    billsUtilities: "बिल और यूटिलिटी",
-    shopping: "शॉपिंग",
-    entertainment: "मनोरंजन",
-    investments: "निवेश",
-    savings: "बचत",
-    salary: "सैलरी",
+    food: CATEGORY_NAMES_HI.Food,
+    travel: CATEGORY_NAMES_HI.Travel,
+    rent: CATEGORY_NAMES_HI.Rent,
+    apparel: CATEGORY_NAMES_HI.Apparel,
+    health: CATEGORY_NAMES_HI.Health,
+    education: CATEGORY_NAMES_HI.Education,
+    transportation: CATEGORY_NAMES_HI.Transportation,
+    billsUtilities: CATEGORY_NAMES_HI["Bills & Utilities"],
+    shopping: CATEGORY_NAMES_HI.Shopping,
+    entertainment: CATEGORY_NAMES_HI.Entertainment,
+    investments: CATEGORY_NAMES_HI.Investments,
+    savings: CATEGORY_NAMES_HI.Savings,
+    salary: CATEGORY_NAMES_HI.Salary,
   },
   errors: {
     fillAllFields: "कृपया सभी फ़ील्ड भरें।",
