@@ -4,19 +4,23 @@
  */
 import { dateTimeFormat, dayMonthLabel as dayLabel } from "./india-time.js";
 import type { Locale } from "./locales.js";
-import { MONTH_NAMES } from "./tracker-rules.js";
+import { CATEGORY_NAMES_HI, MONTH_NAMES, type PredefinedCategory } from "./tracker-rules.js";
 
 /** /notifications lists this many at a time. */
 export const NOTIFICATIONS_PAGE = 30;
 
+/**
+ * Names are stored in English; the ids beside them let a reader in another language get that language's
+ * titles (rows from before ids were kept have none, and say the English names).
+ */
 export interface NotificationParams {
   streakMilestone: { days: number };
   streakLost: { days: number; lastDay: string };
   streakFreezeUsed: { day: string; days: number };
-  moduleCompleted: { module: string; course: string };
-  courseCompleted: { course: string };
-  coursePublished: { course: string };
-  articlePublished: { article: string };
+  moduleCompleted: { module: string; course: string; moduleId?: number; courseId?: number };
+  courseCompleted: { course: string; courseId?: number };
+  coursePublished: { course: string; courseId?: number };
+  articlePublished: { article: string; articleId?: number };
   budgetExceeded: { category: string; month: string; year: number };
 }
 
@@ -45,8 +49,14 @@ function hindiMonth(english: string): string {
   return dateTimeFormat("hi-IN", { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, index, 15));
 }
 const hindiDay = (day: string) => dayLabel(day, "hi-IN");
+/** A built-in category by its Hindi name; a learner's own as they wrote it (even "constructor"). */
+const hindiCategory = (name: string) =>
+  Object.hasOwn(CATEGORY_NAMES_HI, name) ? CATEGORY_NAMES_HI[name as PredefinedCategory] : name;
 
-/** The same facts in Hindi (issue 29): a row is written in the reader's language when it is read. */
+/**
+ * The same facts in Hindi (issue 29): a row is written in the reader's language when it is read. Course,
+ * module and article names come in already in Hindi where a translation exists (the API looks them up).
+ */
 const messagesHi: typeof messages = {
   streakMilestone: (p) => `🔥 लगातार ${p.days} दिन! आपकी सीखने की स्ट्रीक बढ़ रही है।`,
   streakLost: (p) =>
@@ -60,7 +70,7 @@ const messagesHi: typeof messages = {
   budgetExceeded: (p) =>
     p.category === "Monthly"
       ? `⚠️ ${hindiMonth(p.month)} ${p.year} में आपका खर्च महीने के बजट से ज़्यादा हो गया है।`
-      : `⚠️ ${hindiMonth(p.month)} ${p.year} में आपका ${p.category} खर्च बजट से ज़्यादा हो गया है।`,
+      : `⚠️ ${hindiMonth(p.month)} ${p.year} में "${hindiCategory(p.category)}" पर आपका खर्च बजट से ज़्यादा हो गया है।`,
 };
 
 export function notificationText<K extends NotificationKind>(

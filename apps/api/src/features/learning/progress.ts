@@ -73,6 +73,12 @@ export async function completeCard(
     : null;
   const stars = !isQuestion || isCorrect === true ? card.allottedFinstars : 0;
   const courseLink = `/courses/course/${outline.course.id}`;
+  // Notifications keep English names (the stored text is English) and ids, by which a reader in
+  // another language gets that language's titles; the outline is in the learner's language.
+  const english =
+    locale === "en" ? outline.content : ((await store.course(path.courseId)) ?? outline.content);
+  const moduleName =
+    english.modules.find((m) => m.moduleId === pos.module.moduleId)?.title ?? pos.module.title;
 
   const written = await db.transaction(async (tx) => {
     // One learner's completions queue here, so each sees every card the ones before it completed: the
@@ -123,7 +129,12 @@ export async function completeCard(
         userId,
         {
           kind: "moduleCompleted",
-          params: { module: pos.module.title, course: outline.course.title },
+          params: {
+            module: moduleName,
+            course: english.course.title,
+            moduleId: pos.module.moduleId,
+            courseId: outline.course.id,
+          },
           link: courseLink,
           dedupeKey: `module:${pos.module.moduleId}`,
         },
@@ -136,7 +147,7 @@ export async function completeCard(
         userId,
         {
           kind: "courseCompleted",
-          params: { course: outline.course.title },
+          params: { course: english.course.title, courseId: outline.course.id },
           link: courseLink,
           dedupeKey: `course:${outline.course.id}`,
         },

@@ -9,6 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { type Db, selectRows } from "../../platform/db/client.js";
 import { prepared } from "../../platform/db/prepared.js";
 import { learnerStats } from "../../platform/db/schema.js";
+import { withNamesIn } from "./names.js";
 
 /**
  * A learner's notifications are their own rows plus the broadcasts published since they joined (ids
@@ -42,9 +43,10 @@ export async function listNotifications(
         join learner_stats s on s.user_id = ${userId} and b.id > s.broadcasts_from_id
       ) x order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`,
   );
-  return rows.map(({ params, ...r }) => ({
+  const params = await withNamesIn(db, rows, locale);
+  return rows.map(({ params: _stored, ...r }, i) => ({
     ...r,
-    content: inLanguage(r.kind, r.content, params, locale),
+    content: inLanguage(r.kind, r.content, params[i] ?? null, locale),
     created_at: new Date(r.created_at).toISOString(),
   }));
 }

@@ -1,5 +1,5 @@
 import type { Locale, TranslatableEntity } from "@arthshala/contracts/locales";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { contentTranslations } from "../db/schema.js";
 
@@ -32,4 +32,32 @@ export async function translationsFor(
       ),
     );
   return new Map(rows.map((r) => [r.id, r.fields as TranslatedFields]));
+}
+
+/**
+ * Titles in a locale of items of several kinds, in one query (a list of notifications names courses,
+ * modules and articles), keyed "course:12". An item without a translated title is missing.
+ */
+export async function translatedTitles(
+  db: Db,
+  ids: Partial<Record<TranslatableEntity, number[]>>,
+  locale: Locale,
+): Promise<Map<string, string>> {
+  const wanted = (Object.entries(ids) as [TranslatableEntity, number[]][]).filter(([, list]) => list.length);
+  if (locale === "en" || wanted.length === 0) return new Map();
+  const title = sql<string | null>`nullif(${contentTranslations.fields}->>'title', '')`;
+  const rows = await db
+    .select({ entity: contentTranslations.entity, id: contentTranslations.entityId, title })
+    .from(contentTranslations)
+    .where(
+      and(
+        eq(contentTranslations.locale, locale),
+        or(
+          ...wanted.map(([entity, list]) =>
+            and(eq(contentTranslations.entity, entity), inArray(contentTranslations.entityId, list)),
+          ),
+        ),
+      ),
+    );
+  return new Map(rows.flatMap((r) => (r.title ? [[`${r.entity}:${r.id}`, r.title] as const] : [])));
 }

@@ -24,7 +24,7 @@ export async function announceCourse(tx: Tx | Db, course: { id: number; title: s
     tx,
     {
       kind: "coursePublished",
-      params: { course: course.title },
+      params: { course: course.title, courseId: course.id },
       link: `/courses/course/${course.id}`,
       dedupeKey: `course:${course.id}:published`,
     },
@@ -42,7 +42,7 @@ export async function announceArticle(
     tx,
     {
       kind: "articlePublished",
-      params: { article: article.title },
+      params: { article: article.title, articleId: article.id },
       // Its readable address: /articles/{slug}.
       link: articlePath(article),
       dedupeKey: `article:${article.id}:published`,
