@@ -130,7 +130,7 @@ export function Carousel({ label, heading, step, children, className }: Carousel
       <ul
         id={scrollerId}
         ref={scrollerRef}
-        aria-label={`${label}, scrollable list`}
+        aria-label={t("ui.scrollableList", { label })}
         className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-1 px-1 pt-1 pb-4 [scrollbar-width:thin] motion-safe:scroll-smooth"
       >
         {slides.map((slide) => (

@@ -37,6 +37,9 @@ export const offlineMessages = {
   get notSaved() {
     return t("notSaved");
   },
+  get regionLabel() {
+    return t("regionLabel");
+  },
 
   // "Available offline" on a course roadmap.
   get offerTitle() {

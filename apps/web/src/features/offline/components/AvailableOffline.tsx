@@ -112,7 +112,7 @@ export function AvailableOffline({ courseId, title }: { courseId: number; title:
 
   return (
     <section
-      aria-label="Offline reading"
+      aria-label={m.regionLabel}
       data-testid="available-offline"
       className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >

@@ -75,7 +75,13 @@ export function ProductCard({ product, tabs }: { product: BankProduct; tabs: rea
             <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm">
               {product.sources.map((source) => (
                 <li key={source.url}>
-                  <a href={source.url} {...external} className="break-words text-brand-800 underline">
+                  {/* A source is cited by its title as published: marked English where it is, for screen readers. */}
+                  <a
+                    href={source.url}
+                    {...external}
+                    lang={/[\u0900-\u097F]/u.test(source.title) ? undefined : "en"}
+                    className="break-words text-brand-800 underline"
+                  >
                     {source.title}
                   </a>
                 </li>

@@ -1,3 +1,4 @@
+import { providerName, schemeListTitle } from "@arthshala/contracts/scheme-list-titles-hi";
 import { PROVIDERS, schemeListByRoute } from "@arthshala/contracts/schemes-catalog";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,9 +15,10 @@ import { ProductCard, ProductCardSkeleton } from "../components/ProductCard";
  * an empty page, says so with a way to try again.
  */
 export function SchemePage({ route }: { route: string }) {
-  const { t } = useTranslation("schemes");
+  const { t, i18n } = useTranslation("schemes");
   const list = schemeListByRoute(route);
   if (!list) throw new Error(`No scheme list for /${route}`);
+  const title = schemeListTitle(list, i18n.language);
   const query = useSchemeList(list);
 
   useEffect(() => {
@@ -27,11 +29,11 @@ export function SchemePage({ route }: { route: string }) {
   return (
     <Container className="max-w-5xl">
       <PageHeading
-        title={list.title}
+        title={title}
         subtitle={
           <span className="flex items-center gap-2">
             <BankBadge bankKey={list.bank} bankName="" size={32} />
-            {bank.name}
+            {providerName(list.bank, bank.name, i18n.language)}
           </span>
         }
       />
@@ -63,7 +65,7 @@ export function SchemePage({ route }: { route: string }) {
       ) : (
         <>
           <p role="status" className="sr-only">
-            {t("loading", { title: list.title })}
+            {t("loading", { title })}
           </p>
           <ProductCardSkeleton />
         </>
