@@ -14,7 +14,7 @@ describe("notifications in Hindi", () => {
       ["Bills & Utilities", "बिल और यूटिलिटी"],
       ["Chai", "Chai"],
       ["constructor", "constructor"],
-    ])
+    ] as const)
       expect(notificationText("budgetExceeded", { category, month: "November", year: 2026 }, "hi")).toBe(
         `⚠️ नवंबर 2026 में "${name}" पर आपका खर्च बजट से ज़्यादा हो गया है।`,
       );
