@@ -47,7 +47,7 @@ const withoutAddresses = (text: string) =>
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ")
     .replace(/\b[a-z0-9-]+(\.[a-z0-9-]+)*\.(in|com|org|net|gov)\b(\/\S*)?/g, " ")
     .replace(/(?<![\w.])@[a-z]+\b/g, " ")
-    .replace(/(?<![\w.])\/[a-z][\w/-]*/g, " ");
+    .replace(/(?<=^|[\s(])\/[a-z][\w/-]*/g, " ");
 
 /**
  * In a source citation (a card's "source", a line under an article's "## स्रोत"), the official short title
@@ -57,8 +57,12 @@ const withoutAddresses = (text: string) =>
  * Hindi, as English titles without a year are descriptions a reader does not need in English. A Gazette
  * notification's number ("G.S.R. 846(E)") is a number, kept as the Gazette prints it.
  */
-const LAW_TITLE =
-  /[A-Z][\w()&.'’:– -]*?\b(?:Act|Rules|Regulations|Directions|Scheme|Code), (?:19|20)\d\d\b|\b(?:G\.S\.R|S\.O)\. \d+\(E\)/g;
+const TITLE_WORD = String.raw`\(?(?:[A-Z][\w.'’&-]*|\d+|and|under|the|of|for|on|to|in)\)?:?`;
+const LAW_TITLE = new RegExp(
+  String.raw`${TITLE_WORD}(?:(?: | – )${TITLE_WORD})*? (?:Act|Rules|Regulations|Directions|Scheme|Code), (?:19|20)\d\d\b` +
+    String.raw`|\b(?:G\.S\.R|S\.O)\. \d+\(E\)`,
+  "g",
+);
 
 /** Each learner-facing text of a Hindi file, with where it is ("modules[0].cards[2].source", "line 14"). */
 function learnerTexts(name: string, text: string): { where: string; text: string; isSource: boolean }[] {
@@ -72,8 +76,9 @@ function learnerTexts(name: string, text: string): { where: string; text: string
         for (const [key, item] of Object.entries(value)) {
           if (IDENTIFIER_FIELDS.has(key)) continue;
           // Field names are snake_case; any other key is a label the page shows (a scheme's features).
-          if (!/^[a-z_]+$/.test(key)) out.push({ where: `${where}.${key}`, text: key, isSource: false });
-          walk(item, where ? `${where}.${key}` : key, key);
+          const at = where ? `${where}.${key}` : key;
+          if (!/^[a-z_]+$/.test(key)) out.push({ where: at, text: key, isSource: false });
+          walk(item, at, key);
         }
     };
     walk(JSON.parse(text), "", "");
@@ -139,6 +144,11 @@ describe("the Hindi content follows the glossary (packages/contracts/src/hindi-g
     expect(stray("Income-tax Act, 1961, धारा 80C; SEBI (Mutual Funds) Regulations, 2026", true)).toEqual([]);
     expect(stray("SEBI (Mutual Funds) Regulations, 2026")).toEqual(["Mutual", "Funds", "Regulations"]);
     expect(stray("RBI, Master Direction – Interest Rate on Deposits", true)).toContain("Deposits");
+    expect(stray("RBI circular on the Banking Regulation Act, 1949", true)).toEqual(["circular"]);
+    expect(
+      stray("Finance (No. 2) Act, 2024; Reserve Bank – Integrated Ombudsman Scheme, 2021", true),
+    ).toEqual([]);
+    expect(stray("₹500/month, /account पर")).toEqual(["month"]);
     expect(stray("[rbi.org.in](https://www.rbi.org.in) पर @valid हैंडल देखें")).toEqual([]);
     expect(stray("आंशिक निकासी (partial withdrawal)")).toEqual(["partial", "withdrawal"]);
   });
