@@ -1,0 +1,160 @@
+/**
+ * Issue 29's walk: a learner whose browser is set to Hindi reads the home page, the roadmap and a card of
+ * every course, an article, their notifications, the policies, a scheme page and the tracker, on a phone.
+ * No screen may show a Latin-script sentence beyond names, numbers and the glossary's allowed terms
+ * (LATIN_ALLOWED in packages/contracts/src/hindi-glossary.ts). Set HINDI_SHOTS_DIR to keep a 360 px
+ * screenshot of each screen.
+ */
+import { mkdir } from "node:fs/promises";
+import { latinWordsNotAllowed } from "@arthshala/contracts/hindi-glossary";
+import { expect, type Page, test } from "@playwright/test";
+import { coursePlan, listCourses } from "./support/courses.js";
+import { indiaToday, MONTHS } from "./support/india-time.js";
+import { watchPageErrors } from "./support/pageErrors.js";
+import { waitForApp } from "./support/takeover.js";
+
+test.use({ locale: "hi-IN", viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+
+/**
+ * The visible text of the page (and the labels a screen reader says) in chunks, one per text node or
+ * attribute, leaving out what is marked as another language (lang="en": the switch's "EN").
+ */
+function screenTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const inHindi = (el: Element) => (el.closest("[lang]")?.getAttribute("lang") ?? "hi").startsWith("hi");
+    const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    // Sources are cited by their titles as published (a list under a "स्रोत" heading, or a "स्रोत: …" line):
+    // names of documents, not sentences of ours.
+    const SOURCES = "स्रोत";
+    const citation = (el: Element) => {
+      if (el.closest("p, li, dd")?.textContent?.trim().startsWith(SOURCES)) return true;
+      const list = el.closest("ul, ol");
+      const before = list?.previousElementSibling;
+      return !!before && /^H[2-6]$/.test(before.tagName) && (before.textContent ?? "").includes(SOURCES);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, noscript, template")) continue;
+      if (!inHindi(parent) || !shown(parent) || citation(parent)) continue;
+      const text = node.textContent?.trim();
+      if (text) out.push(text);
+    }
+    for (const el of Array.from(
+      document.body.querySelectorAll("[aria-label], [placeholder], [title], img[alt]"),
+    )) {
+      if (!inHindi(el) || !shown(el)) continue;
+      for (const name of ["aria-label", "placeholder", "title", "alt"]) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+}
+
+/**
+ * The Latin-script sentences in these texts: two or more words in a row that are neither allowed terms
+ * nor numbers (LATIN_ALLOWED, read by the glossary's latinWordsNotAllowed), or a whole text in Latin
+ * script only. A title in quotes is a name (a notification's course or article title, where that item
+ * has no Hindi yet).
+ */
+export function latinSentences(texts: string[]): string[] {
+  const found = new Set<string>();
+  for (const text of texts) {
+    // Quoted titles, e-mail addresses and web addresses are names.
+    const unquoted = text.replace(
+      /"[^"]*"|“[^”]*”|‘[^’]*’|[^\s@]+@[^\s@]+|https?:\/\/\S+|[\w-]+(\.[\w-]+)*\.(in|com|org|gov|net)\b\S*/g,
+      " ",
+    );
+    const latinOnly = !/[\u0900-\u097F]/u.test(unquoted);
+    for (const stretch of unquoted.split(/[\u0900-\u097F\u0964\u0965]+/u)) {
+      // The glossary's own reading: its phrases whole, numbers (80C, P2P) not words.
+      const words = latinWordsNotAllowed(stretch);
+      if (words.length >= 2 || (latinOnly && words.some((w) => w.length > 2))) found.add(text);
+    }
+  }
+  return [...found];
+}
+
+async function look(page: Page, name: string) {
+  await waitForApp(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  // Every screen's texts, after the app has drawn what it fetches.
+  await page.waitForLoadState("networkidle");
+  expect.soft(latinSentences(await screenTexts(page)), `${name} (${page.url()})`).toEqual([]);
+  const dir = process.env.HINDI_SHOTS_DIR;
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    // The first screen, as a phone shows it.
+    await page.screenshot({ path: `${dir}/${name}.png` });
+  }
+}
+
+test("a learner with a Hindi browser meets no English sentence from home to the tracker", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow(); // sixteen screens, each waited on until it is drawn
+  const errors = watchPageErrors(page);
+  const id = Math.random().toString(36).slice(2, 10);
+  const signedUp = await page.request.post("/api/auth/signup", {
+    data: { name: "मीरा शर्मा", email: `meera-walk-${id}@example.in`, password: `pw-${id}-secret` },
+    headers: { origin: baseURL! },
+  });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+
+  await page.goto("/home");
+  await look(page, "home");
+
+  const courses = await listCourses(page.request);
+  expect(courses.length).toBeGreaterThanOrEqual(4);
+  // The four seeded courses (the first made); others are made by tests running beside this one.
+  for (const course of [...courses].sort((a, b) => a.id - b.id).slice(0, 4)) {
+    const plan = await coursePlan(page.request, baseURL!, course.id);
+    await page.goto(`/courses/course/${plan.id}`);
+    await look(page, `course-${plan.id}-roadmap`);
+    const module = plan.modules[0]!;
+    await page.goto(`/courses/course/${plan.id}/module/${module.moduleId}/card/${module.cards[0]!.card_id}`);
+    await look(page, `course-${plan.id}-card`);
+  }
+
+  // Over a budget in the tracker: a notification, a warning and an entry to read in Hindi.
+  const tracker = (path: string, data: unknown) =>
+    page.request.post(`/api/fin-tools/expensetracker${path}`, { data, headers: { origin: baseURL! } });
+  const today = indiaToday();
+  const month = MONTHS[Number(today.slice(5, 7)) - 1];
+  const budget = await tracker("/budgets", {
+    budgets: [{ category: "Food", limit: 100, month, year: Number(today.slice(0, 4)) }],
+  });
+  expect(budget.ok(), await budget.text()).toBe(true);
+  const spent = await tracker("/transaction", {
+    transaction: { title: "दोपहर का खाना", category: "Food", type: "expense", amount: 150, date: today },
+  });
+  expect(spent.ok(), await spent.text()).toBe(true);
+
+  for (const [name, path] of [
+    ["article", "/articles/upi-frauds-how-to-avoid-them"],
+    ["notifications", "/notifications"],
+    ["policies", "/policies"],
+    ["scheme-page", "/sbisavings"],
+    ["tracker", "/fin-tools/expensetracker"],
+  ] as const) {
+    await page.goto(path);
+    await look(page, name);
+  }
+  expect(errors).toEqual([]);
+});
+
+test("the walk's check finds an English sentence, and lets names, numbers and allowed terms be", () => {
+  expect(latinSentences(["Complete the previous card to unlock this one."])).toHaveLength(1);
+  expect(
+    latinSentences(["आपका FinScore 120 है।", "SBI और HDFC Bank", "₹1,500", "EN", "you@example.com"]),
+  ).toEqual([]);
+  expect(latinSentences(['नया कोर्स: "Money basics"। एक नज़र डालें!'])).toEqual([]);
+  expect(latinSentences(["cybercrime.gov.in", "https://sbi.co.in/web/personal-banking/accounts"])).toEqual(
+    [],
+  );
+  expect(latinSentences(["आपने Money basics पूरा किया"])).toHaveLength(1);
+});
