@@ -14,6 +14,8 @@ describe("leaderboard rules", () => {
     expect(leaderboardName("Anil Kumar Verma", 3)).toBe("Anil V.");
     expect(leaderboardName("", 12)).toBe("Learner #12");
     expect(leaderboardName(null, 12)).toBe("Learner #12");
+    expect(leaderboardName(null, 12, "hi")).toBe("शिक्षार्थी #12");
+    expect(leaderboardName("Priya Sharma", 12, "hi")).toBe("Priya S.");
     expect(leaderboardName("अनन्या शर्मा", 1)).toBe("अनन्या श.");
   });
 

@@ -26,12 +26,16 @@ export function rankAbove(higherCount: number): number {
 
 /**
  * What the board shows instead of an email: the learner's first name and the initial of their last
- * ("Priya S."), or "Learner #12" when they gave no name.
+ * ("Priya S."), or "Learner #12" ("शिक्षार्थी #12" for a Hindi reader) when they gave no name.
  */
-export function leaderboardName(name: string | null | undefined, learnerNumber: number): string {
+export function leaderboardName(
+  name: string | null | undefined,
+  learnerNumber: number,
+  language: string = "en",
+): string {
   const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
   const first = words[0];
-  if (!first) return `Learner #${learnerNumber}`;
+  if (!first) return `${language === "hi" ? "शिक्षार्थी" : "Learner"} #${learnerNumber}`;
   const last = words.length > 1 ? words[words.length - 1] : undefined;
   const short = first.length > 24 ? `${first.slice(0, 24)}…` : first;
   return last ? `${short} ${[...last][0]?.toUpperCase()}.` : short;

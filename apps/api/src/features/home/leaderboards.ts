@@ -52,7 +52,7 @@ export class Leaderboards {
   }
 
   /** The board as the asking learner sees it. */
-  async board(kind: LeaderboardKind, me: Standing, now: Date): Promise<Leaderboard> {
+  async board(kind: LeaderboardKind, me: Standing, now: Date, language = "en"): Promise<Leaderboard> {
     const week = weekStart(indiaDay(now));
     const key = kind === "all" ? "all" : `week:${week}`;
     const cached = await this.tops.get(key, () => this.loadTop(kind, week));
@@ -67,7 +67,7 @@ export class Leaderboards {
     const ranks = competitionRanks(top.map((r) => r.score));
     const entries = top.map((r, i) => ({
       rank: ranks[i] as number,
-      name: leaderboardName(r.name, r.learner_number),
+      name: leaderboardName(r.name, r.learner_number, language),
       score: r.score,
       you: r.user_id === me.userId,
     }));
@@ -80,7 +80,7 @@ export class Leaderboards {
       entries,
       you: {
         rank,
-        name: leaderboardName(me.name, me.learnerNumber),
+        name: leaderboardName(me.name, me.learnerNumber, language),
         score: me.score,
         hidden: me.hidden,
         in_list: Boolean(mine),

@@ -107,7 +107,7 @@ export async function registerHomeRoutes(parent: FastifyInstance): Promise<void>
               : 0,
         hidden: learner.leaderboard_hidden ?? false,
       };
-      return boards.board(board, me, now);
+      return boards.board(board, me, now, request.locale);
     },
   );
 
