@@ -45,7 +45,7 @@ describe("historyLine", () => {
     const lines = events.map((e) => historyLine(t, fromEvent(e)));
     expect(lines[0]).toBe("कार्ड “What is a budget?” पूरा किया");
     expect(lines[3]).toBe("7 दिन की स्ट्रीक का बोनस");
-    expect(lines[4]).toMatch(/^14 नव.* को एक स्ट्रीक फ़्रीज़ खर्च हुआ और आपकी 9 दिन की स्ट्रीक बनी रही$/);
+    expect(lines[4]).toMatch(/^14 नव.* को एक स्ट्रीक फ़्रीज़ इस्तेमाल हुआ और आपकी 9 दिन की स्ट्रीक बनी रही$/);
     expect(lines[5]).toBe("नवंबर 2026 का मासिक बजट समय से पहले तय किया");
     // ICU versions spell October अक्टूबर or अक्तूबर.
     expect(lines[7]).toMatch(/^अक्[टत]ूबर 2026 में खर्च मासिक बजट से ज़्यादा हुआ$/);

@@ -144,7 +144,7 @@ describe("the calculators, open to visitors", () => {
     // 400 days: 4 whole quarters and 35 days left over.
     expect(screen.getByText("0.0959 (35 दिन)")).toBeTruthy();
     expect(screen.getByText("एक साल 365 दिन का माना गया है।")).toBeTruthy();
-    expect(screen.getByText(/^आख़िरी 35 दिन तिमाही से छोटा हिस्सा है/)).toBeTruthy();
+    expect(screen.getByText(/^आख़िरी 35 दिन एक तिमाही से कम है/)).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: "साल के अंत में बैलेंस" })).toBeTruthy();
     await retype("दिनों की संख्या", "6");
     expect(screen.getByRole("alert").textContent).toBe("दिन 7 से 3,650 (10 साल) के बीच रखें।");
