@@ -25,7 +25,7 @@ test.describe("calculators and scheme pages in Hindi", () => {
     await expect(page.getByRole("alert")).toHaveText("ब्याज दर 0% से 30% सालाना के बीच रखें।");
 
     await page.goto("/ppf");
-    await expect(page.getByRole("heading", { level: 1, name: "Public Provident Fund (PPF)" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "पब्लिक प्रोविडेंट फंड (PPF)" })).toBeVisible();
     const card = page.getByRole("article").first();
     await expect(card.getByRole("tab", { name: "निवेश से पहले जानें" })).toHaveAttribute("aria-selected", "true");
     await expect(card.getByRole("tab", { name: "कौन ले सकता है" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FINSCORE_LOG_PAGE, LEDGER_ENTRY_KINDS } from "./finscore-rules.js";
 import { courseSummarySchema } from "./learning.js";
+import { LOCALES } from "./locales.js";
 import { NOTIFICATIONS_PAGE } from "./notification-messages.js";
 import { singleLineText } from "./text.js";
 
@@ -38,6 +39,8 @@ export const featuredArticleSchema = z.object({
   content_text: z.string(),
   image_url: z.string().nullable(),
   created_at: z.string(),
+  /** The language of its title and text: English where the reader's has no translation. */
+  language: z.enum(LOCALES).optional(),
 });
 
 export const homeDataSchema = z.object({

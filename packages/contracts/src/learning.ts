@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idNumber, idString } from "./ids.js";
+import { LOCALES } from "./locales.js";
 import { multiLineText, singleLineText } from "./text.js";
 
 /** Shapes of the course, module and card calls of spec section 7 (snake_case fields as the spec names them). */
@@ -32,6 +33,8 @@ export const courseSummarySchema = z.object({
   total_cards: z.number(),
   completed_cards: z.number(),
   progress: z.number(),
+  /** The language its title and description are in: English where the reader's has no translation. */
+  language: z.enum(LOCALES).optional(),
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 

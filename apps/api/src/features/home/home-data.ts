@@ -217,6 +217,7 @@ export class HomeService {
           content_text: t?.content_text ?? row.contentText,
           image_url: row.imageUrl,
           created_at: row.createdAt.toISOString(),
+          language: t?.title ? locale : "en",
         }
       : null;
   }

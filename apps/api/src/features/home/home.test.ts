@@ -57,7 +57,14 @@ describe("POST /api/home/getdata", () => {
       greeting: "new",
       leaderboard_hidden: false,
     });
-    expect(data.featuredArticle).toMatchObject({ title: "Newest read" });
+    expect(data.featuredArticle).toMatchObject({ title: "Newest read", language: "en" });
+    // A Hindi reader gets it in English (no translation yet), and told so to mark it as English.
+    const inHindi = await call(ctx.app, "POST", "/api/home/getdata", {
+      cookie: learner.cookie,
+      body: {},
+      headers: { "accept-language": "hi" },
+    });
+    expect(inHindi.json().featuredArticle).toMatchObject({ title: "Newest read", language: "en" });
     expect(data.ongoingCourseData).toBeNull();
     expect(data.logData).toEqual([]);
     expect(data.showFeedback).toBe(false);

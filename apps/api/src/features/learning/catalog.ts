@@ -7,7 +7,12 @@ import { prepared } from "../../platform/db/prepared.js";
 import { cardProgress, courseActivity, courses } from "../../platform/db/schema.js";
 import type { CatalogEntry, CourseContentStore, CourseRow } from "./course-content.js";
 
-export function toSummary(c: CourseRow, total: number, completed: number): CourseSummary {
+export function toSummary(
+  c: CourseRow,
+  total: number,
+  completed: number,
+  language: Locale = "en",
+): CourseSummary {
   return {
     id: c.id,
     title: c.title,
@@ -18,6 +23,7 @@ export function toSummary(c: CourseRow, total: number, completed: number): Cours
     total_cards: total,
     completed_cards: completed,
     progress: progressPercent(completed, total),
+    language,
   };
 }
 
@@ -27,7 +33,7 @@ export function summarise(catalog: CatalogEntry[], doneCardIds: Iterable<number>
   return catalog.map((entry) => {
     let completed = 0;
     if (done.size > 0) for (const id of entry.liveCardIds) if (done.has(id)) completed++;
-    return toSummary(entry.course, entry.totalCards, completed);
+    return toSummary(entry.course, entry.totalCards, completed, entry.language);
   });
 }
 

@@ -40,6 +40,8 @@ export interface CourseContent {
 /** The course list: each live course with the ids of its live cards (for progress counts). */
 export interface CatalogEntry {
   course: CourseRow;
+  /** The language of the course's title and description (English unless a translation was laid over). */
+  language?: Locale;
   liveCardIds: Set<number>;
   totalCards: number;
 }

@@ -73,6 +73,7 @@ export async function localizeCatalog(db: Db, base: CatalogEntry[], locale: Loca
     return ct
       ? {
           ...e,
+          language: ct.title ? locale : e.language,
           course: {
             ...e.course,
             title: ct.title ?? e.course.title,

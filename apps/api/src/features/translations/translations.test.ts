@@ -90,6 +90,12 @@ describe("content in Hindi", () => {
       await call(ctx.app, "POST", `/api/courses/course/${course.id}`, { body: {}, headers: hindi })
     ).json();
     expect(roadmap.language).toBe("en");
+    // In the list too, so the Hindi interface can mark its English title and description as English.
+    const listed = (await call(ctx.app, "GET", "/api/courses/getall", { headers: hindi })).json();
+    expect(listed.find((c: { id: number }) => c.id === course.id).language).toBe("en");
+    const translated = listed.filter((c: { title: string }) => /[\u0900-\u097F]/u.test(c.title));
+    expect(translated.length).toBeGreaterThanOrEqual(4);
+    expect(translated.every((c: { language: string }) => c.language === "hi")).toBe(true);
   });
 });
 

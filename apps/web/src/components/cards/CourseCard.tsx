@@ -9,8 +9,15 @@ import { Skeleton } from "../ui/Skeleton";
 
 export type CourseCardData = Pick<
   CourseSummary,
-  "id" | "title" | "description" | "thumbnail_url" | "modules_count" | "duration"
+  "id" | "title" | "description" | "thumbnail_url" | "modules_count" | "duration" | "language"
 >;
+
+/**
+ * The lang of a course's own words where they are not in the interface's language (a course with no
+ * Hindi yet, in the Hindi interface): screen readers then read them as English.
+ */
+export const courseLang = (course: Pick<CourseSummary, "language">, ui: string) =>
+  course.language && course.language !== ui ? course.language : undefined;
 
 /** "4 modules · 29 mins", in the interface's language (a component showing it calls useTranslation). */
 export const courseMeta = (course: Pick<CourseSummary, "modules_count" | "duration">) =>
@@ -118,14 +125,18 @@ export function CourseCard({
   variant = "tile",
   className,
 }: CourseCardProps) {
-  useTranslation(); // re-render in a newly chosen language
+  const { t, i18n: current } = useTranslation(); // re-render in a newly chosen language
+  const lang = courseLang(course, current.language);
   const Title = to ? "h3" : "span";
   const body =
     variant === "compact" ? (
       <span className="flex items-center gap-3 p-3">
         <CourseThumbnail src={course.thumbnail_url} className="w-24 shrink-0 rounded-lg" />
         <span className="min-w-0 flex-1">
-          <Title className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-brand-800">
+          <Title
+            lang={lang}
+            className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-brand-800"
+          >
             {course.title}
           </Title>
           <span className="mt-1 block text-xs font-medium text-brand-800">{courseMeta(course)}</span>
@@ -136,17 +147,24 @@ export function CourseCard({
       <>
         <CourseThumbnail src={course.thumbnail_url} />
         <span className="flex flex-1 flex-col p-4">
-          <Title className="line-clamp-2 text-base font-semibold text-slate-900 group-hover:text-brand-800">
+          <Title
+            lang={lang}
+            className="line-clamp-2 text-base font-semibold text-slate-900 group-hover:text-brand-800"
+          >
             {course.title}
           </Title>
-          <span className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-slate-600">
+          <span lang={lang} className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-slate-600">
             {course.description}
           </span>
           <span className="mt-auto block pt-3 text-sm font-medium text-brand-800">{courseMeta(course)}</span>
           {note ? <span className="mt-1 block text-sm text-slate-600">{note}</span> : null}
           {progress === undefined ? null : (
             <span className="mt-3 flex items-center gap-3">
-              <ProgressBar percent={progress} label={`${course.title} progress`} className="flex-1" />
+              <ProgressBar
+                percent={progress}
+                label={t("courseCard.progressOf", { title: course.title })}
+                className="flex-1"
+              />
               <span className="w-10 text-right text-sm font-semibold text-slate-800">
                 {Math.round(progress)}%
               </span>

@@ -15,6 +15,12 @@ interface ArticleLinkProps {
   className?: string;
 }
 
+/** An article's own words where they are not in the interface's language: marked so for screen readers. */
+function useArticleLang(article: Pick<Article, "language">): string | undefined {
+  const { i18n } = useTranslation();
+  return article.language !== i18n.language ? article.language : undefined;
+}
+
 /** "12 Jun 2026 · 4 min read": an article's date and reading time, as its list rows and cards show them. */
 export function ArticleMeta({
   article,
@@ -41,6 +47,7 @@ export function ArticleMeta({
 /** The large "Featured" card at the top of /articles. */
 export function FeaturedArticleCard({ article, to, state, className }: ArticleLinkProps) {
   const { t } = useTranslation("articles");
+  const lang = useArticleLang(article);
   return (
     <Link
       to={to}
@@ -72,10 +79,15 @@ export function FeaturedArticleCard({ article, to, state, className }: ArticleLi
           </span>
           <ArticleMeta article={article} />
         </div>
-        <h2 className="text-2xl leading-tight font-bold text-balance text-slate-900 group-hover:text-brand-800 sm:text-3xl">
+        <h2
+          lang={lang}
+          className="text-2xl leading-tight font-bold text-balance text-slate-900 group-hover:text-brand-800 sm:text-3xl"
+        >
           {article.title}
         </h2>
-        <p className="line-clamp-4 leading-relaxed text-slate-700">{article.content_text}</p>
+        <p lang={lang} className="line-clamp-4 leading-relaxed text-slate-700">
+          {article.content_text}
+        </p>
         <span className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-brand-700">
           {t("readArticle")}
           <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
@@ -87,6 +99,7 @@ export function FeaturedArticleCard({ article, to, state, className }: ArticleLi
 
 /** One row of the vertical list: date, title, snippet and a small picture. */
 export function ArticleListItem({ article, to, state, className }: ArticleLinkProps) {
+  const lang = useArticleLang(article);
   return (
     <Link
       to={to}
@@ -98,10 +111,13 @@ export function ArticleListItem({ article, to, state, className }: ArticleLinkPr
     >
       <div className="min-w-0 flex-1">
         <ArticleMeta article={article} className="block text-xs sm:text-sm" />
-        <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-800">
+        <h3
+          lang={lang}
+          className="mt-1 text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-800"
+        >
           {article.title}
         </h3>
-        <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-700 sm:text-base">
+        <p lang={lang} className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-700 sm:text-base">
           {article.content_text}
         </p>
       </div>

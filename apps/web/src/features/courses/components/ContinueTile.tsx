@@ -1,6 +1,6 @@
 import type { CourseSummary } from "@arthshala/contracts/learning";
 import { useTranslation } from "react-i18next";
-import { CourseThumbnail, courseMeta, ProgressBar } from "../../../components/cards/CourseCard";
+import { CourseThumbnail, courseLang, courseMeta, ProgressBar } from "../../../components/cards/CourseCard";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { cx } from "../../../lib/cx";
@@ -25,7 +25,8 @@ export function ContinueTile({
   className,
 }: ContinueTileProps) {
   // Common texts only: /home shows this tile too, and need not fetch the courses texts for one line.
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = courseLang(course, i18n.language);
   const started = course.completed_cards > 0;
   return (
     <section
@@ -44,8 +45,12 @@ export function ContinueTile({
         {eyebrow ? (
           <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>
         ) : null}
-        <Heading className="text-xl font-bold text-slate-900">{course.title}</Heading>
-        <p className="line-clamp-2 text-sm leading-relaxed text-slate-700">{course.description}</p>
+        <Heading lang={lang} className="text-xl font-bold text-slate-900">
+          {course.title}
+        </Heading>
+        <p lang={lang} className="line-clamp-2 text-sm leading-relaxed text-slate-700">
+          {course.description}
+        </p>
         <p className="text-sm font-medium text-brand-800">{courseMeta(course)}</p>
         {started ? (
           <div className="flex items-center gap-3">

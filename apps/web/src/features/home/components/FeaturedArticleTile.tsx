@@ -9,7 +9,9 @@ type FeaturedArticle = NonNullable<HomeData["featuredArticle"]>;
 
 /** Home's "Featured article" tile (spec section 2): the newest article, opened in the /articles reader. */
 export function FeaturedArticleTile({ article }: { article: FeaturedArticle }) {
-  const { t } = useTranslation("home");
+  const { t, i18n } = useTranslation("home");
+  // An article with no translation yet keeps its English, marked as such for screen readers.
+  const lang = article.language && article.language !== i18n.language ? article.language : undefined;
   return (
     <section aria-labelledby="featured-article-heading">
       <Heading />
@@ -30,10 +32,15 @@ export function FeaturedArticleTile({ article }: { article: FeaturedArticle }) {
           <time dateTime={article.created_at} className="text-sm font-medium text-slate-600">
             {formatArticleDate(article.created_at)}
           </time>
-          <span className="text-lg font-bold leading-snug text-slate-900 group-hover:text-brand-800">
+          <span
+            lang={lang}
+            className="text-lg font-bold leading-snug text-slate-900 group-hover:text-brand-800"
+          >
             {article.title}
           </span>
-          <span className="line-clamp-2 text-slate-700">{article.content_text}</span>
+          <span lang={lang} className="line-clamp-2 text-slate-700">
+            {article.content_text}
+          </span>
           <span className="mt-1 text-sm font-semibold text-brand-800">{t("featured.read")}</span>
         </span>
       </Link>
