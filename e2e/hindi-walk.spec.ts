@@ -60,7 +60,7 @@ function screenTexts(page: Page): Promise<string[]> {
  * script only. A title in quotes is a name (a notification's course or article title, where that item
  * has no Hindi yet).
  */
-export function latinSentences(texts: string[]): string[] {
+function latinSentences(texts: string[]): string[] {
   const found = new Set<string>();
   for (const text of texts) {
     // Quoted titles, e-mail addresses and web addresses are names.
