@@ -6,9 +6,6 @@ import path from "node:path";
 /** Where learner-facing Hindi lives: interface strings, server messages, contracts, content/hi. */
 export const HINDI_SOURCES = ["apps/web/src", "apps/api/src", "packages/contracts/src", "content/hi"];
 
-/** The language switch's Hindi ("हिं", and "हिंदी" in the account form): drawn on every English page too. */
-export const LABEL_TEXT = "हिंदी";
-
 const DEVANAGARI = /[\u0900-\u097F]/u;
 
 async function* files(dir) {

@@ -7,7 +7,7 @@ import { useMe } from "../../features/auth/session";
 import { cx } from "../../lib/cx";
 import { changeLanguage } from "../../lib/i18n";
 
-export const LOCALE_SHORT: Record<Locale, string> = { en: "EN", hi: "हिं" };
+const LOCALE_SHORT: Record<Locale, string> = { en: "EN", hi: "हिं" };
 
 /**
  * The header's "EN | हिं" switch, for everyone. It changes the interface at once (and remembers it on
@@ -44,8 +44,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
           aria-pressed={current === language}
           onClick={() => void choose(language)}
           className={cx(
-            "min-h-9 min-w-9 rounded-md px-2 font-semibold",
-            language === "hi" && "font-hindi-label",
+            // A fixed width: the box must not change when the Devanagari face arrives (no layout shift).
+            "min-h-9 w-10 shrink-0 rounded-md px-0 font-semibold",
+            language === "hi" && "font-native",
             current === language ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
           )}
         >
