@@ -44,9 +44,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
           aria-pressed={current === language}
           onClick={() => void choose(language)}
           className={cx(
-            // A fixed width: the box must not change when the Devanagari face arrives (no layout shift).
-            "min-h-9 w-10 shrink-0 rounded-md px-0 font-semibold",
-            language === "hi" && "font-native",
+            "min-h-9 min-w-9 rounded-md px-2 font-semibold",
+            // On an English page, the device's font: the self-hosted face would be fetched for these letters
+            // and, swapping in, shift the header. A Hindi page has that face for all its text anyway.
+            language === "hi" && current !== "hi" && "font-native",
             current === language ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
           )}
         >

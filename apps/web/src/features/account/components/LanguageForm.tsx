@@ -61,7 +61,7 @@ export function LanguageForm({ account }: { account: Account }) {
                 key={language.value}
                 lang={language.lang}
                 className={cx(
-                  language.value === "hi" && "font-native",
+                  language.value === "hi" && i18n.language !== "hi" && "font-native",
                   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 font-medium text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700",
                 )}
               >
@@ -83,7 +83,10 @@ export function LanguageForm({ account }: { account: Account }) {
               {t("language.saved")}{" "}
               <span
                 lang={account.language}
-                className={cx("font-semibold text-slate-900", account.language === "hi" && "font-native")}
+                className={cx(
+                  "font-semibold text-slate-900",
+                  account.language === "hi" && i18n.language !== "hi" && "font-native",
+                )}
               >
                 {LANGUAGES.find((l) => l.value === account.language)?.label}
               </span>
