@@ -1,9 +1,9 @@
 import { mkdir } from "node:fs/promises";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { MONTHS } from "./support/india-time.js";
+import { indiaToday, MONTHS } from "./support/india-time.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { signUpThroughPage } from "./support/people.js";
-import { waitForApp } from "./support/takeover.js";
+import { holdScripts, waitForApp } from "./support/takeover.js";
 
 /**
  * Recurring transactions (issue 28). The server's clock is moved for this test's own requests only, by
@@ -15,7 +15,7 @@ const SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "
 
 /** The India month after this one: its year and month (1-12). */
 function nextIndiaMonth() {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const day = indiaToday();
   const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
   return month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
 }
@@ -190,7 +190,7 @@ test("a rule's buttons wait for the panel's own code, so a press made while it l
   const errors = watchPageErrors(page);
   await signUpThroughPage(page);
   await page.goto("/fin-tools/expensetracker");
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const today = indiaToday();
   const saved = await page.request.post("/api/fin-tools/expensetracker/recurring", {
     data: {
       rule: {
@@ -208,14 +208,7 @@ test("a rule's buttons wait for the panel's own code, so a press made while it l
   expect(saved.ok(), await saved.text()).toBe(true);
 
   // The panel's code comes late, as on a slow connection; the rest of the page has taken over.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/RecurringPanel-*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page, "**/assets/RecurringPanel-*.js");
   await page.reload();
   await waitForApp(page);
   const rules = panel(page, "Recurring").getByRole("region", { name: "Your recurring transactions" });

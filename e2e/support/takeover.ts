@@ -17,13 +17,16 @@ export async function waitForApp(page: Page): Promise<void> {
   );
 }
 
-/** Holds the app's scripts back, as a slow connection would, until the returned function is called. */
-export async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds the app's scripts back (or only those matching `pattern`, e.g. one lazy chunk), as a slow
+ * connection would, until the returned function is called.
+ */
+export async function holdScripts(page: Page, pattern = "**/assets/*.js"): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/assets/*.js", async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
