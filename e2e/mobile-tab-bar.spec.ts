@@ -49,6 +49,9 @@ test("a learner moves Home → Courses → Articles → FinTools with the tab ba
   }
 
   // The end of the page (the footer's last line) scrolls clear of the bar.
+  // (The footer's newsletter form is drawn as it nears the screen, so the end is where it is once drawn.)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole("contentinfo").getByRole("region", { name: "Newsletter" })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const copyright = page.getByRole("contentinfo").getByText(/© \d{4} Arthshala/);
   await expect(copyright).toBeInViewport();

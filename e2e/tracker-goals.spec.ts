@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { buildPerson, signUpThroughPage } from "./support/people.js";
+import { showPlans } from "./support/tracker.js";
 
 /** Savings goals in the tracker (issue 28): made, saved towards, edited, deleted, and started from a link. */
 
@@ -48,6 +49,7 @@ test("a learner makes a goal, adds money saved, sees progress and what to save e
   const errors = watchPageErrors(page);
   await signUpThroughPage(page);
   await page.goto("/fin-tools/expensetracker");
+  await showPlans(page);
   const goals = goalsPanel(page);
   await expect(goals.getByText(/No goals yet/)).toBeVisible();
 
@@ -151,6 +153,7 @@ test.describe("on a phone", () => {
     await signUpThroughPage(page);
     await page.goto("/fin-tools/expensetracker");
     await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
+    await showPlans(page);
     await expect(page.getByRole("region", { name: "बचत लक्ष्य", exact: true })).toBeVisible();
     await page.goto("/fin-tools/expensetracker?goal=new&name=Laptop&amount=-5&by=1999-01");
     const form = page.getByRole("dialog", { name: "नया बचत लक्ष्य" });

@@ -105,6 +105,12 @@ const browserBuild = defineConfig({
     // Emit every asset as a hashed file: a strict CSP need not allow data: URLs.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // A lazy import that a static import makes ineffective silently puts the lazy code back in the
+      // first screen's chunk (the tracker's charts once did): stop the build instead.
+      onwarn(warning, warn) {
+        if (warning.code === "INEFFECTIVE_DYNAMIC_IMPORT") throw new Error(warning.message);
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           // A group takes only the files it names: their dependencies (zod, Markdown) keep their own chunks.

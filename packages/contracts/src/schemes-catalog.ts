@@ -5,6 +5,7 @@
  */
 
 import { type ProviderKey, STALE_AFTER_DAYS } from "./scheme-catalogue.js";
+import type { SchemeRoute } from "./scheme-routes.js";
 
 export type { ProviderKey };
 export type BankKey = Exclude<ProviderKey, "govt">;
@@ -32,8 +33,8 @@ export interface SchemeList {
   key: string;
   /** The provider (one of the four banks or "govt"); the field keeps its first name for the pages' links. */
   bank: ProviderKey;
-  /** The page's path (without the leading slash: the spec's short_name). */
-  route: string;
+  /** The page's path (without the leading slash: the spec's short_name); scheme-routes.ts lists them all. */
+  route: SchemeRoute;
   /** The GET path under /api that returns the list. */
   api: string;
   title: string;
@@ -54,7 +55,13 @@ const STANDARD: readonly SchemeTab[] = ["know_before", "features", "eligibility"
 
 const WITH_FEES: readonly SchemeTab[] = [...STANDARD, "fees_and_charges"];
 
-const list = (key: string, bank: ProviderKey, route: string, title: string, tabs = STANDARD): SchemeList => ({
+const list = (
+  key: string,
+  bank: ProviderKey,
+  route: SchemeRoute,
+  title: string,
+  tabs = STANDARD,
+): SchemeList => ({
   key,
   bank,
   route,

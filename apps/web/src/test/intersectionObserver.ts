@@ -7,7 +7,7 @@ type Trigger = (isIntersecting: boolean) => void;
  * element counts as in view at once, as a short page's sentinel would; otherwise call `trigger`.
  */
 export function stubIntersectionObserver({ always = false } = {}) {
-  const triggers: Trigger[] = [];
+  const triggers: { trigger: Trigger; target: Element }[] = [];
   class FakeObserver {
     private readonly callback: IntersectionObserverCallback;
     constructor(callback: IntersectionObserverCallback) {
@@ -19,7 +19,7 @@ export function stubIntersectionObserver({ always = false } = {}) {
           [{ isIntersecting, target } as IntersectionObserverEntry],
           this as unknown as IntersectionObserver,
         );
-      triggers.push(trigger);
+      triggers.push({ trigger, target });
       if (always) queueMicrotask(() => trigger(true));
     }
     unobserve() {}
@@ -29,5 +29,14 @@ export function stubIntersectionObserver({ always = false } = {}) {
     }
   }
   vi.stubGlobal("IntersectionObserver", FakeObserver);
-  return { trigger: (isIntersecting: boolean) => triggers.at(-1)?.(isIntersecting) };
+  return {
+    /**
+     * Says whether the watched element is in view: the one watched last, or every one `where` picks
+     * (a page may watch several regions, each loaded when near).
+     */
+    trigger: (isIntersecting: boolean, where?: (target: Element) => boolean) => {
+      if (!where) return triggers.at(-1)?.trigger(isIntersecting);
+      for (const watched of triggers.filter((w) => where(w.target))) watched.trigger(isIntersecting);
+    },
+  };
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { NewsletterBox } from "../../features/newsletter/components/NewsletterBox";
+import { clientWhenNear } from "../../components/ui/clientWhenNear";
+import { Skeleton } from "../../components/ui/Skeleton";
+import { isEmailFormPage } from "../../features/newsletter/emailFormPages";
 import { Logo } from "./Logo";
 import { isLessonPath } from "./lessonRoutes";
 import { SocialLinks } from "./SocialLinks";
@@ -33,6 +35,13 @@ const linkGroups = [
     ],
   },
 ] as const;
+
+// The footer's one form, at the bottom of every page: its code comes when the reader nears it, not with
+// every page's first script (issue 26's first-screen budget). Drawn in the browser only: it shows the
+// learner's own address, and it must follow a language switch made before it is reached.
+const NewsletterBox = clientWhenNear(() =>
+  import("../../features/newsletter/components/NewsletterBox").then((m) => m.NewsletterBox),
+);
 
 export function Footer() {
   const { t } = useTranslation();
@@ -68,7 +77,11 @@ export function Footer() {
           ))}
         </nav>
 
-        <NewsletterBox className="md:col-span-2 lg:col-span-1" />
+        {isEmailFormPage(pathname) ? null : (
+          <div className="md:col-span-2 lg:col-span-1">
+            <NewsletterBox fallback={<Skeleton className="h-44 w-full" />} />
+          </div>
+        )}
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-slate-600 sm:px-6">

@@ -3,13 +3,12 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "rea
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { useHydrated } from "../../../app/useHydrated";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { errorMessage } from "../../../lib/api";
-import { canObserve, useOnVisible } from "../../../lib/useOnVisible";
+import { useOnVisible } from "../../../lib/useOnVisible";
 import { type Article, flattenPages, useArticle, useArticleBySlug, useArticleList } from "../api";
 import {
   ArticleListItem,
@@ -18,6 +17,7 @@ import {
   FeaturedArticleSkeleton,
 } from "../components/ArticleCards";
 import { ArticleReader } from "../components/ArticleReader";
+import { ArticlesListEnd } from "../components/ArticlesListEnd";
 
 // The reader brings Markdown rendering (35 KB gzip): fetched when an article opens, not with the list.
 
@@ -121,8 +121,6 @@ export function ArticlesPage() {
   // The check runs in the observer's callback (never on a stale "in view" flag), and each page that
   // arrives starts a fresh observer, which says at once whether the end is still in view.
   const sentinelRef = useRef<HTMLDivElement>(null);
-  // Not on the server, so its page offers "Load more"; hydrated as drawn, then the observer takes over.
-  const observing = useHydrated(canObserve());
   useOnVisible(
     sentinelRef,
     () => {
@@ -193,24 +191,13 @@ export function ArticlesPage() {
             ) : null}
 
             <div ref={sentinelRef} aria-hidden="true" className="h-px" />
-            <div className="mt-8 flex min-h-12 flex-col items-center justify-center gap-3 text-center">
-              <p role="status" className="text-sm font-medium text-slate-600">
-                {isFetchingNextPage
-                  ? t("messages.loadingMore")
-                  : hasNextPage || isFetchNextPageError
-                    ? ""
-                    : t("messages.caughtUp")}
-              </p>
-              {isFetchNextPageError && !isFetchingNextPage ? (
-                <Button variant="secondary" onClick={retry}>
-                  {t("tryAgain")}
-                </Button>
-              ) : !observing && hasNextPage && !isFetchingNextPage ? (
-                <Button variant="secondary" onClick={() => void fetchNextPage()}>
-                  {t("loadMore")}
-                </Button>
-              ) : null}
-            </div>
+            <ArticlesListEnd
+              isFetchingNextPage={isFetchingNextPage}
+              hasNextPage={hasNextPage}
+              isFetchNextPageError={isFetchNextPageError}
+              onRetry={retry}
+              onLoadMore={() => void fetchNextPage()}
+            />
           </>
         )}
       </div>

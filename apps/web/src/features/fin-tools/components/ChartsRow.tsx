@@ -1,8 +1,5 @@
 import type { MonthName } from "@arthshala/contracts/tracker-rules";
-import { useTranslation } from "react-i18next";
-import { Skeleton } from "../../../components/ui/Skeleton";
 import { ExpensePiePanel } from "./ExpensePiePanel";
-import { Panel } from "./Panel";
 import { WorkingCapitalPanel } from "./WorkingCapitalPanel";
 
 interface ChartsRowProps {
@@ -17,21 +14,6 @@ export function ChartsRow({ year, month, onManageCategories }: ChartsRowProps) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <WorkingCapitalPanel year={year} month={month} className="lg:col-span-2" />
       <ExpensePiePanel year={year} month={month} onManageCategories={onManageCategories} />
-    </div>
-  );
-}
-
-/** The row's final layout in grey, until its code is loaded. */
-export function ChartsRowSkeleton() {
-  const { t } = useTranslation("tracker");
-  return (
-    <div aria-hidden="true" className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-      <Panel title={t("workingCapital.title")} className="lg:col-span-2">
-        <Skeleton className="h-[21.25rem] w-full" />
-      </Panel>
-      <Panel title={t("pie.title")}>
-        <Skeleton className="min-h-[21.25rem] w-full" />
-      </Panel>
     </div>
   );
 }

@@ -135,7 +135,7 @@ describe("the expense tracker page", () => {
     await screen.findByText("No transactions in this month");
     expect(screen.queryByRole("heading", { name: "Expense Categories" })).toBeNull();
     expect(calls.some((c) => c.path.endsWith("/fetchexpensesPie"))).toBe(false);
-    observer.trigger(true);
+    observer.trigger(true, (target) => target.textContent?.includes("Expense Categories") ?? false);
     expect(await screen.findByRole("heading", { name: "Expense Categories" })).toBeTruthy();
     expect(await screen.findByText("No expense data for this month")).toBeTruthy();
   });

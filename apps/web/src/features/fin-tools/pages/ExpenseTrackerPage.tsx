@@ -2,6 +2,7 @@ import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
+import { clientWhenNear } from "../../../components/ui/clientWhenNear";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { useOnline } from "../../offline/network";
 import {
@@ -15,8 +16,7 @@ import {
 import { AlertDetails } from "../components/AlertDetails";
 import { AutomateBanner } from "../components/AutomateBanner";
 import { BudgetWarning } from "../components/budgets/BudgetWarning";
-import { ChartsRowSkeleton } from "../components/ChartsRow";
-import { clientWhenNear } from "../components/clientWhenNear";
+import { ChartsRowSkeleton } from "../components/ChartsRowSkeleton";
 import {
   AllTransactionsDialog,
   AutomateDialog,
@@ -33,6 +33,7 @@ import { MonthSwitcher } from "../components/MonthSwitcher";
 import { OfflineNote } from "../components/OfflineNote";
 import { TrackerPlans } from "../components/plans/TrackerPlans";
 import { RecentTransactionsPanel } from "../components/RecentTransactionsPanel";
+import { RecurringCatchUp } from "../components/recurring/RecurringCatchUp";
 import { SpendGaugePanel } from "../components/SpendGaugePanel";
 import { SummaryCard } from "../components/SummaryCard";
 import { type ActionDialog, TrackerActions } from "../components/TrackerActions";
@@ -55,6 +56,31 @@ type Open =
  * A budget gone over shows in place and is said once, never in a dialog over the page. RequireUser
  * sends visitors to /.
  */
+/**
+ * The hooks that start only once the page runs (useHydrated) live in components of their own that draw
+ * little or nothing: in the page itself, their turn from false to true right after the takeover drew the
+ * whole tracker again, in one task React cannot split (a phone's longest, 1.6 s in Lighthouse's terms).
+ */
+function KeepDrawnCopies() {
+  useKeepDrawnCopies();
+  return null;
+}
+
+/** Budgets gone over, said once (useBudgetWarnings); asked again whenever `changed` moves. */
+function TrackerBudgetWarning({ changed, onReview }: { changed: number; onReview: () => void }) {
+  const warnings = useBudgetWarnings(changed);
+  return (
+    <BudgetWarning
+      warnings={warnings.warnings}
+      onDismiss={warnings.dismiss}
+      onReview={() => {
+        warnings.dismiss();
+        onReview();
+      }}
+    />
+  );
+}
+
 export function ExpenseTrackerPage() {
   const { t } = useTranslation("tracker");
   const { today, selected } = usePageMonth();
@@ -65,8 +91,6 @@ export function ExpenseTrackerPage() {
   const summary = useAggregates(3, selected.month, selected.year);
   // Asked again whenever this month's totals reload (after a write, here or on return to the page).
   const thisMonthTotals = useAggregates(3, today.month, today.year);
-  const warnings = useBudgetWarnings(thisMonthTotals.dataUpdatedAt);
-  useKeepDrawnCopies();
 
   const [open, setOpen] = useState<Open>(null);
   // Add Transaction stays mounted (a half-typed one survives closing), so it has its own flag.
@@ -84,6 +108,8 @@ export function ExpenseTrackerPage() {
     // Room at the end on a phone, so the floating Add never covers the last line.
     <Container className="max-md:pb-20">
       <PageHeading title={t("title")} subtitle={t("subtitle")} />
+      <KeepDrawnCopies />
+      <RecurringCatchUp />
       {categories.isPending ? (
         <TrackerSkeleton monthLabel={monthLabel} />
       ) : (
@@ -107,13 +133,9 @@ export function ExpenseTrackerPage() {
             </div>
           ) : null}
           <MonthSwitcher selected={selected} today={today} />
-          <BudgetWarning
-            warnings={warnings.warnings}
-            onDismiss={warnings.dismiss}
-            onReview={() => {
-              warnings.dismiss();
-              setOpen({ kind: "budgets" });
-            }}
+          <TrackerBudgetWarning
+            changed={thisMonthTotals.dataUpdatedAt}
+            onReview={() => setOpen({ kind: "budgets" })}
           />
           {/* Each part is a Suspense boundary React hydrates on its own, yielding to the browser
               between them: the whole tracker at once was one long task on a phone. */}

@@ -2,9 +2,15 @@ import { newsletterMessages } from "@arthshala/contracts/articles-rules";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast/headless";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { stubIntersectionObserver } from "../../../test/intersectionObserver";
 import { heldAnswer, jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
+
+// The footer's form is drawn when the reader nears it: here every page is scrolled to its end.
+beforeEach(() => {
+  stubIntersectionObserver({ always: true });
+});
 
 afterEach(() => {
   toast.remove();
@@ -17,6 +23,7 @@ describe("footer newsletter box", () => {
     const calls = mockApi({ "GET /api/auth/me": signedOut });
     const user = userEvent.setup();
     renderApp("/about");
+    await screen.findByRole("region", { name: "Newsletter" });
     await user.type(await box().findByLabelText("Email address"), "meera@example.in");
     await user.click(box().getByRole("button", { name: "Subscribe Now" }));
     expect(await screen.findByText(newsletterMessages.signIn)).toBeTruthy();
@@ -33,6 +40,7 @@ describe("footer newsletter box", () => {
     });
     const user = userEvent.setup();
     renderApp("/about");
+    await screen.findByRole("region", { name: "Newsletter" });
     const input = await box().findByLabelText("Email address");
     expect(input.getAttribute("type")).toBe("email");
     await waitFor(() => expect(calls.some((c) => c.path === "/api/articles/getenteredemail")).toBe(true));
@@ -76,6 +84,7 @@ describe("footer newsletter box", () => {
         jsonResponse([{ enteredEmail: "asha.news@example.com", confirmed: true }]),
     });
     renderApp("/about");
+    await screen.findByRole("region", { name: "Newsletter" });
     expect((await box().findByTestId("newsletter-email")).textContent).toBe("asha.news@example.com");
     expect(box().getByText("You're subscribed as")).toBeTruthy();
     expect(box().getByRole("button", { name: "Unsubscribe" })).toBeTruthy();
@@ -96,6 +105,7 @@ describe("footer newsletter box", () => {
     });
     const user = userEvent.setup();
     renderApp("/about");
+    await screen.findByRole("region", { name: "Newsletter" });
     expect(await box().findByTestId("newsletter-pending")).toBeTruthy();
     await user.click(box().getByRole("button", { name: "Resend link" }));
     expect(await screen.findByText(newsletterMessages.confirmationThrottled)).toBeTruthy();
@@ -111,6 +121,7 @@ describe("footer newsletter box", () => {
       "POST /api/articles/getenteredemail": () => jsonResponse({ error: "x", message: "x" }, 500),
     });
     renderApp("/about");
+    await screen.findByRole("region", { name: "Newsletter" });
     expect(await screen.findByText(newsletterMessages.fetchFailed)).toBeTruthy();
     expect(box().getByLabelText("Email address")).toBeTruthy();
   });
@@ -122,6 +133,7 @@ describe("footer newsletter box", () => {
     });
     const user = userEvent.setup();
     renderApp("/about");
+    await screen.findByRole("region", { name: "Newsletter" });
     await box().findByLabelText("Email address");
     await user.click(box().getByRole("button", { name: "Subscribe Now" }));
     expect(calls.some((c) => c.path === "/api/articles/saveemail")).toBe(false);

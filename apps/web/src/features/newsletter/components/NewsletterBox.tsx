@@ -11,12 +11,7 @@ import { errorMessage } from "../../../lib/api";
 import { cx } from "../../../lib/cx";
 import { useMe } from "../../auth/session";
 import { newsletterKeys, removeEmail, type SavedAddress, saveEmail, useEnteredEmail } from "../api";
-
-/**
- * Pages that are themselves an email form (sign-in, sign-up, password reset): a second email field in the
- * footer would only compete with the form, and visitors there cannot subscribe yet anyway.
- */
-const EMAIL_FORM_PAGES = /^\/(signin|signup|forgot-password|reset-password|auth)(\/|$)/;
+import { isEmailFormPage } from "../emailFormPages";
 
 /**
  * The footer's newsletter box (spec sections 4 and 5): an email field with "Subscribe Now", or, once
@@ -25,7 +20,7 @@ const EMAIL_FORM_PAGES = /^\/(signin|signup|forgot-password|reset-password|auth)
  */
 export function NewsletterBox({ className }: { className?: string }) {
   const { pathname } = useLocation();
-  if (EMAIL_FORM_PAGES.test(pathname)) return null;
+  if (isEmailFormPage(pathname)) return null;
   return <NewsletterPanel className={className} />;
 }
 

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { stubIntersectionObserver } from "../../../test/intersectionObserver";
 import { jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { INCOMPLETE_CONFIRM_LINK } from "./ConfirmNewsletterPage";
@@ -23,8 +24,10 @@ describe("/newsletter/confirm", () => {
       },
     });
     const user = userEvent.setup();
+    stubIntersectionObserver({ always: true }); // scrolled to the footer, whose form comes when near
     renderApp("/newsletter/confirm?token=c1:abc.def");
     const button = await screen.findByRole("button", { name: "Confirm subscription" });
+    await screen.findByRole("region", { name: "Newsletter" });
     expect(await footerBox().findByTestId("newsletter-pending")).toBeTruthy();
     expect(calls.some((c) => c.path === "/api/newsletter/confirm")).toBe(false);
 

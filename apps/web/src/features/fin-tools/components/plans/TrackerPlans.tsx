@@ -1,33 +1,38 @@
 import type { MonthName } from "@arthshala/contracts/tracker-rules";
-import { lazy, memo, Suspense } from "react";
-import { HeldScope } from "../../../../components/ui/HeldScope";
+import { memo } from "react";
+import { useLocation } from "react-router";
+import { clientWhenNear } from "../../../../components/ui/clientWhenNear";
+import { Skeleton } from "../../../../components/ui/Skeleton";
 
-// Each panel is its own chunk, below the tracker's first screen (issue 26's first-screen budget).
-const RecurringPanel = lazy(() =>
-  import("../recurring/RecurringPanel").then((m) => ({ default: m.RecurringPanel })),
+// Each panel is its own chunk, drawn when the reader nears it: both sit below the tracker's first screen
+// (issue 26's first-screen budget).
+const RecurringPanel = clientWhenNear(() =>
+  import("../recurring/RecurringPanel").then((m) => m.RecurringPanel),
 );
-const GoalsPanel = lazy(() => import("../goals/GoalsPanel").then((m) => ({ default: m.GoalsPanel })));
+const GoalsPanel = clientWhenNear(() => import("../goals/GoalsPanel").then((m) => m.GoalsPanel));
+
+/** A plans panel's card in grey, about its usual size, until its code has come. */
+function PanelSkeleton() {
+  return (
+    <div aria-hidden="true" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <Skeleton className="mb-4 h-7 w-1/2" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
 
 /**
  * The tracker's plans (issue 28): recurring transactions, with the month's entries still to come, and
- * savings goals. Each panel is a Suspense boundary of its own, drawn by the server like the rest; its
- * buttons wait for its own code (HeldScope), so a press before it arrives is not lost. Memoised, with
- * plain props: a re-render of the page reaching a panel still waiting for its code would make React drop
- * the server's HTML and draw nothing there until the code came.
+ * savings goals. Drawn in the browser (clientWhenNear), so no server-drawn button waits for code.
+ * Memoised, so the page's own re-renders (a dialog opening) leave the panels alone.
  */
 export const TrackerPlans = memo(function TrackerPlans({ month, year }: { month: MonthName; year: number }) {
+  // A link with ?goal= (the SIP and RD calculators' results) opens the goals' form: that panel is wanted now.
+  const goalLink = new URLSearchParams(useLocation().search).has("goal");
   return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-      <Suspense>
-        <HeldScope>
-          <RecurringPanel month={month} year={year} />
-        </HeldScope>
-      </Suspense>
-      <Suspense>
-        <HeldScope>
-          <GoalsPanel />
-        </HeldScope>
-      </Suspense>
+    <div data-testid="tracker-plans" className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+      <RecurringPanel month={month} year={year} fallback={<PanelSkeleton />} />
+      <GoalsPanel fallback={<PanelSkeleton />} now={goalLink} />
     </div>
   );
 });

@@ -1,6 +1,6 @@
 import { indiaDay } from "@arthshala/contracts/india-time";
 import { MONTH_NAMES, type MonthName } from "@arthshala/contracts/tracker-rules";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/Button";
@@ -8,19 +8,11 @@ import { Modal } from "../../../../components/ui/Modal";
 import { Skeleton } from "../../../../components/ui/Skeleton";
 import { cx } from "../../../../lib/cx";
 import { formatDate } from "../../../../lib/format";
-import { useRefreshTracker, useWho } from "../../api";
 import { categoryLabel } from "../../messages";
 import { formatDay, monthLabel } from "../../months";
 import { Panel, PanelNote } from "../Panel";
 import { signedAmount } from "../TransactionRow";
-import {
-  actOnRecurring,
-  catchUpRecurring,
-  type RecurringRule,
-  removeRecurring,
-  useRecurring,
-  useRecurringWrite,
-} from "./api";
+import { actOnRecurring, type RecurringRule, removeRecurring, useRecurring, useRecurringWrite } from "./api";
 
 // The form (react-hook-form and zod) loads when first opened.
 const RecurringDialog = lazy(() => import("./RecurringDialog").then((m) => ({ default: m.RecurringDialog })));
@@ -48,26 +40,10 @@ export function RecurringPanel({
   const { t: tt } = useTranslation("tracker");
   const yearMonth = `${year}-${String(MONTH_NAMES.indexOf(month) + 1).padStart(2, "0")}`;
   const recurring = useRecurring(yearMonth);
-  const { who, enabled } = useWho();
-  const refresh = useRefreshTracker();
   const act = useRecurringWrite(actOnRecurring);
   const remove = useRecurringWrite(removeRecurring);
   const [open, setOpen] = useState<Open>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const caughtUpFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!enabled || caughtUpFor.current === who) return;
-    caughtUpFor.current = who;
-    catchUpRecurring().then(
-      ({ added }) => {
-        if (added === 0) return;
-        toast.success(t("plans:recurring.done.added", { count: added }));
-        void refresh();
-      },
-      () => undefined, // the job adds them anyway
-    );
-  }, [enabled, who, refresh, t]);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
