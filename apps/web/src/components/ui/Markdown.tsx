@@ -6,6 +6,8 @@ export interface MarkdownProps {
   className?: string;
   /** "inverse" for a dark panel: light body text, white bold text and links (the dark default would vanish). */
   tone?: "default" | "inverse";
+  /** The text's language where it is not the page's (an English-only article in the Hindi reader). */
+  lang?: string;
 }
 
 const toneClasses = {
@@ -18,9 +20,10 @@ const toneClasses = {
  * the unified chain and rehype-sanitize (@arthshala/contracts/markdown-html): raw HTML and unsafe links
  * are gone before it leaves the server, and the browser needs no Markdown parser.
  */
-export function Markdown({ html, className, tone = "default" }: MarkdownProps) {
+export function Markdown({ html, className, tone = "default", lang }: MarkdownProps) {
   return (
     <div
+      lang={lang}
       className={cx("space-y-4 break-words text-base", toneClasses[tone], className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by rehype-sanitize (markdown-html.ts)
       dangerouslySetInnerHTML={{ __html: html }}

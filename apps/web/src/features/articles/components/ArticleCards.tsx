@@ -4,6 +4,7 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { cx } from "../../../lib/cx";
 import type { Article } from "../api";
 import { formatArticleDate, readingTime } from "../format";
+import { useArticleLang } from "../useArticleLang";
 import { ArrowRightIcon } from "./icons";
 
 interface ArticleLinkProps {
@@ -13,12 +14,6 @@ interface ArticleLinkProps {
   /** History state passed with the navigation. */
   state?: unknown;
   className?: string;
-}
-
-/** An article's own words where they are not in the interface's language: marked so for screen readers. */
-function useArticleLang(article: Pick<Article, "language">): string | undefined {
-  const { i18n } = useTranslation();
-  return article.language !== i18n.language ? article.language : undefined;
 }
 
 /** "12 Jun 2026 · 4 min read": an article's date and reading time, as its list rows and cards show them. */

@@ -11,6 +11,7 @@ import { cx } from "../../../lib/cx";
 import { useMe } from "../../auth/session";
 import { type Article, recordReadingOrQueue } from "../api";
 import { formatArticleDate, readingTime } from "../format";
+import { useArticleLang } from "../useArticleLang";
 import { ArticleRating } from "./ArticleRating";
 import { ArrowLeftIcon, ArrowRightIcon } from "./icons";
 import { ShareArticle } from "./ShareArticle";
@@ -213,6 +214,7 @@ export function ArticleReader({
 
   const date = formatArticleDate(article.created_at);
   const minutes = readingTime(article.reading_minutes);
+  const lang = useArticleLang(article);
   const [inPlace] = useState(hydrating);
 
   const reader = (
@@ -253,6 +255,7 @@ export function ArticleReader({
           </div>
           <h2
             id={titleId}
+            lang={lang}
             className="mt-2 text-2xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
           >
             {article.title}
@@ -269,6 +272,7 @@ export function ArticleReader({
           <Markdown
             className="mt-8 text-[1.0625rem]! leading-[1.75] text-slate-800! sm:text-lg!"
             html={article.content_html}
+            lang={lang}
           />
           {user ? <ArticleRating article={article} who={user.sub} /> : null}
         </article>

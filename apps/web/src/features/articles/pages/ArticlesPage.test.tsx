@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast/headless";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../../lib/i18n";
 import { stubIntersectionObserver } from "../../../test/intersectionObserver";
 import { heldAnswer, jsonResponse, mockApi, type RecordedCall, signedOut } from "../../../test/mockApi";
 import { renderApp, renderRoutes } from "../../../test/renderApp";
@@ -248,6 +249,22 @@ describe("article reader", () => {
     expect((within(dialog).getByRole("button", { name: "Next article" }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it("marks an English-only article's own words as English in the Hindi reader", async () => {
+    stubIntersectionObserver();
+    mockApi({
+      "GET /api/auth/me": signedOut,
+      "POST /api/articles/getall": () =>
+        jsonResponse([makeArticle(1, { language: "hi", title: "पीपीएफ़ की बातें" }), makeArticle(2)]),
+    });
+    await i18n.changeLanguage("hi");
+    await i18n.loadNamespaces(["articles", "common"]);
+    renderApp("/articles/article-2");
+    const dialog = await screen.findByRole("dialog", { name: "Article 2" });
+    expect(within(dialog).getByRole("heading", { name: "Article 2" }).getAttribute("lang")).toBe("en");
+    expect(within(dialog).getByText("Body of article 2.").closest("[lang]")?.getAttribute("lang")).toBe("en");
+    expect(within(dialog).getByTestId("content-language-note")).toBeTruthy();
   });
 
   it("opens /articles/{slug} directly, from the list or by asking for that one article", async () => {
