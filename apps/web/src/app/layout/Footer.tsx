@@ -79,7 +79,7 @@ export function Footer() {
 
         {isEmailFormPage(pathname) ? null : (
           <div className="md:col-span-2 lg:col-span-1">
-            <NewsletterBox fallback={<Skeleton className="h-44 w-full" />} />
+            <NewsletterBox fallback={<Skeleton className="h-52 w-full" />} />
           </div>
         )}
       </div>
