@@ -51,12 +51,6 @@ type Open =
   | null;
 
 /**
- * /fin-tools/expensetracker (spec section 2, issue 28): one month for the whole page (?month=), its
- * summary and actions first, then the charts and lists of that month, the plans, and the dialogs.
- * A budget gone over shows in place and is said once, never in a dialog over the page. RequireUser
- * sends visitors to /.
- */
-/**
  * The hooks that start only once the page runs (useHydrated) live in components of their own that draw
  * little or nothing: in the page itself, their turn from false to true right after the takeover drew the
  * whole tracker again, in one task React cannot split (a phone's longest, 1.6 s in Lighthouse's terms).
@@ -81,6 +75,12 @@ function TrackerBudgetWarning({ changed, onReview }: { changed: number; onReview
   );
 }
 
+/**
+ * /fin-tools/expensetracker (spec section 2, issue 28): one month for the whole page (?month=), its
+ * summary and actions first, then the charts and lists of that month, the plans, and the dialogs.
+ * A budget gone over shows in place and is said once, never in a dialog over the page. RequireUser
+ * sends visitors to /.
+ */
 export function ExpenseTrackerPage() {
   const { t } = useTranslation("tracker");
   const { today, selected } = usePageMonth();
