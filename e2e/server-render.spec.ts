@@ -142,10 +142,24 @@ test("a drawn form shows the learner's own values, and a choice waits for the ap
  * makes React draw the page again, new nodes, and report it), and the console says nothing at all, no
  * hydration error or warning, while it does.
  */
-test("React hydrates every drawn page, keeping its nodes, with no hydration error or warning", async ({
+test("React hydrates every drawn page, keeping its nodes, with no hydration error or warning and no date or number formatted again", async ({
   page,
   baseURL,
 }) => {
+  // Every Intl formatter the page makes: the first one loads ICU's data, a long task, and a drawn page's
+  // dates and numbers come with it (packages/contracts/src/intl-cache.ts), so hydrating makes none.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { intlMade: string[] };
+    counted.intlMade = [];
+    for (const name of ["DateTimeFormat", "NumberFormat"] as const) {
+      Intl[name] = new Proxy(Intl[name], {
+        construct(target, args, newTarget) {
+          counted.intlMade.push(`${name} ${JSON.stringify(args)}`);
+          return Reflect.construct(target, args, newTarget);
+        },
+      });
+    }
+  });
   const [course] = await listCourses(page.request);
   const plan = await coursePlan(page.request, baseURL!, course!.id);
   const first = plan.modules[0]!;
@@ -193,6 +207,13 @@ test("React hydrates every drawn page, keeping its nodes, with no hydration erro
         ).length,
     );
     expect(redrawn, `nodes drawn again on ${path}`).toBe(0);
+    const intlMade = await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+    // The tracker's charts are drawn in the browser once near (ChartsRow, clientWhenNear): their axis's
+    // short amounts (₹12K) are new text, formatted here.
+    const again = path.includes("expensetracker")
+      ? intlMade.filter((made) => !made.includes('"notation":"compact"'))
+      : intlMade;
+    expect(again, `Intl formatters made while hydrating ${path}`).toEqual([]);
     await page.unroute("**/assets/*.js");
   };
 

@@ -7,6 +7,7 @@
  * page's data comes through lib/api, whose transport is pointed at the API in the same process, and
  * its queries suspend until answered (lib/query.ts), so the prerender finishes with every answer drawn.
  */
+import { type FormattedTexts, recordFormats, takeRecordedFormats } from "@arthshala/contracts/intl-cache";
 import type { Locale } from "@arthshala/contracts/locales";
 import { type DehydratedState, defaultShouldDehydrateQuery, dehydrate } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
@@ -35,12 +36,14 @@ export interface RenderedApp {
 }
 
 /**
- * The query cache the page was drawn from, and the text namespaces it used: the browser restores the
- * one and loads the others before hydrating, so its first render is the page the server drew.
+ * The query cache the page was drawn from, the text namespaces it used and the dates and numbers it
+ * formatted: the browser restores the first, loads the second and answers from the third before
+ * hydrating, so its first render is the page the server drew (and creates no Intl formatter: intl-cache.ts).
  */
 export interface RenderedState {
   queries: DehydratedState;
   namespaces: string[];
+  formats: FormattedTexts;
 }
 
 /**
@@ -79,6 +82,7 @@ async function render({ url, language, fetch }: RenderRequest): Promise<Rendered
     else await initI18n(language);
     const note = report();
     if (note) note.usedNamespaces = {};
+    recordFormats();
     // Resolves the matched routes' lazy chunks; no route has a loader or an action.
     const context = await handler.query(new Request(new URL(url, "http://arthshala.local")));
     if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${url}`);
@@ -107,10 +111,12 @@ async function render({ url, language, fetch }: RenderRequest): Promise<Rendered
           defaultShouldDehydrateQuery(query) && answeredInTime(client, query.queryHash),
       }),
       namespaces: report()?.getUsedNamespaces() ?? [],
+      formats: takeRecordedFormats(),
     };
     client.clear();
     return { html, state, language };
   } finally {
+    takeRecordedFormats();
     setApiTransport((input, init) => globalThis.fetch(input, init));
   }
 }

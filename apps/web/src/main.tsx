@@ -1,3 +1,4 @@
+import { forgetDrawnFormats, keepDrawnFormats } from "@arthshala/contracts/intl-cache";
 import { isLocale } from "@arthshala/contracts/locales";
 import { hydrate, timeoutManager } from "@tanstack/react-query";
 import { startTransition } from "react";
@@ -50,6 +51,7 @@ function takeRenderedState(): { language?: string; namespaces: string[] } {
     }
     hydrate(queryClient, state.queries);
     keepDrawnQueries(state.queries.queries.map((query) => query.queryHash));
+    keepDrawnFormats(state.formats);
     return { language: root.dataset.renderedLang, namespaces: state.namespaces };
   } catch {
     root.replaceChildren(); // unreadable: draw from scratch
@@ -81,6 +83,7 @@ async function start() {
   const router = createRouter();
   const stopWatching = router.subscribe(() => {
     forgetDrawnQueries();
+    forgetDrawnFormats();
     stopWatching();
   });
   const app = (
