@@ -17,7 +17,6 @@ import { IMPORT_SAVE_MAX, type MonthName, TRANSACTIONS_PAGE } from "@arthshala/c
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
-import { useHydrated } from "../../app/useHydrated";
 import { api } from "../../lib/api";
 import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { useMe } from "../auth/session";
@@ -185,21 +184,21 @@ export function useAllTransactions(enabledToo: boolean) {
 
 /**
  * The answers the server drew the page with came in the page itself, never through readThrough: once
- * the page runs, they are kept on the device too, so the month just seen opens offline as well.
+ * the page runs (an effect: never in the server's render), they are kept on the device too, so the
+ * month just seen opens offline as well.
  */
 export function useKeepDrawnCopies() {
   const client = useQueryClient();
   const { who, enabled } = useWho();
-  const hydrated = useHydrated();
   useEffect(() => {
-    if (!enabled || !hydrated) return;
+    if (!enabled) return;
     for (const query of client.getQueryCache().findAll({ queryKey: trackerKeys.all(who) })) {
       const key = query.queryKey;
       // The All Transactions list is paged and read afresh each time: not kept.
       if (key[2] === "transactions" && key[3] === "all") continue;
       if (query.state.status === "success") void saveCopy(key, query.state.data);
     }
-  }, [client, who, enabled, hydrated]);
+  }, [client, who, enabled]);
 }
 
 export const claimBudgetWarnings = () => post<{ data: Budget[] }>("/budgets/warnings").then((r) => r.data);
@@ -207,16 +206,16 @@ export const claimBudgetWarnings = () => post<{ data: Budget[] }>("/budgets/warn
 /**
  * Budgets of this India month gone over that the tracker has not warned of yet (issue 28). The server
  * marks each as warned as it answers, so each shows once for the learner, whichever device asks first.
- * Asked once the page runs (never in the server's render: asking changes something) and again whenever
- * `changed` moves (the month's totals reloaded after a write). Warnings stay until dismissed.
+ * Asked once the page runs (an effect: never in the server's render, where asking would change
+ * something) and again whenever `changed` moves (the month's totals reloaded after a write). Warnings
+ * stay until dismissed.
  */
 export function useBudgetWarnings(changed: number) {
   const { who, enabled } = useWho();
-  const hydrated = useHydrated();
   const [shown, setShown] = useState<Budget[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `changed` is the reason to ask again
   useEffect(() => {
-    if (!enabled || !hydrated) return;
+    if (!enabled) return;
     // An answer is kept even if `changed` moved meanwhile: the server has already marked it warned.
     claimBudgetWarnings()
       .then((found) => {
@@ -227,7 +226,7 @@ export function useBudgetWarnings(changed: number) {
         ]);
       })
       .catch(() => undefined);
-  }, [who, enabled, hydrated, changed]);
+  }, [who, enabled, changed]);
   return { warnings: shown, dismiss: () => setShown([]) };
 }
 

@@ -51,9 +51,8 @@ type Open =
   | null;
 
 /**
- * The hooks that start only once the page runs (useHydrated) live in components of their own that draw
- * little or nothing: in the page itself, their turn from false to true right after the takeover drew the
- * whole tracker again, in one task React cannot split (a phone's longest, 1.6 s in Lighthouse's terms).
+ * The work that starts once the page runs lives in components of their own that draw little or nothing,
+ * so that what it sets (a warning) redraws them, not the whole tracker.
  */
 function KeepDrawnCopies() {
   useKeepDrawnCopies();
