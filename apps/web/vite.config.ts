@@ -1,6 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 // Where the dev server sends /api, /uploads and /content: the API that `npm run dev` started (it passes
@@ -86,8 +86,35 @@ const ssrBuild = defineConfig({
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));
 
+/**
+ * The chunks the entry imports, directly or through each other: loaded before any lazy import can run,
+ * so a lazy chunk's preload list need not name them. Vite's helper puts a <link rel=modulepreload> in the
+ * head for every name on the list, and checks the links already there for each, on the main thread:
+ * traces put a fifth of the start-up task in it (issue 26), a third of the names being these.
+ */
+const entryChunks = new Set<string>();
+const noteEntryChunks: Plugin = {
+  name: "arthshala:note-entry-chunks",
+  apply: "build",
+  generateBundle: {
+    // Before Vite's own import analysis writes the preload lists (resolveDependencies below).
+    order: "pre",
+    handler(_options, bundle) {
+      entryChunks.clear();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== "chunk" || entryChunks.has(fileName)) return;
+        entryChunks.add(fileName);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === "chunk" && chunk.isEntry) visit(chunk.fileName);
+    },
+  },
+};
+
 const browserBuild = defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), pwa, noteEntryChunks],
   server: { ...webPort(5173), proxy: apiProxy },
   preview: { ...webPort(4173), proxy: apiProxy },
   build: {
@@ -100,7 +127,8 @@ const browserBuild = defineConfig({
     // that off too, so that Vite's helper appends no <link rel=modulepreload>, was measured worse:
     // /courses 82-87 against 91-95 with them, the chunks then arriving one round trip after another.)
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? [] : deps),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === "html" ? [] : deps.filter((dep) => !entryChunks.has(dep)),
     },
     // Emit every asset as a hashed file: a strict CSP need not allow data: URLs.
     assetsInlineLimit: 0,
