@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { CardBody } from "../../../components/cards/CardBody";
 import type { AnswerState } from "../../../components/cards/types";
 import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
@@ -336,20 +336,24 @@ function ViewerLayout({
   const { t } = useTranslation("courses");
   const panelRef = useRef<HTMLDivElement>(null);
   const navRef = useRef<HTMLDivElement>(null);
+  // React Router keys the address the page was loaded at "default": the card the page opened on.
+  const openedOn = useLocation().key === "default";
 
   useEffect(() => {
     const previous = document.title;
     document.title = `${card.title} · ${card.course_title} · Arthshala`;
-    // A new card after Previous/Next (focus still on them, or lost with a button that went disabled):
-    // move focus to its title so screen readers start there and Tab goes on through the card.
+    // A new card after Previous/Next (focus still on them, or lost with a button that went disabled), or
+    // after a link in the app: move focus to its title so screen readers start there and Tab goes on
+    // through the card. Not on the page's own load, where the reader starts at the top anyway, and the
+    // focus would lay the page out inside the takeover's effects (a long task on a phone, issue 26).
     const active = document.activeElement;
-    if (active === document.body || active === null || navRef.current?.contains(active)) {
+    if (!openedOn && (active === document.body || active === null || navRef.current?.contains(active))) {
       panelRef.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: true });
     }
     return () => {
       document.title = previous;
     };
-  }, [card.title, card.course_title]);
+  }, [card.title, card.course_title, openedOn]);
 
   return (
     <>
