@@ -19,14 +19,17 @@ timeoutManager.setTimeoutProvider(createCoalescedTimeouts());
 const queryClient = createQueryClient();
 
 // Installable and readable offline (features/offline): only the production build has a service worker.
-// It registers after the page's own load, so the worker and its precache never compete with the first screen.
+// It registers after the page's own load, so the worker and its precache never compete with the first
+// screen, and once the browser is idle: the load event often fires in the same task as the app's start.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   const register = () =>
     void import("./features/offline/registerServiceWorker").then(({ registerServiceWorker }) =>
       registerServiceWorker(),
     );
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(register, { timeout: 2000 }) : setTimeout(register);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }
 
 const root = document.getElementById("root")!;
