@@ -152,7 +152,9 @@ test("React hydrates every drawn page, keeping its nodes, with no hydration erro
     const counted = window as unknown as { intlMade: string[] };
     counted.intlMade = [];
     for (const name of ["DateTimeFormat", "NumberFormat"] as const) {
-      Intl[name] = new Proxy(Intl[name], {
+      // One constructor's type for both: only `new` is counted, with whatever it is given.
+      const original = Intl[name] as typeof Intl.NumberFormat;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
         construct(target, args, newTarget) {
           counted.intlMade.push(`${name} ${JSON.stringify(args)}`);
           return Reflect.construct(target, args, newTarget);
