@@ -1,7 +1,7 @@
 import { INFINITE_SCROLL_LOCK_MS } from "@arthshala/contracts/tracker-rules";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { trackerStubs, transaction } from "../test/fixtures";
@@ -41,8 +41,16 @@ async function openAll() {
   return screen.findByRole("dialog", { name: "All Transactions" });
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("All Transactions", () => {
   it("loads 30 a page from page 0 near the bottom, waits out the 500 ms lock, and ends on an empty page", async () => {
+    // The lock is measured with Date.now: the test holds the clock still and moves it by hand, so the
+    // lock holds however long a busy machine takes between two scrolls (on the real clock, a CI run
+    // took over 500 ms to draw page 1 and the "locked" scroll asked for page 2).
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T06:00:00Z") });
     const box = fakeScrollBox();
     const { asked, handler } = pagesOf({ 0: 30, 1: 5 });
     mockApi(trackerStubs(jsonResponse, learner, { "T fetchexpensesnew": handler }));
@@ -56,21 +64,26 @@ describe("All Transactions", () => {
     box.scrollTop = 1450;
     fireEvent.scroll(within(dialog).getByTestId("all-transactions-scroll"));
     expect(asked.map((a) => a.page)).toEqual([0]);
-    // 50 px from the bottom: page 1.
+    // 50 px from the bottom, once page 0's lock is over: page 1.
+    vi.setSystemTime(Date.now() + INFINITE_SCROLL_LOCK_MS);
     box.scrollTop = 1550;
     fireEvent.scroll(within(dialog).getByTestId("all-transactions-scroll"));
     await waitFor(() => expect(status.textContent).toBe("Showing 35 transactions. Scroll for more."));
     expect(asked.map((a) => a.page)).toEqual([0, 1]);
-    // Still at the bottom, but locked: nothing more until 500 ms after page 1 was asked for.
+    // Still at the bottom, but locked: nothing more until 500 ms after page 1 was asked for, however
+    // long the page takes to look again (its retry timer runs on the real clock).
     fireEvent.scroll(within(dialog).getByTestId("all-transactions-scroll"));
     expect(asked.map((a) => a.page)).toEqual([0, 1]);
+    await new Promise((resolve) => setTimeout(resolve, INFINITE_SCROLL_LOCK_MS + 100));
+    expect(asked.map((a) => a.page)).toEqual([0, 1]);
+    vi.setSystemTime(Date.now() + INFINITE_SCROLL_LOCK_MS);
     await waitFor(() => expect(status.textContent).toBe("All 35 transactions shown."));
     expect(asked.map((a) => a.page)).toEqual([0, 1, 2]);
     const [, one, two] = asked;
-    expect((two?.at ?? 0) - (one?.at ?? 0)).toBeGreaterThanOrEqual(INFINITE_SCROLL_LOCK_MS - 10);
+    expect((two?.at ?? 0) - (one?.at ?? 0)).toBe(INFINITE_SCROLL_LOCK_MS);
 
     // The empty page ended the list: no more asking, however far it scrolls.
-    await new Promise((resolve) => setTimeout(resolve, INFINITE_SCROLL_LOCK_MS + 50));
+    vi.setSystemTime(Date.now() + INFINITE_SCROLL_LOCK_MS + 50);
     fireEvent.scroll(within(dialog).getByTestId("all-transactions-scroll"));
     expect(asked.map((a) => a.page)).toEqual([0, 1, 2]);
     expect(within(dialog).getAllByRole("listitem")).toHaveLength(35);
