@@ -20,6 +20,7 @@ import {
 import { multipartBody } from "../../../test/multipart.js";
 import { PASSWORD_FAILURE_LIMITS } from "../../platform/auth/password-attempts.js";
 import { selectRows } from "../../platform/db/client.js";
+import { PER_USER_TABLES } from "../../platform/db/per-user-tables.js";
 import { authMessagesHi } from "../../platform/i18n/messages-hi.js";
 import { EXPORT_SECTIONS } from "./data-rights.js";
 
@@ -500,6 +501,50 @@ describe("delete my account", () => {
     expect(anonymous).toEqual({ name: "Deleted learner", email: "" });
     // The other learner is untouched.
     expect((await get(other, "/api/account/export")).json().data.transactions).toHaveLength(4);
+  });
+});
+
+describe("every registered table", () => {
+  /** The learner's rows in each table of the registry: by account column, or by their proved address. */
+  async function rowsByTable(learner: TestUser): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const { table, owner } of PER_USER_TABLES) {
+      const mine =
+        "column" in owner
+          ? sql`${sql.identifier(owner.column)} = ${learner.id}`
+          : sql`${sql.identifier(owner.address)} = ${learner.email}`;
+      const [row] = await selectRows<{ n: number }>(
+        ctx.app.db,
+        sql`select count(*)::int as n from ${sql.identifier(table)} where ${mine}`,
+      );
+      counts[table] = row!.n;
+    }
+    return counts;
+  }
+
+  it("loses every row of the deleted learner's, and none of a second learner's", async () => {
+    const learner = await busyLearner();
+    const other = await busyLearner();
+    // Mail queued for them is sent (the copies kept in mail_outbox count as their rows too).
+    await deliveredMail(ctx.app, learner.email);
+    const before = await rowsByTable(learner);
+    const othersBefore = await rowsByTable(other);
+    // Both learners have rows in every table but admins' content.
+    const filled = (counts: Record<string, number>) =>
+      Object.keys(counts).filter((table) => (counts[table] ?? 0) > 0);
+    const unused = ["articles", "newsletters"];
+    const expected = PER_USER_TABLES.map((t) => t.table).filter((t) => !unused.includes(t));
+    expect(filled(before).sort()).toEqual([...expected].sort());
+    expect(filled(othersBefore).sort()).toEqual([...expected].sort());
+
+    const res = await post(learner, "/api/account/delete", { password: learner.password, confirm: "DELETE" });
+    expect(res.statusCode, res.body).toBe(200);
+    await deliveredMail(ctx.app, learner.email);
+    const after = await rowsByTable(learner);
+    // Only the mail confirming the deletion is left, queued after the erase (and gone in 30 days).
+    const left = Object.fromEntries(Object.entries(after).filter(([, n]) => n > 0));
+    expect(left).toEqual({ mail_queue: 1, mail_outbox: 1 });
+    expect(await rowsByTable(other)).toEqual(othersBefore);
   });
 });
 

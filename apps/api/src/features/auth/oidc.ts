@@ -1,19 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 import { type SignInErrorCode, signInErrorMessages } from "@arthshala/contracts/auth";
 import { isSingleLineText } from "@arthshala/contracts/text";
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import * as client from "openid-client";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db/client.js";
-import {
-  emailVerifications,
-  newsletterSubscriptions,
-  oidcLogins,
-  passwordResets,
-  sessions,
-  users,
-} from "../../platform/db/schema.js";
+import { oidcLogins, users } from "../../platform/db/schema.js";
 import { createLearnerStats } from "../../platform/rewards/learner-stats.js";
 import type { UploadStorage } from "../../platform/storage/storage.js";
 import { clearUnprovedWrites } from "./take-back.js";
@@ -152,9 +145,8 @@ export class OidcService {
   /**
    * Links by issuer + subject, else by the (issuer-verified) email; creates the account when neither
    * exists. Linking to an account whose address was never proved takes it back from whoever made it:
-   * its password goes, its sessions and mailed links end, an unconfirmed newsletter address is dropped,
-   * and what its holder wrote is cleared (take-back.ts) (the pre-hijacking defence: someone may have
-   * signed up with this person's address first).
+   * its password, sessions and mailed links go, and every row its holder wrote is cleared (take-back.ts)
+   * (the pre-hijacking defence: someone may have signed up with this person's address first).
    */
   private async linkUser(p: {
     issuer: string;
@@ -175,48 +167,29 @@ export class OidcService {
     const role = p.role ?? (this.config.ADMIN_EMAILS.includes(p.email) ? "Admin" : undefined);
     if (existing) {
       const takeBack = !bySubject && existing.emailVerifiedAt === null;
-      let stalePicture: string | null = null;
+      let staleFiles: string[] = [];
       const linked = await this.db.transaction(async (tx) => {
+        if (takeBack) {
+          this.log.warn({ userId: existing.id }, "OIDC sign-in took back an unverified account");
+          // Sessions, links, plans, devices, progress, profile: see take-back.ts.
+          staleFiles = await clearUnprovedWrites(tx, existing, { name: p.name, picture: p.picture });
+        }
         const [updated] = await tx
           .update(users)
           .set({
             oidcIssuer: p.issuer,
             oidcSubject: p.subject,
-            picture: p.picture ?? existing.picture,
+            // A take-back has set the provider's picture (or none) already.
+            ...(takeBack ? {} : { picture: p.picture ?? existing.picture }),
             ...(role ? { role } : {}),
-            ...(takeBack ? { passwordHash: null } : {}),
             emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
             updatedAt: new Date(),
           })
           .where(eq(users.id, existing.id))
           .returning();
-        if (takeBack) {
-          this.log.warn({ userId: existing.id }, "OIDC sign-in took back an unverified account");
-          await tx.delete(sessions).where(eq(sessions.userId, existing.id));
-          const used = { usedAt: new Date() };
-          await tx
-            .update(passwordResets)
-            .set(used)
-            .where(and(eq(passwordResets.userId, existing.id), isNull(passwordResets.usedAt)));
-          await tx
-            .update(emailVerifications)
-            .set(used)
-            .where(and(eq(emailVerifications.userId, existing.id), isNull(emailVerifications.usedAt)));
-          await tx
-            .delete(newsletterSubscriptions)
-            .where(
-              and(
-                eq(newsletterSubscriptions.userId, existing.id),
-                isNull(newsletterSubscriptions.confirmedAt),
-              ),
-            );
-          stalePicture = await clearUnprovedWrites(tx, existing, { name: p.name, picture: p.picture });
-          const [cleared] = await tx.select().from(users).where(eq(users.id, existing.id));
-          return cleared!;
-        }
         return updated!;
       });
-      if (stalePicture) await this.storage.remove(stalePicture);
+      for (const file of staleFiles) await this.storage.remove(file);
       return linked;
     }
     return this.db.transaction(async (tx) => {

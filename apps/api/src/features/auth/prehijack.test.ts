@@ -104,7 +104,7 @@ describe("account pre-hijacking, step by step, now fails", () => {
     expect((await me(ownerCookie)).statusCode).toBe(200);
   });
 
-  it("clears what the unproved account's holder wrote when its owner takes it back, and keeps learning progress", async () => {
+  it("clears what the unproved account's holder wrote when its owner takes it back, learning progress too", async () => {
     const owner = "priya.rao@example.in";
     const signup = await call(ctx.app, "POST", "/api/auth/signup", {
       body: { email: owner, password: "attacker-chosen-pass-42", name: "Call 0800 for your prize" },
@@ -188,8 +188,9 @@ describe("account pre-hijacking, step by step, now fails", () => {
     const [rated] = await ctx.app.db.select().from(articles).where(eq(articles.id, article.id));
     expect({ sum: rated?.ratingSum, count: rated?.ratingCount }).toEqual({ sum: 0, count: 0 });
     expect(await ctx.app.db.select().from(feedback).where(eq(feedback.name, "Not Priya"))).toHaveLength(1);
-    // Learning progress stays.
-    expect(data.card_progress).toHaveLength(1);
+    // Learning progress goes too: its streak and FinStars were the holder's (take-back.test.ts has the rest).
+    expect(data.card_progress).toEqual([]);
+    expect(data.finstar_ledger).toEqual([]);
   });
 
   it("whoever first signs up an ADMIN_EMAILS address is not an Admin until the address is proved", async () => {
