@@ -65,7 +65,7 @@ describe("admin Settings", () => {
         { label: "LinkedIn", url: "https://www.linkedin.com/company/arthshala" },
       ],
     });
-  }, 15_000); // Types into a dozen fields: over 5 s when the machine is busy.
+  });
 
   it("adds a team member with a photo as multipart, and lists them", async () => {
     let team: unknown[] = [];
