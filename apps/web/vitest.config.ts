@@ -12,6 +12,11 @@ export default defineConfig({
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // One module graph per worker instead of per file (as the API project): importing React, the router,
+    // the app's routes and every English text again for each of the 104 files was most of the project's
+    // time. Files share Node's timers and module state: test/setup.ts fails a test that leaves timers
+    // faked or replaced, and renderApp builds a fresh query client and router per test.
+    isolate: false,
     // A hang guard, not a speed limit (src/test/patience.ts): a slow pass is still a pass.
     testTimeout: TEST_LIMIT_MS,
     hookTimeout: TEST_LIMIT_MS,

@@ -5,6 +5,9 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
+  // The spies on setTimeout first: restored after the real timers, a spy would put the fake one back
+  // for every later file of the worker (web tests share one module graph per worker).
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 

@@ -18,10 +18,30 @@ if (!("size" in HTMLSelectElement.prototype)) {
   });
 }
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// The files of a worker share one module graph and Node's timers (vitest.config.ts: isolate false). The
+// timers as the worker's first file found them: a test that leaves fake ones behind (or restores a spy
+// on setTimeout after the real timers came back, which puts the fake one back) fails here, by name,
+// instead of hanging every wait of the next file.
+const timerNames = ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask"] as const;
+type Timers = Pick<typeof globalThis, (typeof timerNames)[number]>;
+const realTimersKey = Symbol.for("arthshala.test.realTimers");
+const shared = globalThis as typeof globalThis & { [realTimersKey]?: Timers };
+shared[realTimersKey] ??= Object.fromEntries(timerNames.map((name) => [name, globalThis[name]])) as Timers;
+const realTimers = shared[realTimersKey];
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. Then the timers are
+// checked, after the spies are restored (the last of the after-each hooks to run).
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  const left = vi.isFakeTimers();
+  if (left) vi.useRealTimers();
+  const replaced = timerNames.filter((name) => globalThis[name] !== realTimers[name]);
+  Object.assign(globalThis, realTimers);
+  if (left || replaced.length > 0) {
+    throw new Error(
+      `This test left ${left ? "fake timers on" : `${replaced.join(", ")} replaced`}: restore spies on timers before vi.useRealTimers().`,
+    );
+  }
 });
 
 // The interface's texts: English, every namespace loaded up front (the app fetches them with each page).
