@@ -3,7 +3,7 @@
 // packages carry it; nothing else is downloaded), starts `apps/api/dist/main.js` on a free port and a
 // fresh embedded database, checks /api/health and the SPA, and stops it with SIGTERM expecting exit 0.
 // Run `npm run build` first. Extra args after `--` are a command to run with that Node first on PATH,
-// e.g. `-- npx vitest run --project api`.
+// e.g. `-- npx vitest run --project api`. `--fetch 22 24` only downloads them.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -13,6 +13,9 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const argv = process.argv.slice(2);
+// `--fetch`: only download the binaries (.ci/run starts this early, beside other stages).
+const fetchOnly = argv[0] === "--fetch";
+if (fetchOnly) argv.shift();
 const dash = argv.indexOf("--");
 const majors = dash < 0 ? argv : argv.slice(0, dash);
 const extra = dash < 0 ? [] : argv.slice(dash + 1);
@@ -72,6 +75,11 @@ async function smoke(bin) {
   await rm(tmp, { recursive: true, force: true });
   if (failure) throw failure;
   if (code !== 0) throw new Error(`the server exited with ${code} after SIGTERM`);
+}
+
+if (fetchOnly) {
+  for (const major of majors) await nodeBin(major);
+  process.exit(0);
 }
 
 for (const major of majors) {
