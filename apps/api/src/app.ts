@@ -2,7 +2,6 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
-import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -56,6 +55,7 @@ import { enforceAccess, registerAccessControl } from "./platform/http/access.js"
 import { registerCanonicalHost } from "./platform/http/canonical-host.js";
 import { registerApiDocs } from "./platform/http/docs.js";
 import { registerErrorHandling } from "./platform/http/errors.js";
+import { registerMultipartForms } from "./platform/http/multipart-form.js";
 import { publicOrigin } from "./platform/http/origin.js";
 import { registerPersonalAnswers } from "./platform/http/personal-answers.js";
 import { postgresRateLimitStore } from "./platform/http/rate-limit-store.js";
@@ -224,9 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   // Counted in PostgreSQL, so a limit holds across every instance behind the load balancer.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db) });
-  await app.register(multipart, {
-    limits: { fileSize: 100 * 1024 * 1024, files: 3, fields: 60, fieldSize: 200 * 1024 },
-  });
+  await registerMultipartForms(app);
 
   const allowedOrigins = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
   registerAccessControl(app, { allowedOrigins });

@@ -57,6 +57,8 @@ export const httpMessagesHi: HindiOf<typeof httpMessages> = {
   crossSite: "दूसरी साइट से आए अनुरोध स्वीकार नहीं किए जाते।",
   otherAccount: "यह अनुरोध उस अकाउंट का नहीं है जिससे आपने साइन इन किया है।",
   formInvalid: "फ़ॉर्म सही से नहीं भरा गया है।",
+  multipartUnreadable:
+    "फ़ॉर्म पढ़ा नहीं जा सका: वह बीच में कट गया या सही multipart/form-data नहीं है। कृपया उसे फिर से भेजें।",
 };
 
 export const authMessagesHi: HindiOf<typeof authMessages> = {
