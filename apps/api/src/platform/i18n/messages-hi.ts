@@ -17,7 +17,7 @@ import { authMessages, PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-cli
 import { contactMessages, feedbackMessages, junkMessages } from "@arthshala/contracts/feedback-rules";
 import { learningMessages } from "@arthshala/contracts/learning-rules";
 import { reminderMessages } from "@arthshala/contracts/reminders-rules";
-import { reviewMessages } from "@arthshala/contracts/review-rules";
+import { REVIEW_DAILY_LIMIT, reviewMessages } from "@arthshala/contracts/review-rules";
 import { schemeMessages } from "@arthshala/contracts/schemes-catalog";
 import {
   GOAL_NAME_MAX,
@@ -126,6 +126,7 @@ export const statementImportMessagesHi: HindiOf<typeof statementImportMessages> 
 export const reviewMessagesHi: HindiOf<typeof reviewMessages> = {
   notInDeck: "यह कार्ड आपके दोहराने वाले सवालों में नहीं है।",
   notDue: "इस सवाल को दोहराने का दिन अभी नहीं आया है।",
+  dailyLimit: `आज आप ${REVIEW_DAILY_LIMIT} सवाल दोहरा चुके हैं, जो एक दिन में सबसे ज़्यादा है। बाकी सवाल कल फिर आएँगे।`,
 };
 
 export const learningMessagesHi: HindiOf<typeof learningMessages> = {
