@@ -53,6 +53,7 @@ import { CONTENT_DIR } from "./platform/db/seed.js";
 import { registerHousekeeping } from "./platform/housekeeping.js";
 import { enforceAccess, registerAccessControl } from "./platform/http/access.js";
 import { registerCanonicalHost } from "./platform/http/canonical-host.js";
+import { clientAddress } from "./platform/http/client-address.js";
 import { registerApiDocs } from "./platform/http/docs.js";
 import { registerErrorHandling } from "./platform/http/errors.js";
 import { registerMultipartForms } from "./platform/http/multipart-form.js";
@@ -223,7 +224,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Counted in PostgreSQL, so a limit holds across every instance behind the load balancer.
-  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db) });
+  // Keyed by the normalised client address, so a port or another spelling of an address is no fresh bucket.
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(database.db),
+    keyGenerator: clientAddress,
+  });
   await registerMultipartForms(app);
 
   const allowedOrigins = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];

@@ -3,6 +3,7 @@ import { indiaDay } from "@arthshala/contracts/india-time";
 import type { Locale } from "@arthshala/contracts/locales";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { VersionedCache } from "../../platform/cache/versioned-cache.js";
+import { clientAddress } from "../../platform/http/client-address.js";
 import { publicOrigin } from "../../platform/http/origin.js";
 import {
   type Asker,
@@ -124,7 +125,10 @@ export async function createPageRenderer(
         // A learner's own header belongs on their 404: the app draws it. A visitor's is drawn once,
         // with no cookie (whatever this visitor sent), and kept apart from the real pages.
         if (user) return { html: indexHtml, cacheControl: "private, no-store", status: 404 };
-        const html = await notFoundPages.get(language, draw(NOT_FOUND_URL, { ip: request.ip }, indexHtml));
+        const html = await notFoundPages.get(
+          language,
+          draw(NOT_FOUND_URL, { ip: clientAddress(request) }, indexHtml),
+        );
         return { html, cacheControl: "no-cache", status: 404 };
       }
       // The savings catalogue's pages are drawn from their query; a comparison of unknown products is a 404.
@@ -165,7 +169,7 @@ async function signedIn(app: FastifyInstance, request: FastifyRequest): Promise<
     method: "GET",
     url: "/api/auth/session",
     headers: { cookie: request.headers.cookie },
-    remoteAddress: request.ip,
+    remoteAddress: clientAddress(request),
   });
   return asked.statusCode === 200 ? (asked.json() as Session).user : null;
 }
