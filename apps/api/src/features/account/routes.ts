@@ -173,7 +173,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
       ) {
         throw fieldError("current_password", accountMessages.wrongPassword);
       }
-      const problem = passwordProblem(request.body.new_password, email);
+      const problem = passwordProblem(request.body.new_password, { email, name: request.user?.name });
       if (problem) throw fieldError("new_password", problem);
       const passwordHash = await hashPassword(request.body.new_password);
       await app.db.transaction(async (tx) => {
