@@ -149,7 +149,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
   app.post(
     "/auth/password/reset",
     {
-      config: { access: "public", rateLimit: limited },
+      config: { access: "public", oneTimeLink: true, rateLimit: limited },
       schema: {
         summary: "Set a new password with a reset link's token; ends all of the user's sessions",
         body: resetPasswordBodySchema,
@@ -168,7 +168,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
   app.post(
     "/auth/email/verify",
     {
-      config: { access: "public", rateLimit: limited },
+      config: { access: "public", oneTimeLink: true, rateLimit: limited },
       schema: {
         summary: "Confirm an email address with the link's token (single use, 24 hours)",
         body: verifyEmailBodySchema,

@@ -42,6 +42,8 @@ const ONE_TIME_LINK_PAGES = new Set([
 ]);
 const isUnrendered = (pathname: string) =>
   pathname === "/admin" || pathname.startsWith("/admin/") || ONE_TIME_LINK_PAGES.has(pathname);
+/** A one-time link's page is never stored, not even by the browser: its address carries the token. */
+const ONE_TIME_LINK_CACHE_CONTROL = "no-store";
 
 /** Any path the web app has no page for opens its not-found page: drawn from this one. */
 const NOT_FOUND_URL = "/page-not-found";
@@ -104,7 +106,7 @@ export async function createPageRenderer(
     if (!renderer || isUnrendered(pathname)) {
       return {
         html: (await headFor(pathname, query, indexHtml))?.html ?? indexHtml,
-        cacheControl: "no-cache",
+        cacheControl: ONE_TIME_LINK_PAGES.has(pathname) ? ONE_TIME_LINK_CACHE_CONTROL : "no-cache",
       };
     }
     const { renderApp, pagePattern } = renderer;
