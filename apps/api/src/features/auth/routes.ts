@@ -42,7 +42,8 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     name: secure ? "__Secure-arthshala_oidc" : "arthshala_oidc",
     options: { httpOnly: true, sameSite: "lax", secure, path: "/api/auth/oidc" } as const,
   };
-  // Per client address, so one person trying passwords can't lock others out.
+  // Per client address, so one person trying passwords can't lock others out. Each route counts on its
+  // own (the store keys by route): sign-in's budget is not sign-up's or reset's.
   const limited = { max: app.config.AUTH_RATE_LIMIT, timeWindow: "10 minutes" };
 
   app.post(
