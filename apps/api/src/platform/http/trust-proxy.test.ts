@@ -203,6 +203,35 @@ describe("the client address behind proxies", () => {
     },
   );
 
+  it("AUTH_RATE_LIMIT is a budget per route: a spent sign-in budget leaves sign-up and reset theirs", async () => {
+    await withApp("true", async (ctx) => {
+      await clear(ctx);
+      for (let i = 0; i < LIMIT; i++) await signIn(ctx, "10.0.0.1", "203.0.113.70");
+      expect((await signIn(ctx, "10.0.0.1", "203.0.113.70")).statusCode).toBe(429);
+      const from = (url: string, payload: object) =>
+        ctx.app.inject({
+          method: "POST",
+          url,
+          remoteAddress: "10.0.0.1",
+          headers: {
+            origin: "http://localhost:3000",
+            host: "localhost:3000",
+            "x-forwarded-for": "203.0.113.70",
+          },
+          payload,
+        });
+      expect((await from("/api/auth/password/forgot", { email: uniqueEmail("budget") })).statusCode).toBe(
+        202,
+      );
+      const signup = await from("/api/auth/signup", {
+        email: uniqueEmail("budget"),
+        password: "monsoon-kettle-raga-71",
+        name: "Asha",
+      });
+      expect(signup.statusCode).toBe(201);
+    });
+  });
+
   it("failed sign-ins per address count a rotating port as one address", async () => {
     await withApp("true", async (ctx) => {
       const user = await buildUser(ctx.app);
