@@ -2,7 +2,6 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
-import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -54,8 +53,10 @@ import { CONTENT_DIR } from "./platform/db/seed.js";
 import { registerHousekeeping } from "./platform/housekeeping.js";
 import { enforceAccess, registerAccessControl } from "./platform/http/access.js";
 import { registerCanonicalHost } from "./platform/http/canonical-host.js";
+import { clientAddress } from "./platform/http/client-address.js";
 import { registerApiDocs } from "./platform/http/docs.js";
 import { registerErrorHandling } from "./platform/http/errors.js";
+import { registerMultipartForms } from "./platform/http/multipart-form.js";
 import { publicOrigin } from "./platform/http/origin.js";
 import { registerPersonalAnswers } from "./platform/http/personal-answers.js";
 import { postgresRateLimitStore } from "./platform/http/rate-limit-store.js";
@@ -223,10 +224,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Counted in PostgreSQL, so a limit holds across every instance behind the load balancer.
-  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db) });
-  await app.register(multipart, {
-    limits: { fileSize: 100 * 1024 * 1024, files: 3, fields: 60, fieldSize: 200 * 1024 },
+  // Keyed by the normalised client address, so a port or another spelling of an address is no fresh bucket.
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(database.db),
+    keyGenerator: clientAddress,
   });
+  await registerMultipartForms(app);
 
   const allowedOrigins = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
   registerAccessControl(app, { allowedOrigins });

@@ -21,6 +21,8 @@ export const authMessages = {
   passwordIsEmail: "Your password cannot be your email address. Please choose another.",
   passwordHasSiteName:
     'Your password cannot contain the word "Arthshala": it is among the first an attacker would try. Please choose another.',
+  passwordNearContext:
+    "Your password is built on your name or one of this site's words (like FinStars), so it is among the first an attacker would try. Please choose another.",
   accountThrottled:
     "Too many failed sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.",
   verifyDone: "Thank you! Your email address is confirmed.",

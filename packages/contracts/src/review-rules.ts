@@ -4,7 +4,7 @@
  * A question a learner answered wrong the first time comes back on a spaced-repetition schedule (FSRS,
  * computed on the server with ts-fsrs in whole days). A card is due from the start (00:00 India time) of
  * its due day. A learner gets at most REVIEW_DAILY_LIMIT cards a day, counting the reviews already done
- * that day; a right answer pays REVIEW_FINSTARS once per card per India day, and at most
+ * that day, and may answer no more than that many (a further answer is refused); a right answer pays REVIEW_FINSTARS once per card per India day, and at most
  * REVIEW_DAILY_FINSTARS_CAP FinStars a day in all. A review is an active day for the streak.
  */
 
@@ -34,4 +34,5 @@ export function indiaDayStart(day: string): Date {
 export const reviewMessages = {
   notInDeck: "This card is not in your review deck.",
   notDue: "This card is not due for review yet.",
+  dailyLimit: `You have reviewed ${REVIEW_DAILY_LIMIT} questions today, the most for one day. The rest come back tomorrow.`,
 } as const;

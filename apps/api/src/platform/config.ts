@@ -54,6 +54,7 @@ export const configSchema = z.object({
     .positive()
     .default(24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  /** Requests per client address per 10 minutes to each auth route; every route counts on its own. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Feedback and contact messages allowed per client address per hour (each sender email: 3 an hour). */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),

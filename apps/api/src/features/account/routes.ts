@@ -19,7 +19,7 @@ import { passwordProblem } from "../../platform/auth/password-rules.js";
 import { hashPassword } from "../../platform/auth/passwords.js";
 import { learnerStats, sessions, users } from "../../platform/db/schema.js";
 import { AppError, badRequest, fieldError, notFound } from "../../platform/http/errors.js";
-import { readMultipartForm } from "../../platform/http/multipart-form.js";
+import { MULTIPART_FORM, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { describeDevice } from "../../platform/http/user-agent.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
 import { eraseLearner, exportLearnerData } from "./data-rights.js";
@@ -101,6 +101,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
       config: user,
       schema: {
         summary: "Upload a profile picture (multipart/form-data: picture, an image up to 5 MB)",
+        consumes: MULTIPART_FORM,
         response: { 200: accountSchema, ...errors },
       },
     },
@@ -172,7 +173,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
       ) {
         throw fieldError("current_password", accountMessages.wrongPassword);
       }
-      const problem = passwordProblem(request.body.new_password, email);
+      const problem = passwordProblem(request.body.new_password, { email, name: request.user?.name });
       if (problem) throw fieldError("new_password", problem);
       const passwordHash = await hashPassword(request.body.new_password);
       await app.db.transaction(async (tx) => {

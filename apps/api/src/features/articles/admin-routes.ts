@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/db/client.js";
 import { articles } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
-import { parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
+import { MULTIPART_FORM, parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { announceArticle } from "../../platform/notifications/publications.js";
 import { markdownExcerpt } from "./excerpt.js";
 import type { ArticlePageCache } from "./page-cache.js";
@@ -28,7 +28,11 @@ export async function registerAdminArticleRoutes(
     "/articles/add",
     {
       config: { access: "admin" },
-      schema: { summary: `Post an article (admin); ${note}`, response: { 201: articleSchema, ...errors } },
+      schema: {
+        summary: `Post an article (admin); ${note}`,
+        consumes: MULTIPART_FORM,
+        response: { 201: articleSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, app.storage, { image: "image" });
@@ -66,6 +70,7 @@ export async function registerAdminArticleRoutes(
       config: { access: "admin" },
       schema: {
         summary: `Edit an article (admin); ${note}; remove_image=true clears it`,
+        consumes: MULTIPART_FORM,
         params: idParam,
         response: { 200: articleSchema, ...errors },
       },

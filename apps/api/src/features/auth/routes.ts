@@ -42,7 +42,8 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     name: secure ? "__Secure-arthshala_oidc" : "arthshala_oidc",
     options: { httpOnly: true, sameSite: "lax", secure, path: "/api/auth/oidc" } as const,
   };
-  // Per client address, so one person trying passwords can't lock others out.
+  // Per client address, so one person trying passwords can't lock others out. Each route counts on its
+  // own (the store keys by route): sign-in's budget is not sign-up's or reset's.
   const limited = { max: app.config.AUTH_RATE_LIMIT, timeWindow: "10 minutes" };
 
   app.post(
@@ -149,7 +150,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
   app.post(
     "/auth/password/reset",
     {
-      config: { access: "public", rateLimit: limited },
+      config: { access: "public", oneTimeLink: true, rateLimit: limited },
       schema: {
         summary: "Set a new password with a reset link's token; ends all of the user's sessions",
         body: resetPasswordBodySchema,
@@ -168,7 +169,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
   app.post(
     "/auth/email/verify",
     {
-      config: { access: "public", rateLimit: limited },
+      config: { access: "public", oneTimeLink: true, rateLimit: limited },
       schema: {
         summary: "Confirm an email address with the link's token (single use, 24 hours)",
         body: verifyEmailBodySchema,

@@ -4,7 +4,7 @@ import { isLocale } from "@arthshala/contracts/locales";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { PasswordAttempts } from "../../platform/auth/password-attempts.js";
-import { passwordProblem } from "../../platform/auth/password-rules.js";
+import { type PasswordOwner, passwordProblem } from "../../platform/auth/password-rules.js";
 import { hashPassword } from "../../platform/auth/passwords.js";
 import type { SessionUser } from "../../platform/auth/session.js";
 import type { AuthThrottle } from "../../platform/auth/throttle.js";
@@ -68,8 +68,8 @@ export class AuthService {
     }
   }
 
-  private assertAcceptable(password: string, email: string): void {
-    const problem = passwordProblem(password, email);
+  private assertAcceptable(password: string, owner: PasswordOwner): void {
+    const problem = passwordProblem(password, owner);
     if (problem) throw badRequest(problem);
   }
 
@@ -80,7 +80,7 @@ export class AuthService {
     name: string;
     newsletter: boolean;
   }): Promise<UserRow> {
-    this.assertAcceptable(input.password, input.email);
+    this.assertAcceptable(input.password, { email: input.email, name: input.name });
     const passwordHash = await hashPassword(input.password);
     try {
       const user = await this.db.transaction(async (tx) => {
@@ -147,12 +147,12 @@ export class AuthService {
   async resetPassword(token: string, password: string): Promise<UserRow> {
     // The new password is judged before the link is used, so a refused one leaves the link working.
     const [holder] = await this.db
-      .select({ email: users.email })
+      .select({ email: users.email, name: users.name })
       .from(passwordResets)
       .innerJoin(users, eq(users.id, passwordResets.userId))
       .where(eq(passwordResets.tokenHash, hashToken(token)))
       .limit(1);
-    this.assertAcceptable(password, holder?.email ?? "");
+    this.assertAcceptable(password, holder ?? { email: "" });
     const passwordHash = await hashPassword(password);
     const [claimed] = await this.db
       .update(passwordResets)

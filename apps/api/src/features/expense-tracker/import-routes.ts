@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { statementMappings, transactions } from "../../platform/db/schema.js";
+import { clientAddress } from "../../platform/http/client-address.js";
 import { badRequest } from "../../platform/http/errors.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
 import { exportCsv } from "./export.js";
@@ -55,7 +56,7 @@ const perLearner = (max: number) => ({
   timeWindow: "10 minutes",
   // The session is resolved before this runs (app.ts), so a learner is counted wherever they are.
   keyGenerator: (request: FastifyRequest) =>
-    `import:${(request.user as { id?: string } | null)?.id ?? request.ip}`,
+    `import:${(request.user as { id?: string } | null)?.id ?? clientAddress(request)}`,
 });
 
 /**

@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { Db } from "../../platform/db/client.js";
 import { cards, modules } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
-import { readMultipartForm } from "../../platform/http/multipart-form.js";
+import { MULTIPART_FORM, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { announceCourseOfModule } from "../../platform/notifications/publications.js";
 import { CARD_FILE_FIELDS, cardValuesFromForm } from "./card-form.js";
 import { applyOrder } from "./reorder.js";
@@ -114,6 +114,7 @@ export async function registerAdminCardRoutes(parent: FastifyInstance): Promise<
       config: { access: "admin" },
       schema: {
         summary: `Add a card (admin); ${multipartNote}`,
+        consumes: MULTIPART_FORM,
         params: moduleIdParam,
         response: { 201: adminCardSchema, ...errors },
       },
@@ -145,6 +146,7 @@ export async function registerAdminCardRoutes(parent: FastifyInstance): Promise<
       config: { access: "admin" },
       schema: {
         summary: `Edit a card (admin); same fields as add, media kept unless replaced`,
+        consumes: MULTIPART_FORM,
         params: cardIdParam,
         response: { 200: adminCardSchema, ...errors },
       },

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { courses } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
-import { parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
+import { MULTIPART_FORM, parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { getCourseSummary } from "./catalog.js";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
@@ -42,6 +42,7 @@ export async function registerAdminCourseRoutes(parent: FastifyInstance): Promis
       config: { access: "admin" },
       schema: {
         summary: `Add a course (admin); ${multipartNote}`,
+        consumes: MULTIPART_FORM,
         response: { 201: courseSummarySchema, ...errors },
       },
     },
@@ -73,6 +74,7 @@ export async function registerAdminCourseRoutes(parent: FastifyInstance): Promis
       config: { access: "admin" },
       schema: {
         summary: `Edit a course (admin); ${multipartNote}; remove_thumbnail=true clears it`,
+        consumes: MULTIPART_FORM,
         params: idParam,
         response: { 200: courseSummarySchema, ...errors },
       },

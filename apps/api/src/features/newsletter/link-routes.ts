@@ -34,7 +34,7 @@ export async function registerNewsletterLinkRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     "/newsletter/confirm",
     {
-      config: { access: "public", rateLimit: { max: 60, timeWindow: "10 minutes" } },
+      config: { access: "public", oneTimeLink: true, rateLimit: { max: 60, timeWindow: "10 minutes" } },
       schema: {
         summary:
           "Confirm a newsletter address with the signed token from its confirmation email (double opt-in)",
@@ -62,7 +62,12 @@ export async function registerNewsletterLinkRoutes(
     scope.withTypeProvider<ZodTypeProvider>().post(
       "/newsletter/unsubscribe",
       {
-        config: { access: "public", csrf: false, rateLimit: { max: 60, timeWindow: "10 minutes" } },
+        config: {
+          access: "public",
+          csrf: false,
+          oneTimeLink: true,
+          rateLimit: { max: 60, timeWindow: "10 minutes" },
+        },
         schema: {
           summary: "Unsubscribe with the signed token from a newsletter email (no sign-in needed)",
           querystring: z.object({ token: singleLineText().max(500).optional() }),

@@ -362,6 +362,8 @@ describe("the one-click stop", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.body).toContain('<button type="submit">Stop reminders</button>');
+    // The page embeds the token: no cache, the browser's included, may keep it.
+    expect(page.headers["cache-control"]).toBe("no-store");
     expect((await prefs(user)).json()).toMatchObject({ email: true, push: true });
 
     // The page's form posts from this site.
@@ -371,6 +373,7 @@ describe("the one-click stop", () => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain("Streak reminders are off.");
+    expect(done.headers["cache-control"]).toBe("no-store");
     expect((await prefs(user)).json()).toMatchObject({ email: false, push: false, hour: 12, devices: [] });
     const again = await call(ctx.app, "POST", stopUrl(token), { origin: null });
     expect(again.body).toContain("Streak reminders are already off.");

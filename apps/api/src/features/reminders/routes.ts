@@ -186,7 +186,7 @@ export async function registerReminderRoutes(parent: FastifyInstance): Promise<v
     typed.get(
       "/reminders/stop",
       {
-        config: { access: "public", rateLimit: STOP_RATE_LIMIT },
+        config: { access: "public", oneTimeLink: true, rateLimit: STOP_RATE_LIMIT },
         schema: {
           summary:
             "The page a reminder email's stop link opens: one button that stops reminders (no sign-in)",
@@ -205,7 +205,7 @@ export async function registerReminderRoutes(parent: FastifyInstance): Promise<v
     typed.post(
       "/reminders/stop",
       {
-        config: { access: "public", csrf: false, rateLimit: STOP_RATE_LIMIT },
+        config: { access: "public", csrf: false, oneTimeLink: true, rateLimit: STOP_RATE_LIMIT },
         schema: {
           summary:
             "Stop a learner's streak reminders with the signed token of a reminder email (RFC 8058 one-click)",

@@ -248,17 +248,16 @@ describe("reviewing", () => {
     const done = await deckJson(user);
     expect(done).toMatchObject({ cards: [], due_count: 3, reviewed_today: 5, paid_today: 5 });
 
-    // A due card answered past the day's limit is judged and moved, but the day's pay is spent.
+    // A due card answered past the day's limit is refused (see "the day's limit holds for answers").
     const extra = cardId(course, 6);
-    const res = await review(user, extra, RIGHT);
-    expect(res.json()).toMatchObject({ is_correct: true, awarded_finstars: 0, replay: false });
-    expect((await itemOf(user, extra))!.reps).toBe(2);
+    expect((await review(user, extra, RIGHT)).statusCode).toBe(429);
+    expect((await itemOf(user, extra))!.reps).toBe(1);
     expect(await reviewStars(user)).toBe(REVIEW_DAILY_FINSTARS_CAP);
 
     // A new India day: a new allowance.
     at("2026-11-10T10:00:00+05:30");
     const next = await deckJson(user);
-    expect(next).toMatchObject({ due_count: 2, reviewed_today: 0, paid_today: 0 });
+    expect(next).toMatchObject({ due_count: 3, reviewed_today: 0, paid_today: 0 });
     expect((await review(user, next.cards[0].card_id, RIGHT)).json().awarded_finstars).toBe(1);
   });
 
@@ -335,6 +334,78 @@ describe("reviewing", () => {
       correct_answer: "₹5 लाख",
       explanation_html: expect.stringContaining("₹5 लाख तक"),
     });
+  });
+});
+
+describe("the day's limit holds for answers", () => {
+  const DAILY_LIMIT_MESSAGE = `You have reviewed ${REVIEW_DAILY_LIMIT} questions today, the most for one day. The rest come back tomorrow.`;
+
+  it(`refuses a ${REVIEW_DAILY_LIMIT + 1}th card in one India day: nothing moves, nothing pays; a replay still answers`, async () => {
+    const course = await quizCourse(REVIEW_DAILY_LIMIT + 3);
+    const user = await buildUser(ctx.app);
+    at("2026-12-01T10:00:00+05:30");
+    await learn(user, course, Array(REVIEW_DAILY_LIMIT + 3).fill(WRONG));
+    const ids = course.modules[0]!.cardIds.slice(1);
+
+    // Late on the India day after: the limit's worth of answers, by id (no deck read needed).
+    at("2026-12-02T23:50:00+05:30");
+    for (const id of ids.slice(0, REVIEW_DAILY_LIMIT)) {
+      const res = await review(user, id, RIGHT);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const extra = ids[REVIEW_DAILY_LIMIT]!;
+    const before = await itemOf(user, extra);
+    const starsBefore = await reviewStars(user);
+
+    for (const answer of [RIGHT, WRONG]) {
+      const refused = await review(user, extra, answer);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: "Too Many Requests", message: DAILY_LIMIT_MESSAGE });
+      // A refusal never gives the answer away.
+      expect(refused.body).not.toContain(RIGHT);
+    }
+    const hindi = await call(ctx.app, "POST", `/api/review/card/${extra}`, {
+      cookie: user.cookie,
+      headers: { "accept-language": "hi" },
+      body: { userAnswer: RIGHT },
+    });
+    expect(hindi.statusCode).toBe(429);
+    expect(hindi.json().message).toBe(
+      `आज आप ${REVIEW_DAILY_LIMIT} सवाल दोहरा चुके हैं, जो एक दिन में सबसे ज़्यादा है। बाकी सवाल कल फिर आएँगे।`,
+    );
+    expect(await itemOf(user, extra)).toEqual(before);
+    expect(await reviewStars(user)).toBe(starsBefore);
+
+    // A card already answered today answers as before: judged again, a replay, nothing new.
+    const replay = await review(user, ids[0]!, RIGHT);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toMatchObject({ is_correct: true, awarded_finstars: 0, replay: true });
+
+    // Still the same India day a second before midnight (18:29:59 UTC).
+    at("2026-12-02T23:59:59+05:30");
+    expect((await review(user, extra, RIGHT)).statusCode).toBe(429);
+    expect(await deckJson(user)).toMatchObject({ cards: [], reviewed_today: REVIEW_DAILY_LIMIT });
+
+    // 00:00:30 in India is still 2 December in UTC: the India day decides, and a new allowance starts.
+    at("2026-12-03T00:00:30+05:30");
+    const next = await review(user, extra, RIGHT);
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json()).toMatchObject({ is_correct: true, awarded_finstars: 1, replay: false });
+    expect((await itemOf(user, extra))!.reps).toBe(before!.reps + 1);
+  });
+
+  it("answers sent at once cannot pass the limit together", async () => {
+    const course = await quizCourse(REVIEW_DAILY_LIMIT + 2);
+    const user = await buildUser(ctx.app);
+    at("2026-12-05T10:00:00+05:30");
+    await learn(user, course, Array(REVIEW_DAILY_LIMIT + 2).fill(WRONG));
+    const ids = course.modules[0]!.cardIds.slice(1);
+    at("2026-12-06T10:00:00+05:30");
+    for (const id of ids.slice(0, REVIEW_DAILY_LIMIT - 1))
+      expect((await review(user, id, RIGHT)).statusCode).toBe(200);
+    const raced = await Promise.all(ids.slice(REVIEW_DAILY_LIMIT - 1).map((id) => review(user, id, RIGHT)));
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 429, 429]);
+    expect((await deckJson(user)).reviewed_today).toBe(REVIEW_DAILY_LIMIT);
   });
 });
 

@@ -15,6 +15,7 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  429: apiErrorSchema,
 };
 
 /**
@@ -42,7 +43,7 @@ export async function registerReviewRoutes(parent: FastifyInstance): Promise<voi
       config: { access: "user" },
       schema: {
         summary:
-          "Answer a due review card: the server judges, reschedules it and pays (once a card a day, capped)",
+          "Answer a due review card: the server judges, reschedules it and pays (once a card a day, capped); 429 past the day's limit of cards",
         params: reviewCardParams,
         body: reviewAnswerBodySchema,
         response: { 200: reviewAnswerResponseSchema, ...errors },

@@ -114,7 +114,8 @@ export async function loadDeck(
  * Judges a review answer and moves the card's schedule: right is Good, wrong is Again. The first review
  * of a card on an India day moves it, counts the day for the streak and, for a right answer, pays
  * REVIEW_FINSTARS while today's review pay is under the cap; a second one that day (a replay, a second
- * tab) is judged and changes nothing. The learner's row lock orders their reviews, so the cap holds.
+ * tab) is judged and changes nothing. A first answer once REVIEW_DAILY_LIMIT cards are done that day is
+ * refused (429). The learner's row lock orders their reviews, so the limit and the cap hold.
  */
 export async function answerReview(
   db: Db,
@@ -150,6 +151,10 @@ export async function answerReview(
       .from(reviewLog)
       .where(and(eq(reviewLog.userId, userId), eq(reviewLog.cardId, cardId), eq(reviewLog.day, day)));
     if (already) return { ...judged, awarded_finstars: 0, next_due: already.nextDue, replay: true };
+    // The day's limit holds for answers, not only for the deck: past it, nothing moves and nothing pays.
+    if ((await today(tx, userId, day)).reviewed >= REVIEW_DAILY_LIMIT) {
+      throw new AppError(429, reviewMessages.dailyLimit);
+    }
 
     const [row] = await tx
       .select()

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { isLocale, type Locale } from "@arthshala/contracts/locales";
 import type { FastifyInstance, FastifyRequest, InjectOptions } from "fastify";
+import { clientAddress } from "../../platform/http/client-address.js";
 
 /** What apps/web/src/entry-server.tsx exports (built into WEB_DIST_DIR-ssr by `npm run build`). */
 export interface RenderedApp {
@@ -45,7 +46,7 @@ export interface Asker {
 export const askerOf = (request: FastifyRequest): Asker => ({
   cookie: request.headers.cookie,
   userAgent: request.headers["user-agent"],
-  ip: request.ip,
+  ip: clientAddress(request),
 });
 
 /** Headers of the page request that API calls made for it carry on: who is asking, in which language. */

@@ -3,6 +3,7 @@ import { indiaDay } from "@arthshala/contracts/india-time";
 import type { Locale } from "@arthshala/contracts/locales";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { VersionedCache } from "../../platform/cache/versioned-cache.js";
+import { clientAddress } from "../../platform/http/client-address.js";
 import { publicOrigin } from "../../platform/http/origin.js";
 import {
   type Asker,
@@ -41,6 +42,8 @@ const ONE_TIME_LINK_PAGES = new Set([
 ]);
 const isUnrendered = (pathname: string) =>
   pathname === "/admin" || pathname.startsWith("/admin/") || ONE_TIME_LINK_PAGES.has(pathname);
+/** A one-time link's page is never stored, not even by the browser: its address carries the token. */
+const ONE_TIME_LINK_CACHE_CONTROL = "no-store";
 
 /** Any path the web app has no page for opens its not-found page: drawn from this one. */
 const NOT_FOUND_URL = "/page-not-found";
@@ -103,7 +106,7 @@ export async function createPageRenderer(
     if (!renderer || isUnrendered(pathname)) {
       return {
         html: (await headFor(pathname, query, indexHtml))?.html ?? indexHtml,
-        cacheControl: "no-cache",
+        cacheControl: ONE_TIME_LINK_PAGES.has(pathname) ? ONE_TIME_LINK_CACHE_CONTROL : "no-cache",
       };
     }
     const { renderApp, pagePattern } = renderer;
@@ -124,7 +127,10 @@ export async function createPageRenderer(
         // A learner's own header belongs on their 404: the app draws it. A visitor's is drawn once,
         // with no cookie (whatever this visitor sent), and kept apart from the real pages.
         if (user) return { html: indexHtml, cacheControl: "private, no-store", status: 404 };
-        const html = await notFoundPages.get(language, draw(NOT_FOUND_URL, { ip: request.ip }, indexHtml));
+        const html = await notFoundPages.get(
+          language,
+          draw(NOT_FOUND_URL, { ip: clientAddress(request) }, indexHtml),
+        );
         return { html, cacheControl: "no-cache", status: 404 };
       }
       // The savings catalogue's pages are drawn from their query; a comparison of unknown products is a 404.
@@ -165,7 +171,7 @@ async function signedIn(app: FastifyInstance, request: FastifyRequest): Promise<
     method: "GET",
     url: "/api/auth/session",
     headers: { cookie: request.headers.cookie },
-    remoteAddress: request.ip,
+    remoteAddress: clientAddress(request),
   });
   return asked.statusCode === 200 ? (asked.json() as Session).user : null;
 }

@@ -16,7 +16,7 @@ import { z } from "zod";
 import { teamMembers } from "../../platform/db/schema.js";
 import { CONTENT_DIR } from "../../platform/db/seed.js";
 import { notFound } from "../../platform/http/errors.js";
-import { parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
+import { MULTIPART_FORM, parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { fillPage, isStaticPage, PageFiles } from "./pages.js";
 import { readSiteSettings, saveSiteSettings } from "./settings.js";
 
@@ -114,6 +114,7 @@ export async function registerSiteRoutes(parent: FastifyInstance): Promise<void>
       config: { access: "admin" },
       schema: {
         summary: `Add a team member (admin); ${multipartNote}`,
+        consumes: MULTIPART_FORM,
         response: { 201: teamMemberSchema, ...errors },
       },
     },
@@ -145,6 +146,7 @@ export async function registerSiteRoutes(parent: FastifyInstance): Promise<void>
       config: { access: "admin" },
       schema: {
         summary: `Edit a team member (admin); ${multipartNote}; the photo is kept unless replaced or removed`,
+        consumes: MULTIPART_FORM,
         params: teamMemberIdParam,
         response: { 200: teamMemberSchema, ...errors },
       },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { uploads } from "../../platform/db/schema.js";
 import { badRequest } from "../../platform/http/errors.js";
+import { MULTIPART_FORM, readMultipartForm } from "../../platform/http/multipart-form.js";
 
 const querySchema = z.object({ kind: z.enum(["image", "audio", "video"]) });
 const responseSchema = z.object({ url: z.string(), mime: z.string(), sizeBytes: z.number() });
@@ -15,16 +16,15 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       config: { access: "admin" },
       schema: {
         summary: "Upload an image, audio or video file (admin); multipart field `file`",
+        consumes: MULTIPART_FORM,
         querystring: querySchema,
         response: { 201: responseSchema },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw badRequest("Send the file as multipart/form-data in the field `file`.");
-      const file = await request.file();
-      if (file?.fieldname !== "file") throw badRequest("Send the file in the multipart field `file`.");
-      const stored = await app.storage.save(request.query.kind, file.file);
+      const form = await readMultipartForm(request, app.storage, { file: request.query.kind });
+      const stored = form.files.file;
+      if (!stored) throw badRequest("Send the file in the multipart field `file`.");
       await app.db.insert(uploads).values({
         userId: request.user?.id,
         kind: stored.kind,

@@ -1,10 +1,10 @@
 import { authMessages } from "@arthshala/contracts/auth-client";
-import { normalizeIP } from "@fastify/rate-limit";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import { type Db, selectRows } from "../db/client.js";
 import { authEvents } from "../db/schema.js";
+import { clientAddress } from "../http/client-address.js";
 import { AppError } from "../http/errors.js";
 import { type DeviceAccount, KnownDevices } from "./known-device.js";
 import { verifyPassword } from "./passwords.js";
@@ -58,7 +58,7 @@ export class PasswordAttempts {
     password: string,
   ): Promise<boolean> {
     const source: Source = {
-      address: normalizeIP(request.ip),
+      address: clientAddress(request),
       device: account ? await this.devices.identify(request, { email, ...account }) : null,
     };
     const attempt = await this.take(email, source);

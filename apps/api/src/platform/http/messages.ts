@@ -16,4 +16,6 @@ export const httpMessages = {
   crossSite: "Cross-site requests are not allowed.",
   otherAccount: "This request names a different account than the one signed in.",
   formInvalid: "The form is not valid.",
+  multipartUnreadable:
+    "The form could not be read: it was cut off or is not well-formed multipart/form-data. Please send it again.",
 } as const;

@@ -43,11 +43,17 @@ describe("a refused upload on a keep-alive connection", () => {
   });
 
   it.each([
-    { refusal: "an image over its limit", field: "file", status: 413 },
-    { refusal: "a file in the wrong field", field: "picture", status: 400 },
+    { refusal: "an image over its limit", field: "file", status: 413, boundaryInHeader: true },
+    { refusal: "a file in the wrong field", field: "picture", status: 400, boundaryInHeader: true },
+    {
+      refusal: "a body whose Content-Type names no boundary",
+      field: "file",
+      status: 400,
+      boundaryInHeader: false,
+    },
   ])(
     "refuses $refusal with Connection: close, so the next request does not wait on the unread body",
-    async ({ field, status }) => {
+    async ({ field, status, boundaryInHeader }) => {
       const { port } = ctx.app.server.address() as AddressInfo;
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       try {
@@ -63,7 +69,9 @@ describe("a refused upload on a keep-alive connection", () => {
           method: "POST",
           path: "/api/uploads?kind=image",
           headers: {
-            "content-type": `multipart/form-data; boundary=${boundary}`,
+            "content-type": boundaryInHeader
+              ? `multipart/form-data; boundary=${boundary}`
+              : "multipart/form-data",
             cookie: admin.cookie,
             origin: `http://127.0.0.1:${port}`,
           },

@@ -1,9 +1,73 @@
-import type { FastifyRequest } from "fastify";
+import multipart, { type Multipart } from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import type { z } from "zod";
 import type { UploadKind } from "../storage/sniff.js";
 import type { StoredFile, UploadStorage } from "../storage/storage.js";
-import { badRequest } from "./errors.js";
+import { AppError, badRequest } from "./errors.js";
 import { httpMessages } from "./messages.js";
+
+const MULTIPART = "multipart/form-data";
+
+/**
+ * What a route that reads a multipart form declares in its schema (`consumes`, as OpenAPI says it).
+ * Only such routes are given a multipart body (see registerMultipartForms), so the routes that declare
+ * it are all the upload routes there are: the tests that send every upload route bad bodies find them here.
+ */
+export const MULTIPART_FORM = [MULTIPART] as const;
+
+/** True for a route that declared MULTIPART_FORM. */
+export const readsMultipart = (schema: FastifySchema | undefined): boolean =>
+  schema?.consumes?.includes(MULTIPART) === true;
+
+/**
+ * The multipart parser, with the size limits of every form, and the rule that only a route declaring
+ * MULTIPART_FORM takes a multipart body: any other route answers 415 before its handler runs.
+ */
+export async function registerMultipartForms(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: 100 * 1024 * 1024, files: 3, fields: 60, fieldSize: 200 * 1024 },
+  });
+  app.addHook("preValidation", async (request) => {
+    // Unknown paths keep their 404.
+    if (!request.routeOptions.url) return;
+    if (request.isMultipart() && !readsMultipart(request.routeOptions.schema)) {
+      throw new AppError(415, httpMessages.mediaType);
+    }
+  });
+}
+
+/**
+ * The multipart parser (busboy) fails a body it cannot read (no boundary in the Content-Type, a body cut
+ * off, a boundary that never appears) with a plain Error, no status: the client's doing, so a 400.
+ * Its own refusals (limits: 413, a premature close: 400) carry their status and pass as they are.
+ */
+function unreadable(request: FastifyRequest, err: unknown): unknown {
+  if (err instanceof AppError || typeof (err as { statusCode?: unknown })?.statusCode === "number")
+    return err;
+  request.log.info({ err }, "unreadable multipart body");
+  return badRequest(httpMessages.multipartUnreadable);
+}
+
+/** The body's parts, with the parser's failures turned into the client errors they are. */
+async function* bodyParts(request: FastifyRequest): AsyncGenerator<Multipart> {
+  let parts: AsyncIterator<Multipart>;
+  try {
+    // Throws at once when the Content-Type names no boundary.
+    parts = request.parts()[Symbol.asyncIterator]();
+  } catch (err) {
+    throw unreadable(request, err);
+  }
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (err) {
+      throw unreadable(request, err);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -28,7 +92,7 @@ export async function readMultipartForm(
     await Promise.all(Object.values(files).map((f) => (f ? storage.remove(f.url) : undefined)));
   };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of bodyParts(request)) {
       if (part.type === "file") {
         const kind = fileFields[part.fieldname];
         if (!kind) {
@@ -40,7 +104,16 @@ export async function readMultipartForm(
           part.file.resume();
           continue;
         }
-        files[part.fieldname] = await storage.save(kind, part.file);
+        // A file cut off mid-body fails its own stream (destroyed by the parser, or an error it emits):
+        // that failure is the body's, not the disk's.
+        const cutOff: unknown[] = [];
+        part.file.on("error", (err) => cutOff.push(err));
+        try {
+          files[part.fieldname] = await storage.save(kind, part.file);
+        } catch (err) {
+          const fromBody = cutOff.includes(err) || (err !== null && part.file.errored === err);
+          throw fromBody ? unreadable(request, err) : err;
+        }
       } else {
         fields[part.fieldname] = String(part.value ?? "");
       }

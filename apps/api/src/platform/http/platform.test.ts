@@ -94,6 +94,29 @@ describe("security headers", () => {
   });
 });
 
+describe("API answers to a one-time link's token", () => {
+  // Step 15: a browser or proxy must keep neither the link's answer nor, with it, the token in its address.
+  it.each([
+    { method: "GET", url: "/api/reminders/stop?token=r1%3Aabc.def" },
+    { method: "POST", url: "/api/reminders/stop?token=r1%3Aabc.def" },
+    { method: "POST", url: "/api/newsletter/unsubscribe?token=abc.def" },
+    { method: "POST", url: "/api/newsletter/confirm", body: { token: "abc.def" } },
+    { method: "POST", url: "/api/auth/email/verify", body: { token: "A".repeat(43) } },
+    {
+      method: "POST",
+      url: "/api/auth/password/reset",
+      body: { token: "A".repeat(43), password: "monsoon-kettle-raga-71" },
+    },
+  ] as const)("$method $url answers Cache-Control: no-store", async ({ method, url, ...rest }) => {
+    const res = await call(ctx.app, method, url, {
+      origin: null,
+      ...("body" in rest ? { body: rest.body } : {}),
+    });
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+});
+
 describe("the single-page app", () => {
   it("serves index.html for page paths, uncached, so the SPA router decides", async () => {
     for (const url of ["/", "/home", "/courses/course/3", "/no/such/page"]) {
@@ -102,6 +125,20 @@ describe("the single-page app", () => {
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.body).toContain("<div id=root>");
+    }
+  });
+
+  it("never lets a page a one-time link opens be stored: its address carries the token", async () => {
+    for (const url of [
+      "/unsubscribe?token=abc.def",
+      "/newsletter/confirm?token=abc.def",
+      "/verify-email?token=abc",
+      "/reset-password?token=abc",
+      "/auth/done?error=cancelled",
+    ]) {
+      const res = await call(ctx.app, "GET", url, { headers: { accept: "text/html" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-store");
     }
   });
 

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../test/database.js";
 import { buildUser } from "../../../test/factories.js";
 import { createTestApp, type TestContext, uniqueEmail } from "../../../test/harness.js";
+import { PASSWORD_FAILURE_LIMITS } from "../auth/password-attempts.js";
 import { ConfigError, loadConfig } from "../config.js";
 import { selectRows } from "../db/client.js";
+import { normalizeAddress } from "./client-address.js";
 
 const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
 
@@ -24,6 +26,37 @@ describe("TRUST_PROXY", () => {
     expect(() => trustProxy("yes")).toThrow(ConfigError);
     expect(() => trustProxy("10.0.0.300")).toThrow(/TRUST_PROXY/);
     expect(() => trustProxy("10.0.0.0/99")).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("normalizeAddress", () => {
+  it.each([
+    ["198.51.100.20", "198.51.100.20"],
+    ["198.51.100.20:1234", "198.51.100.20"],
+    [" 198.51.100.20 ", "198.51.100.20"],
+    ["::ffff:198.51.100.20", "198.51.100.20"],
+    ["[::ffff:198.51.100.20]:443", "198.51.100.20"],
+    ["2001:DB8:0:0:1:0:0:1", "2001:db8::"],
+    ["[2001:db8:0:7:aaaa::1]:8443", "2001:db8:0:7::"],
+    ["[::1]", "::"],
+    ["fe80::1%eth0", "fe80::"],
+  ])("%s counts as %s", (raw, counted) => {
+    expect(normalizeAddress(raw)).toBe(counted);
+  });
+
+  it.each([
+    "",
+    "garbage",
+    "unknown",
+    "999.1.1.1",
+    "0x7f.1",
+    "127.1",
+    "198.51.100.20:99999",
+    "1.2.3.4:",
+    "[1.2.3]",
+    "::ffff:999.1.1.1",
+  ])("%j is no address", (raw) => {
+    expect(normalizeAddress(raw)).toBeNull();
   });
 });
 
@@ -126,6 +159,108 @@ describe("the client address behind proxies", () => {
         expect((await cli("127.0.0.1")).statusCode, setting).toBe(200);
       });
     }
+  });
+
+  /** Step 15: a port, another spelling of one address, or garbage in the trusted entry gave a fresh bucket. */
+  const ATTEMPTS = 20;
+  const oneBucket = Array.from({ length: ATTEMPTS }, (_, i) => (i < LIMIT ? 401 : 429));
+  it.each([
+    {
+      written: "one address with a rotating port",
+      entry: (i: number) => `198.51.100.20:${1000 + i}`,
+      counted: "198.51.100.20",
+    },
+    {
+      written: "one address in its IPv4-mapped IPv6 and bracketed forms",
+      entry: (i: number) =>
+        ["::ffff:198.51.100.20", "[::FFFF:C633:6414]:8080", "198.51.100.20", "::ffff:c633:6414"][i % 4]!,
+      counted: "198.51.100.20",
+    },
+    {
+      written: "IPv6 addresses of one /64, with and without brackets, ports and capitals",
+      entry: (i: number) =>
+        i % 2 ? `[2001:DB8:5:0:0:0:0:${(i + 1).toString(16)}]:${2000 + i}` : `2001:db8:5::${i + 1}`,
+      counted: "2001:db8:5::",
+    },
+    {
+      written: "garbage, which counts as the proxy's own address",
+      entry: (i: number) =>
+        [`garbage-${i}`, "unknown", `999.1.1.${i}`, `198.51.100.20:${70000 + i}`, `[${i}]`, "0x7f.1"][i % 6]!,
+      counted: "10.0.0.1",
+    },
+  ])(
+    `${ATTEMPTS} sign-ins from $written share one bucket and get 429 as one address does`,
+    async ({ entry, counted }) => {
+      await withApp("true", async (ctx) => {
+        await clear(ctx);
+        const codes: number[] = [];
+        for (let i = 0; i < ATTEMPTS; i++) {
+          codes.push((await signIn(ctx, "10.0.0.1", `192.0.2.${i}, ${entry(i)}`)).statusCode);
+        }
+        expect(codes).toEqual(oneBucket);
+        expect(await countedAddresses(ctx)).toEqual([counted]);
+      });
+    },
+  );
+
+  it("AUTH_RATE_LIMIT is a budget per route: a spent sign-in budget leaves sign-up and reset theirs", async () => {
+    await withApp("true", async (ctx) => {
+      await clear(ctx);
+      for (let i = 0; i < LIMIT; i++) await signIn(ctx, "10.0.0.1", "203.0.113.70");
+      expect((await signIn(ctx, "10.0.0.1", "203.0.113.70")).statusCode).toBe(429);
+      const from = (url: string, payload: object) =>
+        ctx.app.inject({
+          method: "POST",
+          url,
+          remoteAddress: "10.0.0.1",
+          headers: {
+            origin: "http://localhost:3000",
+            host: "localhost:3000",
+            "x-forwarded-for": "203.0.113.70",
+          },
+          payload,
+        });
+      expect((await from("/api/auth/password/forgot", { email: uniqueEmail("budget") })).statusCode).toBe(
+        202,
+      );
+      const signup = await from("/api/auth/signup", {
+        email: uniqueEmail("budget"),
+        password: "monsoon-kettle-raga-71",
+        name: "Asha",
+      });
+      expect(signup.statusCode).toBe(201);
+    });
+  });
+
+  it("failed sign-ins per address count a rotating port as one address", async () => {
+    await withApp("true", async (ctx) => {
+      const user = await buildUser(ctx.app);
+      const attempt = (i: number) =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/auth/signin",
+          remoteAddress: "10.0.0.1",
+          headers: {
+            origin: "http://localhost:3000",
+            host: "localhost:3000",
+            "x-forwarded-for": `198.51.100.30:${4000 + i}`,
+          },
+          payload: { email: user.email, password: "not-the-password" },
+        });
+      // The route's own limit (LIMIT per address) would answer first: lift it for this account check.
+      await clear(ctx);
+      const codes: number[] = [];
+      for (let i = 0; i < PASSWORD_FAILURE_LIMITS.perAddress + 1; i++) {
+        await clear(ctx);
+        codes.push((await attempt(i)).statusCode);
+      }
+      expect(codes).toEqual([...Array(PASSWORD_FAILURE_LIMITS.perAddress).fill(401), 429]);
+      const addresses = await selectRows<{ address: string }>(
+        ctx.app.db,
+        sql`select distinct address from auth_events where subject = ${user.email}`,
+      );
+      expect(addresses.map((a) => a.address)).toEqual(["198.51.100.30"]);
+    });
   });
 
   it("off by default: the connection's own address, whatever X-Forwarded-For says", async () => {

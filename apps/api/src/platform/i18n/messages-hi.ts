@@ -17,7 +17,7 @@ import { authMessages, PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-cli
 import { contactMessages, feedbackMessages, junkMessages } from "@arthshala/contracts/feedback-rules";
 import { learningMessages } from "@arthshala/contracts/learning-rules";
 import { reminderMessages } from "@arthshala/contracts/reminders-rules";
-import { reviewMessages } from "@arthshala/contracts/review-rules";
+import { REVIEW_DAILY_LIMIT, reviewMessages } from "@arthshala/contracts/review-rules";
 import { schemeMessages } from "@arthshala/contracts/schemes-catalog";
 import {
   GOAL_NAME_MAX,
@@ -57,6 +57,8 @@ export const httpMessagesHi: HindiOf<typeof httpMessages> = {
   crossSite: "दूसरी साइट से आए अनुरोध स्वीकार नहीं किए जाते।",
   otherAccount: "यह अनुरोध उस अकाउंट का नहीं है जिससे आपने साइन इन किया है।",
   formInvalid: "फ़ॉर्म सही से नहीं भरा गया है।",
+  multipartUnreadable:
+    "फ़ॉर्म पढ़ा नहीं जा सका: वह बीच में कट गया या सही multipart/form-data नहीं है। कृपया उसे फिर से भेजें।",
 };
 
 export const authMessagesHi: HindiOf<typeof authMessages> = {
@@ -73,6 +75,8 @@ export const authMessagesHi: HindiOf<typeof authMessages> = {
   passwordIsEmail: "पासवर्ड आपका ईमेल पता नहीं हो सकता। कृपया कोई दूसरा पासवर्ड चुनें।",
   passwordHasSiteName:
     'पासवर्ड में "Arthshala" शब्द नहीं हो सकता: कोई हमलावर सबसे पहले इसी को आज़माएगा। कृपया कोई दूसरा पासवर्ड चुनें।',
+  passwordNearContext:
+    "आपका पासवर्ड आपके नाम या इस साइट के किसी शब्द (जैसे FinStars) पर बना है, इसलिए कोई हमलावर सबसे पहले इसी को आज़माएगा। कृपया कोई दूसरा पासवर्ड चुनें।",
   accountThrottled:
     "इस अकाउंट में साइन इन की बहुत सारी कोशिशें नाकाम रहीं। कृपया 15 मिनट बाद फिर से कोशिश करें, या अपना पासवर्ड रीसेट करें।",
   verifyDone: "शुक्रिया! आपके ईमेल पते की पुष्टि हो गई है।",
@@ -124,6 +128,7 @@ export const statementImportMessagesHi: HindiOf<typeof statementImportMessages> 
 export const reviewMessagesHi: HindiOf<typeof reviewMessages> = {
   notInDeck: "यह कार्ड आपके दोहराने वाले सवालों में नहीं है।",
   notDue: "इस सवाल को दोहराने का दिन अभी नहीं आया है।",
+  dailyLimit: `आज आप ${REVIEW_DAILY_LIMIT} सवाल दोहरा चुके हैं, जो एक दिन में सबसे ज़्यादा है। बाकी सवाल कल फिर आएँगे।`,
 };
 
 export const learningMessagesHi: HindiOf<typeof learningMessages> = {

@@ -107,6 +107,28 @@ describe("the review session at /review", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Review done" })).toBeTruthy();
   });
 
+  it("shows the server's refusal past the day's limit and ends the session there", async () => {
+    const user = userEvent.setup();
+    const limit = "You have reviewed 5 questions today, the most for one day. The rest come back tomorrow.";
+    const calls = mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      "GET /api/review/deck": () => jsonResponse(reviewDeck({ cards: [first, second], due_count: 2 })),
+      "POST /api/review/card/11": () => jsonResponse({ error: "Too Many Requests", message: limit }, 429),
+      "POST /api/home/getdata": () => jsonResponse(homeData()),
+    });
+    renderApp("/review");
+    await user.click(await screen.findByRole("button", { name: /₹1 lakh/ }));
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(limit);
+    // Not "Continue" to a card the server would refuse the same way.
+    expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Review done" })).toBeTruthy();
+    // No "0 of 2 right": the session went through no card.
+    expect(screen.getByTestId("review-done").textContent).not.toContain("right.");
+    expect(calls.some((c) => c.path === "/api/review/card/12")).toBe(false);
+  });
+
   it("keeps the site's tab bar and footer away: the action bar has the bottom of the screen", async () => {
     mockApi({
       "GET /api/auth/me": () => jsonResponse(learner),

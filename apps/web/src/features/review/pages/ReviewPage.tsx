@@ -150,10 +150,12 @@ function Session({ cards, paidBefore }: { cards: ReviewCard[]; paidBefore: numbe
   const [index, setIndex] = useState(0);
   const [draft, setDraft] = useState<string | null>(null);
   const [judged, setJudged] = useState<Judged | null>(null);
-  const [failure, setFailure] = useState<{ message: string; skip: boolean } | null>(null);
+  /** A refused answer: what the server said, and whether the learner goes on to the next card or ends here. */
+  const [failure, setFailure] = useState<{ message: string; next: "retry" | "skip" | "finish" } | null>(null);
   const [earned, setEarned] = useState(0);
   const [right, setRight] = useState(0);
-  const [finished, setFinished] = useState(false);
+  /** How many cards the session went through: all of them, or those before the day's limit stopped it. */
+  const [finished, setFinished] = useState<number | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const card = cards[index]!;
   const last = index === cards.length - 1;
@@ -184,17 +186,21 @@ function Session({ cards, paidBefore }: { cards: ReviewCard[]; paidBefore: numbe
           if (result.is_correct) setRight((n) => n + 1);
         },
         onError: (error) => {
+          const status = error instanceof ApiError ? error.status : 0;
+          // The day's limit was reached (another tab, another device): the server says so; the rest wait.
+          if (status === 429) setFailure({ message: errorMessage(error), next: "finish" });
           // Reviewed elsewhere meanwhile, or gone: say so and let the learner go on.
-          const skip = error instanceof ApiError && (error.status === 404 || error.status === 409);
-          setFailure({ message: skip ? errorMessage(error) : t("page.sendFailed"), skip });
+          else if (status === 404 || status === 409)
+            setFailure({ message: errorMessage(error), next: "skip" });
+          else setFailure({ message: t("page.sendFailed"), next: "retry" });
         },
       },
     );
   };
 
   const goOn = () => {
-    if (last) {
-      setFinished(true);
+    if (last || failure?.next === "finish") {
+      setFinished(failure?.next === "finish" ? index : cards.length);
       void client.invalidateQueries({ queryKey: reviewKeys.deck(user?.sub ?? "visitor") });
       window.scrollTo({ top: 0 });
       return;
@@ -206,7 +212,7 @@ function Session({ cards, paidBefore }: { cards: ReviewCard[]; paidBefore: numbe
     window.scrollTo({ top: 0 });
   };
 
-  if (finished) return <Done earned={earned} right={right} total={cards.length} />;
+  if (finished !== null) return <Done earned={earned} right={right} total={finished} />;
 
   const pending = send.isPending;
   const shown: AnswerState | undefined = judged
@@ -244,9 +250,9 @@ function Session({ cards, paidBefore }: { cards: ReviewCard[]; paidBefore: numbe
             {failure.message}
           </p>
         ) : null}
-        {failure?.skip ? (
+        {failure && failure.next !== "retry" ? (
           <Button block size="lg" onClick={goOn}>
-            {last ? t("page.finish") : t("page.continue")}
+            {last || failure.next === "finish" ? t("page.finish") : t("page.continue")}
           </Button>
         ) : (
           <Button
@@ -310,7 +316,7 @@ function Done({ earned, right, total }: { earned: number; right: number; total: 
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
           {earned > 0 ? t("page.doneStars", { count: earned }) : t("page.doneTitle")}
         </h1>
-        <p className="text-slate-700">{t("page.doneRight", { right, total })}</p>
+        {total > 0 ? <p className="text-slate-700">{t("page.doneRight", { right, total })}</p> : null}
         <p className="font-medium text-slate-900">
           {t("page.doneStreak")}
           {streak ? (
