@@ -66,9 +66,10 @@ async function eventually(what, get) {
 
 const logged = (line) => server.logs.some((l) => l.includes(line));
 
-async function startsWhileSilent(databaseUrl, check) {
-  proxy.silence();
+async function startsWhileSilent(databaseUrl, prepareDatabase, check) {
   server = startServer({ port: await freePort(), databaseUrl, name: "path" });
+  // Nothing reaches PostgreSQL until the path forwards, so it is made while the server starts.
+  await prepareDatabase();
   await eventually("the server to listen or exit", async () =>
     !server.alive() || logged("Server listening") ? true : undefined,
   );
@@ -140,17 +141,22 @@ async function main() {
     say(`${ok ? "✔" : "✖"} ${what}`);
   };
 
-  postgres = await createThrowawayPostgres();
-  const admin = new pg.Client({ connectionString: postgres.url() });
-  await admin.connect();
-  await admin.query("create database arthshala");
-  await admin.end();
-  proxy = await startTcpProxy({ host: "127.0.0.1", port: postgres.port });
-  say(`throwaway PostgreSQL on port ${postgres.port}, proxy on ${proxy.port} (${SERVER_CMD})`);
+  // The proxy reads its target when a connection comes, and is silent until told to forward.
+  const target = { host: "127.0.0.1", port: 0 };
+  proxy = await startTcpProxy(target, { mode: "silent" });
   const databaseUrl = proxy.url("arthshala");
+  const prepareDatabase = async () => {
+    postgres = await createThrowawayPostgres();
+    const admin = new pg.Client({ connectionString: postgres.url() });
+    await admin.connect();
+    await admin.query("create database arthshala");
+    await admin.end();
+    target.port = postgres.port;
+    say(`throwaway PostgreSQL on port ${postgres.port}, proxy on ${proxy.port} (${SERVER_CMD})`);
+  };
 
   const partOne = Date.now();
-  if (!(await startsWhileSilent(databaseUrl, check))) {
+  if (!(await startsWhileSilent(databaseUrl, prepareDatabase, check))) {
     // Part 2 still runs, on a server started with the path forwarding.
     await server.stop();
     proxy.forward();

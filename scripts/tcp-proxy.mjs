@@ -1,13 +1,16 @@
 // A TCP proxy in front of PostgreSQL that fails the way a network path does, for scripts/pg-path-check.mjs:
-// - forward(): connections pass both ways (the start state unless told otherwise);
-// - silence(): connections made from now on are accepted and then hear nothing (a balancer or NAT that
-//   completes the TCP handshake and forwards nothing): no byte, no FIN, no RST;
+// - silent (the start mode { mode: "silent" }): connections are accepted and then hear nothing (a balancer
+//   or NAT that completes the TCP handshake and forwards nothing): no byte, no FIN, no RST;
+// - forward(): connections made from now on pass both ways (the start mode unless told otherwise);
 // - freeze(): every open connection stops passing anything in either direction, its closing included
 //   (a stuck NAT: the peers never hear of each other again), and new connections are silent as above.
 // Each socket is half-open capable, so an end (FIN) is passed on only while the path forwards.
 import net from "node:net";
 
-/** Starts the proxy on a free loopback port; `mode` is "forward" or "silent" for the first connections. */
+/**
+ * Starts the proxy on a free loopback port; `mode` is "forward" or "silent" for the first connections.
+ * `target` ({ host, port }) is read at each connection, so it may be filled in while the proxy is silent.
+ */
 export async function startTcpProxy(target, { mode = "forward" } = {}) {
   let forwarding = mode === "forward";
   const held = new Set();
@@ -72,9 +75,6 @@ export async function startTcpProxy(target, { mode = "forward" } = {}) {
     },
     forward() {
       forwarding = true;
-    },
-    silence() {
-      forwarding = false;
     },
     freeze() {
       forwarding = false;
