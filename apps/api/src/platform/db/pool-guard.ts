@@ -29,10 +29,13 @@ export function guardPool(pool: pg.Pool): PoolGuard {
   pool.on("release", (_err, client) => inUse.delete(client));
 
   const stop = new AbortController();
-  const stopped = new Promise<never>((_, reject) => {
-    stop.signal.addEventListener("abort", () => reject(stop.signal.reason), { once: true });
-  });
-  stopped.catch(() => undefined); // each caller below attaches its own handler
+  /** Settles as `work` does, or rejects when interrupted first (its listener goes once either happens). */
+  const untilStopped = <T>(work: Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const onAbort = () => reject(stop.signal.reason);
+      stop.signal.addEventListener("abort", onAbort, { once: true });
+      work.then(resolve, reject).finally(() => stop.signal.removeEventListener("abort", onAbort));
+    });
 
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
@@ -41,13 +44,13 @@ export function guardPool(pool: pg.Pool): PoolGuard {
     // The callback form is not used by drizzle; leave it exactly as pg implements it.
     if (args.some((a) => typeof a === "function")) return query(...args);
     if (stop.signal.aborted) return Promise.reject(stop.signal.reason);
-    return Promise.race([query(...args), stopped]);
+    return untilStopped(query(...args));
   };
   target.connect = (...args: unknown[]) => {
     if (args.length > 0) return connect(...args);
     if (stop.signal.aborted) return Promise.reject(stop.signal.reason);
     const connecting = (connect() as Promise<pg.PoolClient>).then(releasedWhenEnded);
-    return Promise.race([connecting, stopped]).catch((err) => {
+    return untilStopped(connecting).catch((err) => {
       // A connection that arrives after the interrupt goes straight back, destroyed.
       connecting.then(
         (client) => client.release(true),
