@@ -8,6 +8,11 @@ import { publicOrigin } from "./platform/http/origin.js";
 import { startWaitingServer } from "./platform/http/starting-server.js";
 import { listenText } from "./platform/logging.js";
 
+/** After SIGTERM, requests in flight get this long; then database work still running is cut short (503). */
+const DRAIN_MS = 5_000;
+/** The last resort: past this the process exits 1, whatever is still running. */
+const FORCED_EXIT_MS = 10_000;
+
 /**
  * Reads config, opens the database (with PostgreSQL, waiting for it while the port answers 503), builds,
  * seeds when asked, listens, and shuts down gracefully on SIGTERM/SIGINT, also while still starting.
@@ -58,14 +63,26 @@ async function main(): Promise<void> {
   shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    const stopping = performance.now();
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       app.log.error("shutdown took over 10 s; exiting");
       process.exit(1);
-    }, 10_000);
+    }, FORCED_EXIT_MS);
     force.unref();
+    // A request waiting on a database whose path froze would wait out its query timeout (longer than
+    // the forced exit): past the drain time its statement fails instead and it answers 503.
+    let interrupted = false;
+    const cut = setTimeout(() => {
+      interrupted = true;
+      app.log.warn(`requests still running after ${DRAIN_MS / 1000} s; interrupting their database work`);
+      app.database.interrupt();
+    }, DRAIN_MS);
+    cut.unref();
     await waiting?.close();
     await app.close(); // stops accepting, waits for in-flight requests, closes the database
+    clearTimeout(cut);
+    app.log.info({ ms: Math.round(performance.now() - stopping), interrupted }, "shut down cleanly");
     process.exit(0);
   };
   if (stopAsked) return shutdown(stopAsked);

@@ -2,9 +2,9 @@ import net from "node:net";
 
 /**
  * A TCP proxy in front of PostgreSQL that can misbehave the way a network path does: `freeze()` stops
- * forwarding on every connection open now, in both directions, without closing them (a stuck NAT or a
- * half-dead balancer: no FIN, no RST, the peers just stop hearing each other); connections made later
- * pass as usual. `refuse()` closes the listener, so new connections are refused, and `accept()` opens
+ * forwarding on every connection open now, in both directions, closing included (a stuck NAT or a
+ * half-dead balancer: no byte, no FIN, no RST, the peers just stop hearing each other; a frozen pair's
+ * sockets stay open until close()); connections made later pass as usual. `refuse()` closes the listener, so new connections are refused, and `accept()` opens
  * it again on the same port.
  */
 export interface TcpProxy {
@@ -23,17 +23,24 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }, port = 0): Promise<TcpProxy> {
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket; frozen: boolean }>();
   const onConnection = (client: net.Socket) => {
-    const upstream = net.connect(target.port, target.host);
+    // Half-open sockets, so an end (FIN) is passed on only while the pair is not frozen.
+    const upstream = net.connect({ port: target.port, host: target.host, allowHalfOpen: true });
     const pair = { client, upstream, frozen: false };
     pairs.add(pair);
-    const forward = (from: net.Socket, to: net.Socket) =>
+    const forward = (from: net.Socket, to: net.Socket) => {
       from.on("data", (chunk) => {
         // A frozen pair swallows what it reads: neither side hears the other again.
         if (!pair.frozen) to.write(chunk);
       });
+      from.on("end", () => {
+        if (!pair.frozen) to.end();
+      });
+    };
     forward(client, upstream);
     forward(upstream, client);
     const end = () => {
+      // Nor does either side hear the other one go.
+      if (pair.frozen) return;
       pairs.delete(pair);
       client.destroy();
       upstream.destroy();
@@ -41,7 +48,7 @@ export async function startTcpProxy(target: { host: string; port: number }, port
     client.on("close", end).on("error", end);
     upstream.on("close", end).on("error", end);
   };
-  let server = net.createServer(onConnection);
+  let server = net.createServer({ allowHalfOpen: true }, onConnection);
   const listen = (p: number) =>
     new Promise<number>((resolve, reject) => {
       server.once("error", reject);
@@ -70,7 +77,7 @@ export async function startTcpProxy(target: { host: string; port: number }, port
     },
     refuse: stopListening,
     async accept() {
-      server = net.createServer(onConnection);
+      server = net.createServer({ allowHalfOpen: true }, onConnection);
       await listen(boundPort);
     },
     async close() {

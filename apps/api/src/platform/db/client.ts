@@ -13,8 +13,10 @@ import { API_ROOT } from "../paths.js";
 import { SharedListener } from "./listener.js";
 import { acquireDataDirLock } from "./lock.js";
 import { bootstrapPgliteDir } from "./pglite-bootstrap.js";
+import { guardPool } from "./pool-guard.js";
 import { createPool } from "./postgres.js";
 import * as schema from "./schema.js";
+import { endWithin, SocketSet } from "./sockets.js";
 import { retryStaleConnections } from "./stale-connection-retry.js";
 
 export const MIGRATIONS_DIR = path.join(API_ROOT, "drizzle");
@@ -33,6 +35,11 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** Whether notifications reach this instance right now (false while the listener reconnects). */
   listening(): boolean;
+  /**
+   * For a shutdown that cannot wait any longer: database work in flight fails now (a 503 for its
+   * request) and new work is refused, so nothing waits on a connection whose path froze. close() follows.
+   */
+  interrupt(): void;
   close(): Promise<void>;
 }
 
@@ -49,6 +56,8 @@ export type DatabaseTarget =
       poolSize?: number;
       statementTimeoutMs?: number;
       listenHeartbeatMs?: number;
+      /** A connection that hears nothing for this long while opening is given up (tests shorten it). */
+      connectTimeoutMs?: number;
     }
   | { kind: "pglite"; dataDir: string }
   | { kind: "pglite"; instance: PGlite };
@@ -61,11 +70,19 @@ export interface OpenOptions {
 /** Warnings are required; info (the listener coming back) is optional. */
 export type DatabaseLog = Pick<FastifyBaseLogger, "warn"> & Partial<Pick<FastifyBaseLogger, "info">>;
 
-/** A request while PostgreSQL is down fails after this long (then answers 503) instead of hanging. */
-const CONNECT_TIMEOUT_MS = 5_000;
-
-/** The settings' defaults (config.ts reads DB_POOL_SIZE, DB_STATEMENT_TIMEOUT_MS, DB_LISTEN_HEARTBEAT_MS). */
-export const POSTGRES_DEFAULTS = { poolSize: 10, statementTimeoutMs: 10_000, listenHeartbeatMs: 5_000 };
+/**
+ * The settings' defaults (config.ts reads DB_POOL_SIZE, DB_STATEMENT_TIMEOUT_MS, DB_LISTEN_HEARTBEAT_MS).
+ * connectTimeoutMs: a request while PostgreSQL is down or silent fails after this long (then answers 503)
+ * instead of hanging, and start-up tries again.
+ */
+export const POSTGRES_DEFAULTS = {
+  poolSize: 10,
+  statementTimeoutMs: 10_000,
+  listenHeartbeatMs: 5_000,
+  connectTimeoutMs: 5_000,
+};
+/** At close, how long connections may take to close by themselves before their sockets are destroyed. */
+const CLOSE_GRACE_MS = 1_000;
 
 /**
  * Opens the database and applies the committed migrations. A PGlite directory is locked for this
@@ -99,6 +116,7 @@ async function openPglite(client: PGlite, release: () => void): Promise<Database
       return async () => stop();
     },
     listening: () => true,
+    interrupt: () => undefined, // in-process: nothing can freeze between it and the server
     close: async () => {
       try {
         await client.close();
@@ -115,25 +133,24 @@ async function openPostgres(
 ): Promise<Database> {
   const settings = { ...POSTGRES_DEFAULTS, ...definedOnly(target) };
   // Migrations run on a connection of their own, without the request-sized statement timeout.
-  await migrateOnce(target.url);
+  await migrateOnce(target.url, settings.connectTimeoutMs);
+  // Every connection's socket, so close() can destroy those whose path froze (pg's end() waits for them).
+  const sockets = new SocketSet(settings.connectTimeoutMs);
   const pool = createPool({
     url: target.url,
     poolSize: settings.poolSize,
     statementTimeoutMs: settings.statementTimeoutMs,
-    connectTimeoutMs: CONNECT_TIMEOUT_MS,
+    connectTimeoutMs: settings.connectTimeoutMs,
+    sockets,
     log: options.log,
   });
   retryStaleConnections(pool);
-  // pool.end() resolves once it has *asked* its clients to end; these are the ones not yet gone.
-  const open = new Set<pg.PoolClient>();
-  pool.on("connect", (client) => {
-    open.add(client);
-    client.once("end", () => open.delete(client));
-  });
+  const guard = guardPool(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listener = new SharedListener(target.url, {
     heartbeatMs: settings.listenHeartbeatMs,
-    connectTimeoutMs: CONNECT_TIMEOUT_MS,
+    connectTimeoutMs: settings.connectTimeoutMs,
+    sockets,
     log: options.log,
   });
   return {
@@ -141,13 +158,23 @@ async function openPostgres(
     kind: "postgres",
     listen: (channel, handlers) => listener.add(channel, handlers),
     listening: () => listener.live,
+    interrupt: () => {
+      guard.interrupt();
+      void listener.stop();
+    },
     close: async () => {
       await listener.stop();
-      // A handler whose client hung up may still be querying: let checked-out clients come back first.
-      await waitUntil(() => pool.totalCount === pool.idleCount, 5_000);
-      await pool.end();
-      // Then let the connections really close, so whoever drops the database next finds none.
-      await waitUntil(() => open.size === 0, 2_000);
+      // A handler whose client hung up may still be querying: let checked-out clients come back first
+      // (unless interrupt() already cut them), then cut what is still running: on a frozen path it
+      // would never come back.
+      if (!guard.interrupted) await waitUntil(() => guard.inUse === 0, 5_000);
+      guard.interrupt();
+      // pool.end() resolves once every client is released and asked to end. Let the connections really
+      // close, so whoever drops the database next finds none; those whose path froze never do, and
+      // their sockets are destroyed after a grace.
+      const ended = pool.end();
+      await sockets.closeAll(CLOSE_GRACE_MS);
+      await Promise.race([ended, new Promise((r) => setTimeout(r, CLOSE_GRACE_MS).unref())]);
     },
   };
 }
@@ -156,17 +183,26 @@ async function openPostgres(
 const MIGRATION_LOCK_KEY = 7_250_410;
 
 /** Applies the committed migrations on a short-lived connection with no statement timeout. */
-async function migrateOnce(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+async function migrateOnce(url: string, connectTimeoutMs: number): Promise<void> {
+  // A connect that hears nothing fails with a coded error (sockets.ts), which start-up waits out.
+  const sockets = new SocketSet(connectTimeoutMs);
+  const socket = sockets.make();
+  const client = new pg.Client({ connectionString: url, stream: () => socket });
   // PostgreSQL going away mid-migration is an error of connect() or query(), not a crash.
   client.on("error", () => undefined);
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (err) {
+    socket.destroy();
+    throw err;
+  }
+  sockets.ready(socket);
   try {
     // Instances of a fleet may start together: one migrates while the others wait, then find nothing to do.
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
   } finally {
-    await client.end().catch(() => undefined);
+    await endWithin(client, socket, CLOSE_GRACE_MS);
   }
 }
 

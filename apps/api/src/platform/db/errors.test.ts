@@ -2,7 +2,8 @@ import Fastify from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { registerErrorHandling } from "../http/errors.js";
 import { type Database, type Db, pingDatabase } from "./client.js";
-import { isDatabaseUnavailable } from "./errors.js";
+import { DatabaseClosedError, isDatabaseUnavailable } from "./errors.js";
+import { DatabaseConnectTimeoutError } from "./sockets.js";
 
 /** The shape drizzle gives a failed query: its own message quoting the SQL, the driver's error in `cause`. */
 const wrapped = (cause: unknown) =>
@@ -28,6 +29,8 @@ describe("isDatabaseUnavailable", () => {
       new Error("Query read timeout"), // the client heard nothing (a frozen connection)
       new Error("Client was closed and is not queryable"), // the rollback after that, on the ended client
       new AggregateError([Object.assign(new Error("refused"), { code: "ECONNREFUSED" })]),
+      new DatabaseConnectTimeoutError(5_000), // a connect that heard nothing (a silent path)
+      new DatabaseClosedError(), // work cut short by a shutdown
     ];
     for (const err of cases) {
       expect(isDatabaseUnavailable(err), String(err)).toBe(true);

@@ -4,7 +4,21 @@ export function isUniqueViolation(err: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-/** Socket-level failures: the database cannot be reached or the connection broke. */
+/**
+ * The database was closed under work still waiting for it (a shutdown that could not wait any longer,
+ * interruptible-pool.ts): unavailable, like an outage, so the request answers 503.
+ */
+export class DatabaseClosedError extends Error {
+  constructor() {
+    super("the database connection was closed: the server is shutting down");
+    this.name = "DatabaseClosedError";
+  }
+}
+
+/**
+ * Socket-level failures: the database cannot be reached or the connection broke. ETIMEDOUT is also what
+ * a connect that heard nothing fails with (sockets.ts).
+ */
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -44,6 +58,7 @@ interface ErrorLike {
  */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== "object" || depth > 4) return false;
+  if (err instanceof DatabaseClosedError) return true;
   const e = err as ErrorLike;
   if (typeof e.code === "string") {
     if (NETWORK_CODES.has(e.code) || UNAVAILABLE_SQLSTATES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code)) {

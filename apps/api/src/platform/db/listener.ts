@@ -1,17 +1,23 @@
 import { randomBytes } from "node:crypto";
+import type net from "node:net";
 import pg from "pg";
 import type { DatabaseLog, ListenHandlers } from "./client.js";
+import { endWithin, type SocketSet } from "./sockets.js";
 
 export interface ListenerOptions {
   /** Every this often the connection NOTIFYs itself; an echo that does not come back in time ends it. */
   heartbeatMs: number;
   connectTimeoutMs: number;
+  /** Where the connection's socket comes from: it gives up on a connect that hears nothing. */
+  sockets: SocketSet;
   log?: DatabaseLog;
 }
 
 /** Shows in pg_stat_activity, so an operator can tell the listener from the pool's connections. */
 export const LISTENER_APPLICATION_NAME = "arthshala-listener";
 const RECONNECT_MAX_MS = 10_000;
+/** How long a connection that is let go may take to close before its socket is destroyed (a frozen path never closes it). */
+export const END_GRACE_MS = 1_000;
 
 /**
  * One dedicated PostgreSQL connection per instance that LISTENs on every channel the caches need (a
@@ -25,6 +31,7 @@ export class SharedListener {
   private readonly subscribers = new Map<string, Set<ListenHandlers>>();
   private readonly heartbeatChannel = `arthshala_hb_${randomBytes(6).toString("hex")}`;
   private client: pg.Client | undefined;
+  private socket: net.Socket | undefined;
   private isLive = false;
   private stopped = false;
   private connecting: Promise<void> | undefined;
@@ -77,22 +84,26 @@ export class SharedListener {
     };
   }
 
+  /** Ends the connection, also one still opening; bounded even when the path to the server froze. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
     clearInterval(this.beat);
     this.retry = undefined;
-    await this.connecting;
-    const client = this.client;
+    const { client, socket } = this;
     this.client = undefined;
+    this.socket = undefined;
     this.setLive(false);
-    await client?.end().catch(() => undefined);
+    // A connect() still running fails once its socket is gone, so waiting for it is short too.
+    if (client && socket) await endWithin(client, socket, END_GRACE_MS);
+    await this.connecting;
   }
 
   private async connect(): Promise<void> {
+    const socket = this.options.sockets.make();
     const client = new pg.Client({
       connectionString: this.url,
-      connectionTimeoutMillis: this.options.connectTimeoutMs,
+      stream: () => socket,
       // Each statement here is tiny; one that takes longer than a beat means the path is dead.
       query_timeout: this.options.heartbeatMs + this.options.connectTimeoutMs,
       keepAlive: true,
@@ -100,11 +111,13 @@ export class SharedListener {
       application_name: LISTENER_APPLICATION_NAME,
     });
     this.client = client;
+    this.socket = socket;
     client.on("error", (err) => this.lost(client, err));
     client.on("end", () => this.lost(client));
     client.on("notification", (msg) => this.deliver(msg.channel, msg.payload ?? ""));
     try {
       await client.connect();
+      this.options.sockets.ready(socket);
       // Channels subscribed while this runs are listened to as well, before anyone is told it is live.
       const listened = new Set<string>();
       for (;;) {
@@ -114,7 +127,7 @@ export class SharedListener {
         listened.add(next);
       }
       if (this.stopped || this.client !== client) {
-        await client.end().catch(() => undefined);
+        await endWithin(client, socket, END_GRACE_MS);
         return;
       }
       if (this.delay > 500) this.options.log?.info?.({}, "database listener reconnected");
@@ -156,11 +169,13 @@ export class SharedListener {
   /** Drops `client` (once), tells every subscriber, and schedules a new connection. */
   private lost(client: pg.Client, err?: Error): void {
     if (this.client !== client) return;
+    const socket = this.socket;
     this.client = undefined;
+    this.socket = undefined;
     clearInterval(this.beat);
     this.setLive(false);
-    // end() destroys a socket with a query in flight, so a frozen connection cannot hold anything.
-    client.end().catch(() => undefined);
+    // A frozen connection never closes by itself: its socket goes after a short grace.
+    if (socket) void endWithin(client, socket, END_GRACE_MS);
     if (this.stopped) return;
     this.options.log?.warn({ err }, "database listener lost; reconnecting");
     this.retry = setTimeout(() => {

@@ -1,5 +1,7 @@
+import type net from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
+import type { SocketSet } from "./sockets.js";
 
 export interface PoolSettings {
   url: string;
@@ -8,6 +10,8 @@ export interface PoolSettings {
   /** PostgreSQL cancels a statement after this long; the client gives up on a silent connection soon after. */
   statementTimeoutMs: number;
   connectTimeoutMs: number;
+  /** Where each connection's socket comes from (and is destroyed at close if its path froze). */
+  sockets: SocketSet;
   log?: Pick<FastifyBaseLogger, "warn">;
 }
 
@@ -27,14 +31,18 @@ export const QUERY_TIMEOUT_MESSAGE = "Query read timeout";
  *   db.transaction), so PostgreSQL ending the connection between two statements would otherwise be an
  *   unhandled 'error' event, and Node exits (STACK.md pitfall 16);
  * - a query with no answer within query_timeout (a frozen network path: no FIN, no RST, nothing) ends
- *   the connection, so the pool replaces it instead of handing the dead socket to the next request.
+ *   the connection, so the pool replaces it instead of handing the dead socket to the next request;
+ * - its socket comes from `sockets`, which gives up on a connect that hears nothing.
  */
-function resilientClient(log: PoolSettings["log"]) {
+function resilientClient(sockets: SocketSet, log: PoolSettings["log"]) {
   return class ResilientClient extends pg.Client {
     private lostLogged = false;
+    readonly socket: net.Socket;
 
-    constructor(config?: string | pg.ClientConfig) {
-      super(config);
+    constructor(config?: pg.ClientConfig) {
+      const socket = sockets.make();
+      super({ ...config, stream: () => socket });
+      this.socket = socket;
       this.on("error", (err) => {
         if (this.lostLogged) return;
         this.lostLogged = true;
@@ -65,7 +73,7 @@ function resilientClient(log: PoolSettings["log"]) {
 }
 
 export function createPool(settings: PoolSettings): pg.Pool {
-  const Client = resilientClient(settings.log);
+  const Client = resilientClient(settings.sockets, settings.log);
   const pool = new pg.Pool({
     connectionString: settings.url,
     max: settings.poolSize,
@@ -85,5 +93,9 @@ export function createPool(settings: PoolSettings): pg.Pool {
   // An idle client's error also reaches the pool, which has already dropped it; the client's own
   // listener above has logged it.
   pool.on("error", () => undefined);
+  // Connected: its socket may now be quiet for as long as it likes.
+  pool.on("connect", (client) =>
+    settings.sockets.ready((client as unknown as { socket: net.Socket }).socket),
+  );
   return pool;
 }

@@ -5,13 +5,16 @@ import { isDatabaseUnavailable } from "./errors.js";
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 15_000;
 
-/** Errors worth waiting out at start: the database is away, not misconfigured (a DNS name not up yet too). */
+/**
+ * Errors worth waiting out at start: the database is away (refused, reset, or silent: a connect that hears
+ * nothing fails with ETIMEDOUT, see sockets.ts), not misconfigured; a DNS name not up yet too.
+ */
 const isWorthWaiting = (err: unknown) =>
   isDatabaseUnavailable(err) || (err as { code?: unknown } | null)?.code === "ENOTFOUND";
 
 /**
  * Opens the database, and while PostgreSQL cannot be reached (not started yet, restarting, a network
- * blip) tries again with backoff (1 s, 2 s, 4 s … 15 s), saying so in the log each time, until it opens
+ * blip, a path that accepts connections and forwards nothing) tries again with backoff (1 s, 2 s, 4 s … 15 s), saying so in the log each time, until it opens
  * or `stopped()` says the process is shutting down (then resolves undefined). Anything else (a wrong
  * password, a database that does not exist) is thrown at once: waiting would not mend it.
  */
