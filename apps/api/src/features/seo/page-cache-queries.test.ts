@@ -5,16 +5,23 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildArticle } from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
+import { TestClock } from "../../../test/clock.js";
 import { PATIENCE_MS } from "../../../test/patience.js";
 import { articles, bankProducts } from "../../platform/db/schema.js";
-import { VIEW_RENDERS_AT_ONCE, VIEW_RENDERS_WAITING, VIEWS_KEPT } from "./page-renderer.js";
+import {
+  VIEW_RENDERS_AT_ONCE,
+  VIEW_RENDERS_BURST,
+  VIEW_RENDERS_PER_MINUTE,
+  VIEW_RENDERS_WAITING,
+  VIEWS_KEPT,
+} from "./page-renderer.js";
 
 /**
  * Made-up query strings (a security finding of Step 15): a filtered or sorted catalogue, a comparison,
  * an article opened by id are views a query chooses, not pages. With a stand-in for the web app's
  * built entry-server.js that notes each address it draws and can be held mid-render (globalThis, so
  * the test reads and steers the same module), a few hundred of them must neither push a real page out
- * of the cache nor start more than a bounded number of renders at once.
+ * of the cache nor cost more than a bounded number of renders, at once or in a minute.
  */
 const FAKE_RENDERER = `
 const PATTERNS = ["/", "/about", "/courses", "/articles", "/articles/:slug", "/savings", "/savings/compare"];
@@ -38,6 +45,13 @@ const drawn = (html: string) => html.match(/<main><h1>(.*?)<\/h1>/)?.[1]?.replac
 
 let ctx: TestContext;
 let web: string;
+// The views' render budget runs on the app's clock: a test moves it to refill the budget, never waits.
+const clock = new TestClock("2026-11-20T10:00:00+05:30");
+/** Long enough later that the budget is full again (and still the same India day). */
+const refill = () => {
+  const minutes = Math.ceil(VIEW_RENDERS_BURST / VIEW_RENDERS_PER_MINUTE) + 1;
+  clock.set(new Date(clock.now().getTime() + minutes * 60_000).toISOString());
+};
 const productIds: number[] = [];
 let plainArticle = 0;
 let sluggedArticle = 0;
@@ -49,7 +63,7 @@ beforeAll(async () => {
   await mkdir(`${web}-ssr`);
   await writeFile(path.join(web, "index.html"), INDEX);
   await writeFile(path.join(`${web}-ssr`, "entry-server.js"), FAKE_RENDERER);
-  ctx = await createTestApp({ WEB_DIST_DIR: web });
+  ctx = await createTestApp({ WEB_DIST_DIR: web }, { clock });
   const base = {
     bankKey: "sbi" as const,
     bankName: "State Bank of India",
@@ -114,7 +128,7 @@ async function fillWithPages(): Promise<Map<string, string>> {
 }
 
 describe("query strings never push a real page out of the page cache", () => {
-  it("a few hundred made-up searches and comparisons, one after another: the pages stay kept, the cache bounded", async () => {
+  it("a few hundred made-up searches and comparisons, spread out: the pages stay kept, the views' cache bounded", async () => {
     const kept = await fillWithPages();
     const flood = [
       ...Array.from({ length: 300 }, (_, n) => `/savings?max_lock_in_months=${n}`),
@@ -125,10 +139,13 @@ describe("query strings never push a real page out of the page cache", () => {
     ];
     expect(flood.length).toBeGreaterThan(400); // more than the page cache holds
     const before = renders();
-    for (const url of flood) {
+    refill();
+    const at = clock.now().getTime();
+    for (const [i, url] of flood.entries()) {
+      // Each a render's worth of budget after the last: every view is drawn as asked.
+      clock.set(new Date(at + (i * 60_000) / VIEW_RENDERS_PER_MINUTE).toISOString());
       const res = await call(ctx.app, "GET", url);
       expect(res.statusCode, url).toBe(200);
-      // One at a time, the server is free: each view is still drawn as asked (uncached).
       expect(drawn(res.body), url).toBe(url);
     }
     expect(renders()).toBe(before + flood.length);
@@ -142,8 +159,33 @@ describe("query strings never push a real page out of the page cache", () => {
     expect(ctx.app.pageCacheSizes()).toEqual({ pages: pages().length, views: VIEWS_KEPT });
   });
 
+  it("a few hundred made-up searches in one moment cost the budget's burst of renders; the rest get the shell", async () => {
+    const kept = await fillWithPages();
+    refill();
+    const before = renders();
+    let drawnViews = 0;
+    for (let n = 0; n < 300; n++) {
+      const url = `/savings?max_lock_in_months=${n}&sort=lock_in_asc`;
+      const res = await call(ctx.app, "GET", url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      if (drawn(res.body) === url) drawnViews++;
+      // The shell for the app to draw in the browser: the page's own head, nothing in #root.
+      else expect(res.body, url).toContain('<div id="root"></div>');
+    }
+    expect(drawnViews).toBe(VIEW_RENDERS_BURST);
+    expect(renders()).toBe(before + VIEW_RENDERS_BURST);
+    for (const [url, body] of kept) expect((await call(ctx.app, "GET", url)).body, url).toBe(body);
+    expect(renders()).toBe(before + VIEW_RENDERS_BURST);
+    // A view already drawn is served from the views' cache, budget or not.
+    const again = await call(ctx.app, "GET", "/savings?max_lock_in_months=0&sort=lock_in_asc");
+    expect(drawn(again.body)).toBe("/savings?max_lock_in_months=0&sort=lock_in_asc");
+    expect(renders()).toBe(before + VIEW_RENDERS_BURST);
+  });
+
   it("a flood at once starts a bounded number of renders and gets the shell; kept pages are served meanwhile", async () => {
     const kept = await fillWithPages();
+    refill();
     let release = () => {};
     steer.__queryRendersHeld = new Promise<void>((resolve) => {
       release = resolve;

@@ -37,13 +37,16 @@ const RENDER_TIMEOUT_MS = 3000;
 
 /**
  * Views a query chooses (a filtered or sorted catalogue, a comparison, an article opened by id away from
- * its own address) are not pages: anyone can make up thousands. A few are kept apart from the pages,
- * drawn one at a time with a couple waiting; past that a view gets the shell at once and the app draws
- * it in the browser, so a flood of made-up searches costs one render at a time and evicts no page.
+ * its own address) are not pages: anyone can make up thousands. A few are kept apart from the pages.
+ * Others are drawn one at a time with a couple waiting, and within a budget (a burst, then a few a
+ * minute); past either, a view gets the shell at once and the app draws it in the browser. So a flood of
+ * made-up searches costs a few renders a minute, evicts no page, and never queues behind a page's render.
  */
 export const VIEWS_KEPT = 50;
 export const VIEW_RENDERS_AT_ONCE = 1;
 export const VIEW_RENDERS_WAITING = 2;
+export const VIEW_RENDERS_BURST = 10;
+export const VIEW_RENDERS_PER_MINUTE = 30;
 
 /**
  * Not drawn on the server: admin pages (a handful of people on desktops: not worth a render per view),
@@ -95,6 +98,7 @@ export async function createPageRenderer(
   // About 30-100 KB a view: a few MB at most.
   const views = new VersionedCache<string, string>(app.contentChanges, VIEWS_KEPT);
   const viewRenders = new BoundedQueue(VIEW_RENDERS_AT_ONCE, VIEW_RENDERS_WAITING);
+  const viewBudget = renderBudget(app, VIEW_RENDERS_BURST, VIEW_RENDERS_PER_MINUTE);
   app.decorate("pageCacheSizes", () => ({ pages: visitorPages.size, views: views.size }));
   const renderer = await loadAppRenderer(ssrDir);
 
@@ -179,7 +183,7 @@ export async function createPageRenderer(
         // A view: from its own small cache, else drawn if a turn is free, else the shell at once.
         const kept = views.peek(key);
         if (kept) return { html: await kept, cacheControl: "no-cache" };
-        if (viewRenders.full) return { html: shell, cacheControl: "no-cache" };
+        if (viewRenders.full || !viewBudget()) return { html: shell, cacheControl: "no-cache" };
         return {
           html: await views.get(key, draw(url, askerOf(request), shell, viewRenders)),
           cacheControl: "no-cache",
@@ -224,6 +228,23 @@ function visitorUrl(
   const article = pathname === "/articles" ? query.get("article") : null;
   if (article === null) return pathname;
   return ARTICLE_ID.test(article) && meta?.type === "article" ? `${pathname}?article=${article}` : null;
+}
+
+/**
+ * A token bucket on the app's clock: true (and a token spent) when a render may start. Holds `burst`
+ * tokens and gains `perMinute` a minute.
+ */
+function renderBudget(app: FastifyInstance, burst: number, perMinute: number): () => boolean {
+  let tokens = burst;
+  let at = app.clock.now().getTime();
+  return () => {
+    const now = app.clock.now().getTime();
+    tokens = Math.min(burst, tokens + (Math.max(0, now - at) * perMinute) / 60_000);
+    at = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
