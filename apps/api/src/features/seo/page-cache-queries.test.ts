@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { TestClock } from "../../../test/clock.js";
 import { buildArticle } from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
-import { TestClock } from "../../../test/clock.js";
 import { PATIENCE_MS } from "../../../test/patience.js";
 import { articles, bankProducts } from "../../platform/db/schema.js";
 import {
