@@ -8,11 +8,15 @@
  *   - a 2 MB line of commas: one preview, then three at once
  *   - every share image, uncached, at once
  *   - /courses, then 420 made-up paths, then /courses again (is it still kept?)
+ *   - /about while made-up catalogue searches flood in (400 one after another, then 500 searches and
+ *     comparisons over BENCH_FLOOD_CONNECTIONS, default 16), and /courses, kept before and not asked
+ *     during the flood, after it (still kept, or drawn again?)
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432   a server (a database is made and dropped)
  *   BENCH_PORT                                             default: a free port
  *   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   flags for the server's node (to profile it)
- *   BENCH_ONLY=statement,commas,images,paths               only these parts (default: all)
+ *   BENCH_ONLY=statement,commas,images,paths,searches      only these parts (default: all)
+ *   BENCH_DATABASE_NAME                                    the database made and dropped (default heavy_bench_<pid>)
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -25,7 +29,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT) || (await freePort());
 const base = `http://127.0.0.1:${port}`;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432";
-const database = `heavy_bench_${process.pid}`;
+const database = process.env.BENCH_DATABASE_NAME ?? `heavy_bench_${process.pid}`;
 const T = "/api/fin-tools/expensetracker";
 const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
 const part = (name: string) => only.length === 0 || only.includes(name);
@@ -166,6 +170,7 @@ async function main() {
     if (part("commas")) await commaPreviews();
     if (part("images")) await shareImages();
     if (part("paths")) await madeUpPaths();
+    if (part("searches")) await madeUpSearches();
     console.table(rows.map(({ health, statuses, ...r }) => r));
   } finally {
     server.kill("SIGTERM");
@@ -285,6 +290,113 @@ async function madeUpPaths() {
     "/courses after ms": after.ms,
     "made-up path status": (await page("/bench-status-check")).status,
   });
+}
+
+/** A page asked once: its status, its time, and whether the server drew it (else the shell). */
+async function timedPage(url: string): Promise<{ status: number; ms: number; drawn: boolean; body: string }> {
+  const started = performance.now();
+  const res = await fetch(`${base}${url}`);
+  const body = await res.text();
+  return {
+    status: res.status,
+    ms: performance.now() - started,
+    drawn: body.includes('id="root" data-rendered-lang='),
+    body,
+  };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0);
+};
+
+/** `urls` over `connections` at once (each sends its next when one returns), /about asked every 20 ms. */
+async function flood(urls: string[], connections: number) {
+  const about: number[] = [];
+  let done = false;
+  const probe = (async () => {
+    while (!done) {
+      about.push((await timedPage("/about")).ms);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const answers: Array<{ status: number; ms: number; drawn: boolean }> = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < urls.length) answers.push(await timedPage(urls[next++]!));
+    }),
+  );
+  const ms = Math.round(performance.now() - started);
+  done = true;
+  await probe;
+  return { ms, about, answers };
+}
+
+async function madeUpSearches() {
+  const products = (await (await fetch(`${base}/api/schemes/catalogue`)).json()) as {
+    products: Array<{ id: number }>;
+  };
+  const ids = products.products.map((p) => p.id);
+  // Comparisons of three distinct products that exist, each a different address.
+  const comparisons: string[] = [];
+  for (const a of ids)
+    for (const b of ids)
+      for (const c of ids) if (a !== b && b !== c && a !== c) comparisons.push(`${a},${b},${c}`);
+  // Warm up: /about and /savings drawn and kept; /about's time from the cache, alone.
+  await timedPage("/about");
+  await timedPage("/savings");
+  const alone: number[] = [];
+  for (let i = 0; i < 20; i++) alone.push((await timedPage("/about")).ms);
+
+  const connections = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 16);
+  const floods: Array<[string, string[], number]> = [
+    [
+      "400 made-up /savings searches, one after another",
+      Array.from({ length: 400 }, (_, n) => `/savings?max_lock_in_months=${n}`),
+      1,
+    ],
+    [
+      `500 made-up searches and comparisons, ${connections} at once`,
+      Array.from({ length: 500 }, (_, n) =>
+        n % 2 === 0
+          ? `/savings?max_lock_in_months=${n}&sort=name_asc`
+          : `/savings/compare?ids=${comparisons[n % comparisons.length]}`,
+      ),
+      connections,
+    ],
+  ];
+  for (const [name, urls, at] of floods) {
+    // /courses is kept before the flood and not asked during it: the same page after (byte for byte: a
+    // new drawing carries new query timestamps) says the flood did not push it out of the cache.
+    await timedPage("/courses");
+    const kept = await timedPage("/courses");
+    const run = await flood(urls, at);
+    const later = await timedPage("/courses");
+    const after: number[] = [];
+    for (let i = 0; i < 5; i++) after.push((await timedPage("/about")).ms);
+    const row = {
+      request: name,
+      ms: run.ms,
+      "median ms": percentile(
+        run.answers.map((a) => a.ms),
+        50,
+      ),
+      drawn: run.answers.filter((a) => a.drawn).length,
+      statuses: tally(run.answers.map((a) => a.status)),
+      "/about alone p50 ms": percentile(alone, 50),
+      "/about during p50 ms": percentile(run.about, 50),
+      "/about during p99 ms": percentile(run.about, 99),
+      "/about during max ms": percentile(run.about, 100),
+      "/about after p50 ms": percentile(after, 50),
+      "/courses kept ms": Math.round(kept.ms),
+      "/courses after ms": Math.round(later.ms),
+      "/courses still kept": later.body === kept.body,
+    };
+    rows.push(row);
+    console.warn(JSON.stringify(row));
+  }
 }
 
 await main();

@@ -100,7 +100,11 @@ export const trackerMessages = {
   limitExceededBy: (amount: string) => `Limit exceeded by ₹${amount}`,
   amountPositive: "Enter an amount above ₹0.",
   amountDecimals: "Use at most 2 digits after the decimal point.",
-  amountTooLarge: `Amounts above ₹${formatIndianNumber(AMOUNT_MAX_RUPEES)} are not accepted.`,
+  // Getters: a message that formats a number makes an Intl formatter (and a browser loads ICU for it),
+  // so it is written when first read, never as the module loads (the tracker's first screen imports it).
+  get amountTooLarge() {
+    return `Amounts above ₹${formatIndianNumber(AMOUNT_MAX_RUPEES)} are not accepted.`;
+  },
   titleTooLong: `Keep the title to ${TITLE_MAX} characters.`,
   unknownCategory: "Choose one of your categories.",
   unknownType: "Choose expense, income, investment or saving.",
@@ -129,12 +133,17 @@ export const IMPORT_SAVE_MAX = 2_000;
 
 export const statementImportMessages = {
   tooBig: "That file is bigger than 2 MB. Export a shorter date range and import it in parts.",
-  tooManyLines: `That file has more than ${formatIndianNumber(STATEMENT_MAX_LINES)} lines. Export a shorter date range and import it in parts.`,
+  // Getters, as in trackerMessages: written when read, never as the module loads.
+  get tooManyLines() {
+    return `That file has more than ${formatIndianNumber(STATEMENT_MAX_LINES)} lines. Export a shorter date range and import it in parts.`;
+  },
   tooManyColumns: (line: number) =>
     `Line ${line} has more than ${STATEMENT_MAX_COLUMNS} columns. Check that the file is a bank statement saved as CSV.`,
   quoteNeverEnds: (line: number) => `Line ${line}: a quoted field never ends. Check the file is a CSV.`,
   unreadable: "Couldn't read this file as a CSV. Check that the file is a bank statement saved as CSV.",
-  tooManyToSave: `Save at most ${formatIndianNumber(IMPORT_SAVE_MAX)} transactions at a time.`,
+  get tooManyToSave() {
+    return `Save at most ${formatIndianNumber(IMPORT_SAVE_MAX)} transactions at a time.`;
+  },
 } as const;
 
 // ── Money ───────────────────────────────────────────────────────────────────
@@ -148,7 +157,7 @@ export function rupeesToPaise(rupees: number): number | null {
 
 export const paiseToRupees = (paise: number): number => paise / 100;
 
-// A declaration, not a const: trackerMessages above formats numbers as the module loads.
+// A declaration, not a const: trackerMessages' getters above call it.
 function fractionFor(value: number, decimals: 0 | 2 | "auto"): number {
   return decimals === "auto" ? (Number.isInteger(value) ? 0 : 2) : decimals;
 }

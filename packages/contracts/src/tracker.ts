@@ -32,7 +32,8 @@ export const amountSchema = z
   .number({ message: trackerMessages.amountPositive })
   .refine((v) => v > 0, trackerMessages.amountPositive)
   .refine((v) => rupeesToPaise(v) !== null, trackerMessages.amountDecimals)
-  .refine((v) => v <= AMOUNT_MAX_RUPEES, trackerMessages.amountTooLarge);
+  // The message is read when an amount fails, not here: it formats a number (tracker-rules' getters).
+  .refine((v) => v <= AMOUNT_MAX_RUPEES, { error: () => trackerMessages.amountTooLarge });
 
 export const categoryName = singleLineText()
   .trim()
@@ -247,7 +248,7 @@ export const importCommitBodySchema = z.object({
   transactions: z
     .array(transactionInputSchema.extend({ fingerprint: singleLineText().min(1).max(400) }))
     .min(1, "Choose at least one transaction to save.")
-    .max(IMPORT_SAVE_MAX, statementImportMessages.tooManyToSave),
+    .max(IMPORT_SAVE_MAX, { error: () => statementImportMessages.tooManyToSave }),
 });
 export const importCommitSchema = z.object({ saved: z.number(), skipped: z.number() });
 

@@ -39,7 +39,9 @@ describe("BoundedQueue", () => {
     const queue = new BoundedQueue(1, 1);
     const first = held();
     const running = queue.run(first.job);
+    expect(queue.full).toBe(false);
     const waiting = queue.run(async () => "second");
+    expect(queue.full).toBe(true);
     await expect(queue.run(async () => "third")).rejects.toBeInstanceOf(QueueFull);
     first.finish("first");
     expect(await running).toBe("first");

@@ -25,6 +25,11 @@ export class BoundedQueue {
     return { running: this.running, waiting: this.waiting.length };
   }
 
+  /** Whether run() would refuse a job now (every turn taken and `maxWaiting` waiting). */
+  get full(): boolean {
+    return this.running >= this.concurrency && this.waiting.length >= this.maxWaiting;
+  }
+
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.running < this.concurrency) {
       this.running++;

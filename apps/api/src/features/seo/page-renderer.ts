@@ -2,6 +2,7 @@ import type { Session } from "@arthshala/contracts/auth";
 import { indiaDay } from "@arthshala/contracts/india-time";
 import type { Locale } from "@arthshala/contracts/locales";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { BoundedQueue } from "../../platform/bounded-queue.js";
 import { VersionedCache } from "../../platform/cache/versioned-cache.js";
 import { clientAddress } from "../../platform/http/client-address.js";
 import { publicOrigin } from "../../platform/http/origin.js";
@@ -25,8 +26,28 @@ export type PageRenderer = (
   indexHtml: string,
 ) => Promise<{ html: string; cacheControl: string; status?: number } | null>;
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Entries in the visitor page caches (tests check that no query string grows the pages'). */
+    pageCacheSizes(): { pages: number; views: number };
+  }
+}
+
 /** A render that takes longer than this is abandoned for the plain shell: the app then draws the page. */
 const RENDER_TIMEOUT_MS = 3000;
+
+/**
+ * Views a query chooses (a filtered or sorted catalogue, a comparison, an article opened by id away from
+ * its own address) are not pages: anyone can make up thousands. A few are kept apart from the pages.
+ * Others are drawn one at a time with a couple waiting, and within a budget (a burst, then a few a
+ * minute); past either, a view gets the shell at once and the app draws it in the browser. So a flood of
+ * made-up searches costs a few renders a minute, evicts no page, and never queues behind a page's render.
+ */
+export const VIEWS_KEPT = 50;
+export const VIEW_RENDERS_AT_ONCE = 1;
+export const VIEW_RENDERS_WAITING = 2;
+export const VIEW_RENDERS_BURST = 10;
+export const VIEW_RENDERS_PER_MINUTE = 30;
 
 /**
  * Not drawn on the server: admin pages (a handful of people on desktops: not worth a render per view),
@@ -77,6 +98,11 @@ export async function createPageRenderer(
   // About 30-100 KB a page: 400 pages are every public page in both languages, under 40 MB at worst.
   const visitorPages = new VersionedCache<string, string>(app.contentChanges, 400);
   const notFoundPages = new VersionedCache<Locale, string>(app.contentChanges, 4);
+  // About 30-100 KB a view: a few MB at most.
+  const views = new VersionedCache<string, string>(app.contentChanges, VIEWS_KEPT);
+  const viewRenders = new BoundedQueue(VIEW_RENDERS_AT_ONCE, VIEW_RENDERS_WAITING);
+  const viewBudget = renderBudget(app, VIEW_RENDERS_BURST, VIEW_RENDERS_PER_MINUTE);
+  app.decorate("pageCacheSizes", () => ({ pages: visitorPages.size, views: views.size }));
   const renderer = await loadAppRenderer(ssrDir);
 
   const headFor = async (
@@ -116,12 +142,20 @@ export async function createPageRenderer(
     try {
       const user = await signedIn(app, request);
       const language = pageLanguage(request, user?.language);
-      const draw = (url: string, asker: Asker, into: string) => async () => {
-        const rendered = await withTimeout(
-          renderApp({ url, language, fetch: injectFetch(app, asker, language) }),
-          RENDER_TIMEOUT_MS,
-        );
-        return withRenderedApp(into, rendered);
+      // A render given `turns` waits for one, and keeps it until the render itself ends (not its timeout).
+      const draw = (url: string, asker: Asker, into: string, turns?: BoundedQueue) => async () => {
+        let abandoned = false;
+        const render = () =>
+          abandoned
+            ? Promise.reject(new Error("render abandoned while waiting its turn"))
+            : renderApp({ url, language, fetch: injectFetch(app, asker, language) });
+        try {
+          const rendered = await withTimeout(turns ? turns.run(render) : render(), RENDER_TIMEOUT_MS);
+          return withRenderedApp(into, rendered);
+        } catch (err) {
+          abandoned = true;
+          throw err;
+        }
       };
       if (pattern === null) {
         // A learner's own header belongs on their 404: the app draws it. A visitor's is drawn once,
@@ -148,13 +182,21 @@ export async function createPageRenderer(
         // A known route without its content (a course id nobody made) is a 404 the app explains.
         return { html: shell, cacheControl: "no-cache", status: pattern.includes(":") && !head ? 404 : 200 };
       }
+      // Kept per India day too: whether a scheme's rate is still current is judged on the day
+      // (issue 28), so a page drawn on 31 December must not be served on 1 January.
+      const key = `${indiaDay(app.clock.now())} ${language} ${url}`;
+      if (url.includes("?") && url !== head?.meta.path) {
+        // A view: from its own small cache, else drawn if a turn is free, else the shell at once.
+        const kept = views.peek(key);
+        if (kept) return { html: await kept, cacheControl: "no-cache" };
+        if (viewRenders.full || !viewBudget()) return { html: shell, cacheControl: "no-cache" };
+        return {
+          html: await views.get(key, draw(url, askerOf(request), shell, viewRenders)),
+          cacheControl: "no-cache",
+        };
+      }
       return {
-        // Kept per India day too: whether a scheme's rate is still current is judged on the day
-        // (issue 28), so a page drawn on 31 December must not be served on 1 January.
-        html: await visitorPages.get(
-          `${indiaDay(app.clock.now())} ${language} ${url}`,
-          draw(url, askerOf(request), shell),
-        ),
+        html: await visitorPages.get(key, draw(url, askerOf(request), shell)),
         cacheControl: "no-cache",
       };
     } catch (err) {
@@ -192,6 +234,23 @@ function visitorUrl(
   const article = pathname === "/articles" ? query.get("article") : null;
   if (article === null) return pathname;
   return ARTICLE_ID.test(article) && meta?.type === "article" ? `${pathname}?article=${article}` : null;
+}
+
+/**
+ * A token bucket on the app's clock: true (and a token spent) when a render may start. Holds `burst`
+ * tokens and gains `perMinute` a minute.
+ */
+function renderBudget(app: FastifyInstance, burst: number, perMinute: number): () => boolean {
+  let tokens = burst;
+  let at = app.clock.now().getTime();
+  return () => {
+    const now = app.clock.now().getTime();
+    tokens = Math.min(burst, tokens + (Math.max(0, now - at) * perMinute) / 60_000);
+    at = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

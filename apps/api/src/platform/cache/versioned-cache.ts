@@ -20,8 +20,8 @@ export class VersionedCache<K, V> {
 
   get(key: K, load: () => Promise<V>): Promise<V> {
     const version = this.changes.version;
-    const hit = this.entries.get(key);
-    if (hit && hit.version === version && this.changes.live) return hit.value;
+    const hit = this.peek(key);
+    if (hit) return hit;
     const value = load();
     if (this.changes.live) {
       this.entries.delete(key);
@@ -35,6 +35,17 @@ export class VersionedCache<K, V> {
       });
     }
     return value;
+  }
+
+  /** The kept value (or the load under way) for key, if current; never loads and never evicts. */
+  peek(key: K): Promise<V> | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.version === this.changes.version && this.changes.live ? hit.value : undefined;
+  }
+
+  /** Keys held, current or not (at most maxEntries). */
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {
