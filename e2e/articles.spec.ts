@@ -76,10 +76,15 @@ test.describe("articles beyond the first page", () => {
   }) => {
     const list = await allArticles(page.request, baseURL!);
     // The page sees this snapshot: browser tests in other files publish articles meanwhile, which would
-    // shift page boundaries under the test. Later pages arrive slowly, so "Loading more articles..." shows.
+    // shift page boundaries under the test. Later pages are held until the test has seen "Loading more
+    // articles..." (a fixed delay was a race: a busy machine could poll past it).
+    let releaseLaterPages = () => {};
+    const laterPages = new Promise<void>((resolve) => {
+      releaseLaterPages = resolve;
+    });
     await page.route("**/api/articles/getall", async (route) => {
       const body = route.request().postDataJSON() as { offset: number; limit: number };
-      if (body.offset > 0) await new Promise((resolve) => setTimeout(resolve, 400));
+      if (body.offset > 0) await laterPages;
       await route.fulfill({ json: list.slice(body.offset, body.offset + body.limit) });
     });
     const requests: { limit: number; offset: number }[] = [];
@@ -102,6 +107,7 @@ test.describe("articles beyond the first page", () => {
 
     await items.last().scrollIntoViewIfNeeded();
     await expect(page.getByText("Loading more articles...")).toBeVisible();
+    releaseLaterPages();
     await expect(items).toHaveCount(66);
     await items.last().scrollIntoViewIfNeeded();
     await expect(caughtUp).toBeVisible();
