@@ -74,6 +74,7 @@ export async function createPageRenderer(
   // About 30-100 KB a page: 400 pages are every public page in both languages, under 40 MB at worst.
   const visitorPages = new VersionedCache<string, string>(app.contentChanges, 400);
   const notFoundPages = new VersionedCache<Locale, string>(app.contentChanges, 4);
+  app.metrics.watchCaches({ page: visitorPages, page_head: heads, not_found_page: notFoundPages });
   const renderer = await loadAppRenderer(ssrDir);
 
   const headFor = async (

@@ -1,5 +1,12 @@
 import type { ContentChanges } from "./content-changes.js";
 
+/** What a cache tells metrics (platform/metrics): each read served from it or loaded, each key pushed out. */
+export interface CacheEvents {
+  hit(): void;
+  miss(): void;
+  evict(): void;
+}
+
 interface Entry<V> {
   version: number;
   value: Promise<V>;
@@ -12,6 +19,7 @@ interface Entry<V> {
  */
 export class VersionedCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
+  private events: CacheEvents | undefined;
 
   constructor(
     private readonly changes: ContentChanges,
@@ -21,13 +29,20 @@ export class VersionedCache<K, V> {
   get(key: K, load: () => Promise<V>): Promise<V> {
     const version = this.changes.version;
     const hit = this.entries.get(key);
-    if (hit && hit.version === version && this.changes.live) return hit.value;
+    if (hit && hit.version === version && this.changes.live) {
+      this.events?.hit();
+      return hit.value;
+    }
+    this.events?.miss();
     const value = load();
     if (this.changes.live) {
       this.entries.delete(key);
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next();
-        if (!oldest.done) this.entries.delete(oldest.value);
+        if (!oldest.done) {
+          this.entries.delete(oldest.value);
+          this.events?.evict();
+        }
       }
       this.entries.set(key, { version, value });
       value.catch(() => {
@@ -39,5 +54,15 @@ export class VersionedCache<K, V> {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Keys held now (some may be of an older content version, to be replaced when next read). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Reports reads and evictions to `events` (one watcher: the app's metrics). */
+  watch(events: CacheEvents): void {
+    this.events = events;
   }
 }

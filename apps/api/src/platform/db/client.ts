@@ -10,9 +10,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { API_ROOT } from "../paths.js";
-import { SharedListener } from "./listener.js";
+import { type ListenerStats, SharedListener } from "./listener.js";
 import { acquireDataDirLock } from "./lock.js";
 import { bootstrapPgliteDir } from "./pglite-bootstrap.js";
+import { type AcquireWatcher, timeAcquires } from "./pool-waits.js";
 import { createPool } from "./postgres.js";
 import * as schema from "./schema.js";
 import { retryStaleConnections } from "./stale-connection-retry.js";
@@ -33,7 +34,17 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** Whether notifications reach this instance right now (false while the listener reconnects). */
   listening(): boolean;
+  /** The pool's and the listener's state now, for metrics (platform/metrics). */
+  stats?(): DatabaseStats;
+  /** PostgreSQL only: tells `watcher` how long each checkout waited for a connection; returns how to stop. */
+  watchAcquires?(watcher: AcquireWatcher): () => void;
   close(): Promise<void>;
+}
+
+export interface DatabaseStats {
+  /** PostgreSQL only (PGlite is one connection inside this process, with no queue of its own to see). */
+  pool?: { max: number; total: number; idle: number; waiting: number };
+  listener: ListenerStats;
 }
 
 export interface ListenHandlers {
@@ -99,6 +110,7 @@ async function openPglite(client: PGlite, release: () => void): Promise<Database
       return async () => stop();
     },
     listening: () => true,
+    stats: () => ({ listener: { live: true, reconnects: 0, lastHeardAt: undefined } }),
     close: async () => {
       try {
         await client.close();
@@ -124,6 +136,7 @@ async function openPostgres(
     log: options.log,
   });
   retryStaleConnections(pool);
+  const watchAcquires = timeAcquires(pool);
   // pool.end() resolves once it has *asked* its clients to end; these are the ones not yet gone.
   const open = new Set<pg.PoolClient>();
   pool.on("connect", (client) => {
@@ -141,6 +154,16 @@ async function openPostgres(
     kind: "postgres",
     listen: (channel, handlers) => listener.add(channel, handlers),
     listening: () => listener.live,
+    stats: () => ({
+      pool: {
+        max: settings.poolSize,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      },
+      listener: listener.stats,
+    }),
+    watchAcquires,
     close: async () => {
       await listener.stop();
       // A handler whose client hung up may still be querying: let checked-out clients come back first.
