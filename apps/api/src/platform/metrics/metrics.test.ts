@@ -295,4 +295,22 @@ describe("a separate metrics listener (METRICS_PORT)", () => {
     }
     expect(own.app.metricsAddress()).toBeNull();
   });
+
+  it("asks for METRICS_TOKEN there too when it is set", async () => {
+    const own = await createTestApp({ METRICS_PORT: 0, METRICS_TOKEN: TOKEN }, { database: ctx.database });
+    try {
+      const url = `http://127.0.0.1:${own.app.metricsAddress()?.port}/metrics`;
+      expect((await fetch(url)).status).toBe(401);
+      expect((await fetch(url, { headers: { authorization: "Bearer not-the-token" } })).status).toBe(401);
+      const res = await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(res.status).toBe(200);
+      expect(parseMetrics(await res.text()).family(HTTP)?.type).toBe("HISTOGRAM");
+      // Off the public port all the same.
+      expect(
+        (await own.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } })).statusCode,
+      ).toBe(404);
+    } finally {
+      await own.close();
+    }
+  });
 });

@@ -1,13 +1,7 @@
-import {
-  Counter,
-  collectDefaultMetrics,
-  Gauge,
-  type GaugeConfiguration,
-  Histogram,
-  Registry,
-} from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { CacheEvents } from "../cache/versioned-cache.js";
 import type { Database } from "../db/client.js";
+import type { MailQueueStats } from "../mail/queue-stats.js";
 import type { PeriodicJob } from "../periodic-job.js";
 
 /** A cache metrics can watch: platform/cache/versioned-cache.ts. */
@@ -15,9 +9,6 @@ export interface WatchableCache {
   readonly size: number;
   watch(events: CacheEvents): void;
 }
-
-/** Something read from the database at each scrape (the mail queue): sets its gauges, or throws. */
-export type ScrapeSource = () => Promise<void>;
 
 /** Requests answered by the not-found handler: the web app's pages, and everything else (one label each). */
 export const PAGE_ROUTE = "(page)";
@@ -51,7 +42,6 @@ export class Metrics {
   private readonly http: Histogram<"route" | "method" | "status_class">;
   private readonly routeLabels = new Map<string, string>();
   private readonly stops: Array<() => void> = [];
-  private readonly sources: ScrapeSource[] = [];
   private readonly sourceErrors: Counter<"source">;
   private readonly jobs = new Map<string, { since: number; lastSuccess: number | undefined }>();
   private readonly caches = new Map<string, WatchableCache>();
@@ -281,27 +271,53 @@ export class Metrics {
     }
   }
 
-  /** A gauge in this app's registry. */
-  gauge<T extends string>(config: Omit<GaugeConfiguration<T>, "registers">): Gauge<T> {
-    return new Gauge({ ...config, registers: [this.registry] });
-  }
-
-  /** A source read from the database before each scrape; a failure leaves its gauges out and is counted. */
-  addScrapeSource(name: string, refresh: ScrapeSource, onError: (err: unknown) => void): void {
-    this.sourceErrors.inc({ source: name }, 0);
-    this.sources.push(async () => {
-      try {
-        await refresh();
-      } catch (err) {
-        this.sourceErrors.inc({ source: name });
-        onError(err);
-      }
+  /**
+   * The shared mail queue, read once per scrape while the other metrics are collected. A read that fails
+   * (the database is away) shows NaN and is counted, so a scrape still answers.
+   */
+  watchMailQueue(read: () => Promise<MailQueueStats>, onError: (err: unknown) => void): void {
+    const registers = [this.registry];
+    const errors = this.sourceErrors.labels({ source: "mail_queue" });
+    errors.inc(0);
+    let reading: Promise<MailQueueStats | null> | undefined;
+    // Both gauges' collect() start in the same turn of a scrape, so they share one query.
+    const once = () => {
+      reading ??= read()
+        .catch((err) => {
+          errors.inc();
+          onError(err);
+          return null;
+        })
+        .finally(() => {
+          reading = undefined;
+        });
+      return reading;
+    };
+    new Gauge({
+      name: "arthshala_mail_queue_rows",
+      help: "Rows of the shared mail queue by status: pending (to be sent), uncertain (may have been delivered; an admin decides), failed (kept 30 days).",
+      labelNames: ["status"],
+      registers,
+      async collect() {
+        const stats = await once();
+        for (const status of ["pending", "uncertain", "failed"] as const) {
+          this.set({ status }, stats ? stats[status] : Number.NaN);
+        }
+      },
+    });
+    new Gauge({
+      name: "arthshala_mail_queue_oldest_pending_age_seconds",
+      help: "Seconds since the oldest pending mail was queued (0 when none is pending).",
+      registers,
+      async collect() {
+        const stats = await once();
+        this.set(stats ? (stats.oldestPendingSeconds ?? 0) : Number.NaN);
+      },
     });
   }
 
   /** The Prometheus text of everything above. */
-  async scrape(): Promise<string> {
-    await Promise.all(this.sources.map((refresh) => refresh()));
+  scrape(): Promise<string> {
     return this.registry.metrics();
   }
 

@@ -42,8 +42,9 @@ export function registerMetrics(app: FastifyInstance): Metrics {
     metrics.observeRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
   });
   metrics.watchDatabase(app.database);
-  metrics.addScrapeSource("mail_queue", mailQueueGauges(app, metrics), (err) =>
-    app.log.warn({ err }, "metrics: the mail queue could not be read"),
+  metrics.watchMailQueue(
+    () => withTimeout(readMailQueueStats(app.db), QUERY_TIMEOUT_MS),
+    (err) => app.log.warn({ err }, "metrics: the mail queue could not be read"),
   );
 
   if (port === undefined) return metrics;
@@ -109,39 +110,14 @@ export function registerMetricsRoute(app: FastifyInstance): void {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       if (!presentsToken(request.headers, token)) {
-        return reply
-          .code(401)
-          .header("www-authenticate", 'Bearer realm="metrics"')
-          .send({
-            error: "Unauthorized",
-            message: "Send the metrics token: Authorization: Bearer METRICS_TOKEN.",
-          });
+        return reply.code(401).header("www-authenticate", 'Bearer realm="metrics"').send({
+          error: "Unauthorized",
+          message: "Send the metrics token: Authorization: Bearer METRICS_TOKEN.",
+        });
       }
       return reply.type(metrics.contentType).send(await metrics.scrape());
     },
   );
-}
-
-/** The mail queue's gauges, read from the shared table at each scrape (so every instance reports the same). */
-function mailQueueGauges(app: FastifyInstance, metrics: Metrics): () => Promise<void> {
-  const rows = metrics.gauge({
-    name: "arthshala_mail_queue_rows",
-    help: "Rows of the shared mail queue by status: pending (to be sent), uncertain (may have been delivered; an admin decides), failed (kept 30 days).",
-    labelNames: ["status"],
-  });
-  const oldest = metrics.gauge({
-    name: "arthshala_mail_queue_oldest_pending_age_seconds",
-    help: "Seconds since the oldest pending mail was queued (0 when none is pending).",
-  });
-  return async () => {
-    rows.reset();
-    oldest.reset();
-    const stats = await withTimeout(readMailQueueStats(app.db), QUERY_TIMEOUT_MS);
-    rows.set({ status: "pending" }, stats.pending);
-    rows.set({ status: "uncertain" }, stats.uncertain);
-    rows.set({ status: "failed" }, stats.failed);
-    oldest.set(stats.oldestPendingSeconds ?? 0);
-  };
 }
 
 /** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
