@@ -33,14 +33,7 @@ export function registerMetrics(app: FastifyInstance): Metrics {
   app.addHook("onClose", async () => metrics.close());
   if (!enabled) return metrics;
 
-  // One histogram observation per answer: the route's pattern, or one label for everything unmatched.
-  app.addHook("onResponse", async (request, reply) => {
-    let route = request.routeOptions.url;
-    if (route === undefined && String(reply.getHeader("content-type")).startsWith("text/html")) {
-      route = PAGE_ROUTE; // the web app's pages are drawn by the not-found handler (http/static.ts)
-    }
-    metrics.observeRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
-  });
+  timeAnswers(app, metrics);
   metrics.watchDatabase(app.database);
   metrics.watchMailQueue(
     () => withTimeout(readMailQueueStats(app.db), QUERY_TIMEOUT_MS),
@@ -90,6 +83,19 @@ export function registerMetrics(app: FastifyInstance): Metrics {
     await new Promise<void>((resolve) => listening.close(() => resolve()));
   });
   return metrics;
+}
+
+/** One histogram observation per answer: the route's pattern, or one label for everything unmatched. */
+export function timeAnswers(app: FastifyInstance, metrics: Metrics): void {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook("onResponse", (request, reply, done) => {
+    let route = request.routeOptions.url;
+    if (route === undefined && String(reply.getHeader("content-type")).startsWith("text/html")) {
+      route = PAGE_ROUTE; // the web app's pages are drawn by the not-found handler (http/static.ts)
+    }
+    metrics.observeRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
 }
 
 /**
