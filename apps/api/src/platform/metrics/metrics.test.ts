@@ -63,6 +63,9 @@ describe("who may read /metrics", () => {
     expect(right.statusCode).toBe(200);
     expect(right.headers["content-type"]).toBe("text/plain; version=0.0.4; charset=utf-8");
     expect(right.headers["cache-control"]).toBe("no-store");
+    // Scraped by another loopback name than PUBLIC_URL's: answered, not redirected (the token would not follow).
+    const byAddress = await get("/metrics", { host: "127.0.0.1:3000", authorization: `Bearer ${TOKEN}` });
+    expect(byAddress.statusCode).toBe(200);
     const parsed = parseMetrics(right.body);
     expect(parsed.family(HTTP)?.type).toBe("HISTOGRAM");
     // prom-client's default metrics: event-loop delay and the process's own.
