@@ -73,6 +73,8 @@ export function registerMetrics(app: FastifyInstance): Metrics {
         resolve();
       });
     });
+    // Once listening, a socket error is logged rather than left to crash the process.
+    listening.on("error", (err) => app.log.error({ err }, "metrics listener error"));
     const address = listening.address() as AddressInfo;
     app.log.info({ host: address.address, port: address.port }, "metrics listening at /metrics");
   });
