@@ -68,6 +68,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from "./platform/ma
 import { MailQueue } from "./platform/mail/queue.js";
 import { DEFAULT_WORKER_OPTIONS, MailQueueWorker, type WorkerOptions } from "./platform/mail/queue-worker.js";
 import { setMarkdownOrigin } from "./platform/markdown/index.js";
+import { registerMetrics, registerMetricsRoute } from "./platform/metrics/register.js";
 import { UploadStorage } from "./platform/storage/storage.js";
 
 declare module "fastify" {
@@ -143,6 +144,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   setMarkdownOrigin(publicOrigin(config));
   app.decorate("database", database);
   app.decorate("db", database.db);
+  // Before any route, so every answer is timed (GET /metrics: METRICS_TOKEN or METRICS_PORT).
+  registerMetrics(app);
   app.decorate("mailer", options.mailer ?? makeMailer(config, database.db, app));
   const mailWorker = new MailQueueWorker(database.db, app.mailer, app.log, {
     ...DEFAULT_WORKER_OPTIONS,
@@ -172,6 +175,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRecurringJob(app);
   registerRemindersJob(app);
   registerHousekeeping(app);
+  // Every PeriodicJob of the app: a new job belongs in this list too.
+  app.metrics.watchJobs([app.monthEndJob, app.recurringJob, app.reminders.job, app.housekeeping]);
   const storage = new UploadStorage(path.join(config.DATA_DIR, "uploads"));
   await storage.init();
   app.decorate("storage", storage);
@@ -279,6 +284,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: "/api" },
   );
+  registerMetricsRoute(app);
   await registerSeoRoutes(app);
   await registerStaticFiles(
     app,

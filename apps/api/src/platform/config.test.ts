@@ -56,4 +56,27 @@ describe("configuration", () => {
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: "ten" })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
     expect(databaseTargetFromConfig(loadConfig({})).kind).toBe("pglite");
   });
+
+  it("reads the metrics settings and stops on a bad one, naming it", () => {
+    const token = "a1b2c3d4".repeat(5);
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ` ${token} ` }).METRICS_TOKEN).toBe(token);
+    expect(loadConfig({ METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+    expect(() => loadConfig({ METRICS_TOKEN: "secret" })).toThrow(
+      /METRICS_TOKEN: expected at least 32 characters/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} x` })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: "metrics" })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadConfig({ METRICS_HOST: "127.0.0.1" })).toThrow(/METRICS_HOST: set METRICS_PORT too/);
+    // Reachable from other machines only with the token.
+    expect(() => loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" })).toThrow(
+      /METRICS_HOST: 0.0.0.0/,
+    );
+    expect(
+      loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0", METRICS_TOKEN: token }).METRICS_HOST,
+    ).toBe("0.0.0.0");
+    expect(loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "::1" }).METRICS_HOST).toBe("::1");
+  });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { testClockRefusal } from "./clock-offset.js";
+import { isLoopbackName } from "./http/canonical-host.js";
 import { trustProxySetting } from "./http/trust-proxy.js";
 import { REPO_ROOT } from "./paths.js";
 
@@ -25,6 +26,12 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /** Every setting the server reads, with its default. A bad value stops start-up naming the variable. */
 export const configSchema = z.object({
@@ -78,6 +85,25 @@ export const configSchema = z.object({
    * Refused unless HOST and PUBLIC_URL are loopback addresses.
    */
   E2E_CLOCK_COOKIE: bool,
+  /**
+   * Bearer token a scraper must send for GET /metrics (platform/metrics). Unset: /metrics answers 404 on
+   * the public port. Long and random, as a password: `openssl rand -hex 32`.
+   */
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._~+/=-]{32,}$/, {
+        message:
+          "expected at least 32 characters of letters, digits and -._~+/= (make one with `openssl rand -hex 32`)",
+      })
+      .optional(),
+  ),
+  /** A separate listener serving only GET /metrics (off the public port); unset: none. */
+  METRICS_PORT: optionalText
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(0).max(65535).optional()),
+  /** Where that listener binds; a non-loopback address needs METRICS_TOKEN too. */
+  METRICS_HOST: optionalText,
 });
 
 export type Config = z.infer<typeof configSchema> & { seedOnStart: boolean; logFormat: LogFormat };
@@ -115,6 +141,8 @@ export function loadConfig(
     ? testClockRefusal(c.HOST, c.PUBLIC_URL, c.TRUST_PROXY !== 0)
     : null;
   if (clockRefusal) throw new ConfigError(`Invalid configuration:\n  E2E_CLOCK_COOKIE: ${clockRefusal}`);
+  const metricsRefusal = metricsSettingsRefusal(c);
+  if (metricsRefusal) throw new ConfigError(`Invalid configuration:\n  ${metricsRefusal}`);
   // npm runs workspace scripts inside apps/api; a relative path means relative to where it was typed.
   const base = env.INIT_CWD ?? process.cwd();
   return {
@@ -123,6 +151,22 @@ export function loadConfig(
     seedOnStart: c.SEED_ON_START,
     logFormat: logFormatFor(env, stdoutIsTTY),
   };
+}
+
+/** What is wrong with the metrics settings together (each alone is checked by the schema), or null. */
+function metricsSettingsRefusal(c: z.infer<typeof configSchema>): string | null {
+  if (c.METRICS_HOST !== undefined && c.METRICS_PORT === undefined) {
+    return "METRICS_HOST: set METRICS_PORT too (METRICS_HOST is where the separate metrics listener binds)";
+  }
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT !== 0 && c.METRICS_PORT === c.PORT) {
+    return `METRICS_PORT: must differ from PORT (${c.PORT}): it is a listener of its own`;
+  }
+  const host = c.METRICS_HOST ?? "127.0.0.1";
+  const loopback = host === "::1" || isLoopbackName(host.toLowerCase());
+  if (c.METRICS_PORT !== undefined && !loopback && !c.METRICS_TOKEN) {
+    return `METRICS_HOST: ${host} is reachable from other machines: set METRICS_TOKEN as well, or bind to 127.0.0.1`;
+  }
+  return null;
 }
 
 /** Defaults for tests: nothing from the developer's shell leaks in. */

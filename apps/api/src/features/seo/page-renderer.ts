@@ -103,6 +103,12 @@ export async function createPageRenderer(
   const viewRenders = new BoundedQueue(VIEW_RENDERS_AT_ONCE, VIEW_RENDERS_WAITING);
   const viewBudget = renderBudget(app, VIEW_RENDERS_BURST, VIEW_RENDERS_PER_MINUTE);
   app.decorate("pageCacheSizes", () => ({ pages: visitorPages.size, views: views.size }));
+  app.metrics.watchCaches({
+    page: visitorPages,
+    page_view: views,
+    page_head: heads,
+    not_found_page: notFoundPages,
+  });
   const renderer = await loadAppRenderer(ssrDir);
 
   const headFor = async (

@@ -1,5 +1,12 @@
 import type { ContentChanges } from "./content-changes.js";
 
+/** What a cache tells metrics (platform/metrics): each read served from it or loaded, each key pushed out. */
+export interface CacheEvents {
+  hit(): void;
+  miss(): void;
+  evict(): void;
+}
+
 interface Entry<V> {
   version: number;
   value: Promise<V>;
@@ -12,6 +19,7 @@ interface Entry<V> {
  */
 export class VersionedCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
+  private events: CacheEvents | undefined;
 
   constructor(
     private readonly changes: ContentChanges,
@@ -20,14 +28,21 @@ export class VersionedCache<K, V> {
 
   get(key: K, load: () => Promise<V>): Promise<V> {
     const version = this.changes.version;
-    const hit = this.peek(key);
-    if (hit) return hit;
+    const hit = this.current(key);
+    if (hit) {
+      this.events?.hit();
+      return hit;
+    }
+    this.events?.miss();
     const value = load();
     if (this.changes.live) {
       this.entries.delete(key);
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next();
-        if (!oldest.done) this.entries.delete(oldest.value);
+        if (!oldest.done) {
+          this.entries.delete(oldest.value);
+          this.events?.evict();
+        }
       }
       this.entries.set(key, { version, value });
       value.catch(() => {
@@ -37,8 +52,17 @@ export class VersionedCache<K, V> {
     return value;
   }
 
-  /** The kept value (or the load under way) for key, if current; never loads and never evicts. */
+  /**
+   * The kept value (or the load under way) for key, if current; never loads and never evicts. Finding
+   * one counts as a hit; finding none counts nothing (a get() that follows counts the miss).
+   */
   peek(key: K): Promise<V> | undefined {
+    const hit = this.current(key);
+    if (hit) this.events?.hit();
+    return hit;
+  }
+
+  private current(key: K): Promise<V> | undefined {
     const hit = this.entries.get(key);
     return hit && hit.version === this.changes.version && this.changes.live ? hit.value : undefined;
   }
@@ -50,5 +74,10 @@ export class VersionedCache<K, V> {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Reports reads and evictions to `events` (one watcher: the app's metrics). */
+  watch(events: CacheEvents): void {
+    this.events = events;
   }
 }

@@ -10,10 +10,11 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { API_ROOT } from "../paths.js";
-import { SharedListener } from "./listener.js";
+import { type ListenerStats, SharedListener } from "./listener.js";
 import { acquireDataDirLock } from "./lock.js";
 import { bootstrapPgliteDir } from "./pglite-bootstrap.js";
 import { guardPool } from "./pool-guard.js";
+import { type AcquireWatcher, timeAcquires } from "./pool-waits.js";
 import { createPool } from "./postgres.js";
 import * as schema from "./schema.js";
 import { endWithin, SocketSet } from "./sockets.js";
@@ -40,7 +41,17 @@ export interface Database {
    * request) and new work is refused, so nothing waits on a connection whose path froze. close() follows.
    */
   interrupt(): void;
+  /** The pool's and the listener's state now, for metrics (platform/metrics). */
+  stats?(): DatabaseStats;
+  /** PostgreSQL only: tells `watcher` how long each checkout waited for a connection; returns how to stop. */
+  watchAcquires?(watcher: AcquireWatcher): () => void;
   close(): Promise<void>;
+}
+
+export interface DatabaseStats {
+  /** PostgreSQL only (PGlite is one connection inside this process, with no queue of its own to see). */
+  pool?: { max: number; total: number; idle: number; waiting: number };
+  listener: ListenerStats;
 }
 
 export interface ListenHandlers {
@@ -117,6 +128,7 @@ async function openPglite(client: PGlite, release: () => void): Promise<Database
     },
     listening: () => true,
     interrupt: () => undefined, // in-process: nothing can freeze between it and the server
+    stats: () => ({ listener: { live: true, reconnects: 0, lastHeardAt: undefined } }),
     close: async () => {
       try {
         await client.close();
@@ -145,6 +157,7 @@ async function openPostgres(
     log: options.log,
   });
   retryStaleConnections(pool);
+  const watchAcquires = timeAcquires(pool);
   const guard = guardPool(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listener = new SharedListener(target.url, {
@@ -162,6 +175,16 @@ async function openPostgres(
       guard.interrupt();
       void listener.stop();
     },
+    stats: () => ({
+      pool: {
+        max: settings.poolSize,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      },
+      listener: listener.stats,
+    }),
+    watchAcquires,
     close: async () => {
       await listener.stop();
       // A handler whose client hung up may still be querying: let checked-out clients come back first

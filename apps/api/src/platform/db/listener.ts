@@ -13,6 +13,15 @@ export interface ListenerOptions {
   log?: DatabaseLog;
 }
 
+/** The listener's state for metrics (platform/metrics). */
+export interface ListenerStats {
+  live: boolean;
+  /** Times the connection was lost (broken or silent) and a new one scheduled, since start. */
+  reconnects: number;
+  /** When (ms since the epoch) it last proved it hears notifications: its connect or a heartbeat's echo. */
+  lastHeardAt: number | undefined;
+}
+
 /** Shows in pg_stat_activity, so an operator can tell the listener from the pool's connections. */
 export const LISTENER_APPLICATION_NAME = "arthshala-listener";
 const RECONNECT_MAX_MS = 10_000;
@@ -40,6 +49,8 @@ export class SharedListener {
   private delay = 500;
   private awaitedEcho: string | undefined;
   private beats = 0;
+  private lostCount = 0;
+  private heardAt: number | undefined;
 
   constructor(
     private readonly url: string,
@@ -48,6 +59,10 @@ export class SharedListener {
 
   get live(): boolean {
     return this.isLive;
+  }
+
+  get stats(): ListenerStats {
+    return { live: this.isLive, reconnects: this.lostCount, lastHeardAt: this.heardAt };
   }
 
   /** Subscribes to a channel; the handlers hear onReset/onLiveChange(true) once it is listened to. */
@@ -133,6 +148,7 @@ export class SharedListener {
       if (this.delay > 500) this.options.log?.info?.({}, "database listener reconnected");
       this.delay = 500;
       this.awaitedEcho = undefined;
+      this.heardAt = Date.now();
       this.setLive(true);
       clearInterval(this.beat);
       this.beat = setInterval(() => this.heartbeat(client), this.options.heartbeatMs);
@@ -160,7 +176,10 @@ export class SharedListener {
 
   private deliver(channel: string, payload: string): void {
     if (channel === this.heartbeatChannel) {
-      if (payload === this.awaitedEcho) this.awaitedEcho = undefined;
+      if (payload === this.awaitedEcho) {
+        this.awaitedEcho = undefined;
+        this.heardAt = Date.now();
+      }
       return;
     }
     for (const handlers of this.subscribers.get(channel) ?? []) handlers.onNotify(payload);
@@ -177,6 +196,7 @@ export class SharedListener {
     // A frozen connection never closes by itself: its socket goes after a short grace.
     if (socket) void endWithin(client, socket, END_GRACE_MS);
     if (this.stopped) return;
+    this.lostCount++;
     this.options.log?.warn({ err }, "database listener lost; reconnecting");
     this.retry = setTimeout(() => {
       this.retry = undefined;

@@ -11,7 +11,7 @@ import { publicOrigin } from "./origin.js";
  *
  * Left alone: a public origin that is a real name (production: nothing is redirected, whatever the Host);
  * other ports (a proxy in front); other machines' names for this one (a phone on the LAN); /api/, whose
- * callers are the app itself, scripts and health checks; and whatever a browser fetches for a page
+ * callers are the app itself, scripts and health checks; /metrics (a scraper); and whatever a browser fetches for a page
  * rather than navigates to (Sec-Fetch-Mode other than navigate: images, scripts, fetch()).
  */
 export function registerCanonicalHost(app: FastifyInstance, config: Config): void {
@@ -21,6 +21,7 @@ export function registerCanonicalHost(app: FastifyInstance, config: Config): voi
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     if (request.url === "/api" || request.url.startsWith("/api/")) return;
+    if (request.url === "/metrics") return; // a scraper, whose token must not follow a redirect
     // A person opening a page (a browser says "navigate"; curl says nothing), not a page's image or a script's fetch.
     const mode = request.headers["sec-fetch-mode"];
     if (mode !== undefined && mode !== "navigate") return;
