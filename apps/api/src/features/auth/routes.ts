@@ -33,7 +33,16 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
   const throttle = new AuthThrottle(app.db);
   const attempts = new PasswordAttempts(app.db, app.config);
   const verifier = new EmailVerifier(app.db, app.mailQueue, throttle, origin);
-  const auth = new AuthService(app.db, app.config, app.mailQueue, throttle, attempts, verifier, origin);
+  const auth = new AuthService(
+    app.db,
+    app.config,
+    app.mailQueue,
+    throttle,
+    attempts,
+    verifier,
+    origin,
+    app.storage,
+  );
   const oidc = new OidcService(app.db, app.config, `${origin}/api/auth/oidc/callback`, app.log, app.storage);
   // The OIDC attempt in flight in this browser (its state, and the page to return to), for the 10 minutes
   // an attempt lives.

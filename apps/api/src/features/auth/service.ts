@@ -16,8 +16,10 @@ import { newsletterSubscriptions, passwordResets, users } from "../../platform/d
 import { AppError, badRequest, conflict } from "../../platform/http/errors.js";
 import type { MailQueue } from "../../platform/mail/queue.js";
 import { createLearnerStats } from "../../platform/rewards/learner-stats.js";
+import type { UploadStorage } from "../../platform/storage/storage.js";
 import type { EmailVerifier } from "./email-verification.js";
 import { resetMail } from "./mails.js";
+import { clearUnprovedWrites } from "./take-back.js";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** Per account: at most 3 reset mails an hour. */
@@ -50,6 +52,7 @@ export class AuthService {
     private readonly attempts: PasswordAttempts,
     private readonly verifier: EmailVerifier,
     private readonly origin: string,
+    private readonly storage: Pick<UploadStorage, "remove">,
   ) {}
 
   /** ADMIN_EMAILS makes an account Admin only once its owner has proved the address. */
@@ -166,15 +169,29 @@ export class AuthService {
       )
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw badRequest(authMessages.resetInvalid);
-    const [changed] = await this.db
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, claimed.userId))
-      .returning();
-    if (changed && !changed.emailVerifiedAt) {
-      await this.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, changed.id));
-      await this.verifier.voidLinks(changed.id);
-    }
+    let staleFiles: string[] = [];
+    await this.db.transaction(async (tx) => {
+      const [held] = await tx
+        .select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, claimed.userId))
+        .for("update");
+      if (!held) return;
+      if (!held.emailVerifiedAt) {
+        // Nobody had proved the address: whoever signed up with it may have been someone else, and
+        // their plans, devices and progress must not stay with the owner (take-back.ts, as for an
+        // identity provider's sign-in). Their sessions end in the route; their links here.
+        staleFiles = await clearUnprovedWrites(tx, held, {
+          name: held.email.split("@")[0] ?? held.email,
+          picture: null,
+        });
+      }
+      await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: held.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+        .where(eq(users.id, held.id));
+    });
+    for (const file of staleFiles) await this.storage.remove(file);
     await this.applyAdminList(claimed.userId);
     // Any other link still in someone's inbox stops working too.
     await this.db

@@ -6,8 +6,8 @@ import { type Db, selectRows } from "./client.js";
 /**
  * Every table that holds rows about one account, and what each of the learner's rights does with them:
  * the download of their data (export), the deletion of their account (erase), and the take-back of an
- * account nobody had proved the address of, when its owner signs in through the identity provider
- * (takeBack: whoever held it before may have been someone else, and what they wrote must not stay).
+ * account nobody had proved the address of, when its owner proves it (an identity provider vouches for
+ * it, or a password reset mailed to it is used) (takeBack: whoever held it before may have been someone else, and what they wrote must not stay).
  *
  * A table with a user_id column, or a foreign key to users, must have an entry here:
  * per-user-tables.test.ts reads the database's catalogue and fails naming any that has none.
@@ -42,10 +42,11 @@ export interface EraseContext extends Learner {
 }
 
 export interface TakeBackContext extends EraseContext {
-  /** The account's address (the identity provider has just vouched for it). */
+  /** The account's address (its owner has just proved it). */
   email: string;
-  /** What the identity provider says of its owner: the name and picture the profile takes. */
-  provider: { name: string; picture: string | null };
+  /** The name and picture the account starts again with: the identity provider's, or after a reset a
+   * neutral one (the part of the address before the @, no picture). */
+  profile: { name: string; picture: string | null };
 }
 
 /** One right's step on one table: the plain ones by name, anything else as code that says what it does. */
@@ -374,17 +375,17 @@ export const PER_USER_TABLES: readonly PerUserTable[] = [
       },
     },
     takeBack: {
-      does: "keeps the account, without the password; name and picture become the provider's, other choices their defaults",
-      run: async ({ tx, userId, provider, files }) => {
+      does: "keeps the account, without the password; name and picture become the fresh profile's, other choices their defaults",
+      run: async ({ tx, userId, profile, files }) => {
         const [before] = await selectRows<{ picture: string | null }>(
           tx,
           sql`select picture from users where id = ${userId}`,
         );
-        await tx.execute(sql`update users set password_hash = null, name = ${provider.name.slice(0, 80)},
-          picture = ${provider.picture}, language = null, product_mail = false, updated_at = now()
+        await tx.execute(sql`update users set password_hash = null, name = ${profile.name.slice(0, 80)},
+          picture = ${profile.picture}, language = null, product_mail = false, updated_at = now()
           where id = ${userId}`);
         const old = before?.picture;
-        if (old?.startsWith("/uploads/") && old !== provider.picture) files.push(old);
+        if (old?.startsWith("/uploads/") && old !== profile.picture) files.push(old);
       },
     },
   },
