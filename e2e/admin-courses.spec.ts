@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signInAsAdmin, signUpThroughPage } from "./support/people.js";
+import { signInAsAdmin, signUpThroughApi } from "./support/people.js";
 
 /** A valid 1×1 PNG: the server checks uploads by their bytes, so it must be a real image. */
 const PNG = Buffer.from(
@@ -173,7 +173,7 @@ test("an admin builds a course with a module and cards, and a new learner takes 
   // ── A new learner takes the course ──
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();
-  await signUpThroughPage(learner);
+  await signUpThroughApi(learner, baseURL!);
   await learner.goto(`/courses/course/${courseId}`);
   await expect(learner.getByRole("heading", { level: 1, name: courseTitle })).toBeVisible();
   const roadmap = learner.getByRole("region", { name: moduleTitle });

@@ -1,7 +1,7 @@
 import { devices, expect, type Page, test } from "@playwright/test";
 import { settle } from "./support/axe.js";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi, signUpThroughPage } from "./support/people.js";
 
 /** The figure beside its label in the result summary. */
 const figure = (page: Page, label: string) =>
@@ -203,8 +203,8 @@ test.describe("calculators on a phone", () => {
     await expect(sticky).toHaveCSS("opacity", "0");
   });
 
-  test("for a signed-in learner it sits just above the tab bar", async ({ page }) => {
-    await signUpThroughPage(page);
+  test("for a signed-in learner it sits just above the tab bar", async ({ page, baseURL }) => {
+    await signUpThroughApi(page, baseURL!);
     await page.goto("/fin-tools/emi-calculator");
     const tabs = page.getByRole("navigation", { name: "Sections" });
     await expect(tabs).toBeVisible();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { SUPPORT_EMAIL } from "./playwright.config.js";
 import { type OutboxMail, outboxPageOf } from "./support/mail.js";
-import { buildPerson, signInAsAdmin, signUpThroughPage } from "./support/people.js";
+import { buildPerson, signInAsAdmin, signUpThroughApi } from "./support/people.js";
 
 // The admin reads what the visitor and the learner sent, so the three run in order.
 test.describe.configure({ mode: "serial" });
@@ -56,8 +56,9 @@ test("a visitor sends a contact message: the green line shows and the form empti
 
 test("a learner finds the contact form filled in, then gives feedback past both of its messages", async ({
   page,
+  baseURL,
 }) => {
-  await signUpThroughPage(page, learner);
+  await signUpThroughApi(page, baseURL!, learner);
   await page.goto("/contact");
   await expectEmptyContactForm(contactForm(page), learner.name, learner.email);
 

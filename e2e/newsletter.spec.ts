@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { CONFIRM_LINK, linkFromOutbox, UNSUBSCRIBE_LINK } from "./support/mail.js";
-import { signInAsAdmin, signUpThroughPage } from "./support/people.js";
+import { signInAsAdmin, signUpThroughApi, signUpThroughPage } from "./support/people.js";
 
 /**
  * The footer's newsletter box, scrolled to as a reader does: its form is drawn when the reader nears the
@@ -24,7 +24,7 @@ test.describe("footer newsletter", () => {
     browser,
     baseURL,
   }) => {
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     await page.goto("/help");
     let box = await newsletterBox(page);
     const email = address();

@@ -4,7 +4,7 @@
  */
 import { devices, expect, type Locator, type Page, test } from "@playwright/test";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
 
 const filters = (page: Page) => page.getByRole("region", { name: "Filter and sort" });
 const list = (page: Page) => page.getByRole("list", { name: "Savings schemes" });
@@ -170,13 +170,13 @@ test.describe("the savings catalogue", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Savings schemes" })).toBeVisible();
   });
 
-  test("the footer, /policies and /fin-tools lead to the catalogue", async ({ page }) => {
+  test("the footer, /policies and /fin-tools lead to the catalogue", async ({ page, baseURL }) => {
     await page.goto("/about");
     await page.getByRole("contentinfo").getByRole("link", { name: "Savings schemes" }).click();
     await expect(page).toHaveURL(/\/savings$/);
     await expect(page.getByRole("heading", { level: 1, name: "Savings schemes" })).toBeVisible();
 
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     await page.goto("/policies");
     await page.getByRole("link", { name: "Browse all savings schemes" }).click();
     await expect(page).toHaveURL(/\/savings$/);

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { buildPerson, signUpThroughPage } from "./support/people.js";
+import { buildPerson, signUpThroughApi, signUpThroughPage } from "./support/people.js";
 import { showPlans } from "./support/tracker.js";
 
 /** Savings goals in the tracker (issue 28): made, saved towards, edited, deleted, and started from a link. */
@@ -45,9 +45,10 @@ const goalsPanel = (page: Page) => page.getByRole("region", { name: "Savings goa
 
 test("a learner makes a goal, adds money saved, sees progress and what to save each month, edits and deletes it", async ({
   page,
+  baseURL,
 }) => {
   const errors = watchPageErrors(page);
-  await signUpThroughPage(page);
+  await signUpThroughApi(page, baseURL!);
   await page.goto("/fin-tools/expensetracker");
   await showPlans(page);
   const goals = goalsPanel(page);

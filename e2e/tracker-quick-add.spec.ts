@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { indiaToday, MONTHS } from "./support/india-time.js";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi, signUpThroughPage } from "./support/people.js";
 import { waitForApp } from "./support/takeover.js";
 import { showCharts } from "./support/tracker.js";
 
@@ -38,8 +38,9 @@ test.describe("quick add on a 360 px phone", () => {
 
   test("Add is on the first screen and stays in reach; an expense goes in with a few taps and shows in the list and summary", async ({
     page,
+    baseURL,
   }) => {
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     await page.goto("/fin-tools/expensetracker");
     await waitForApp(page);
     const add = page.getByRole("button", { name: "Add transaction" });

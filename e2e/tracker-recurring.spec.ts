@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { indiaToday, MONTHS } from "./support/india-time.js";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi, signUpThroughPage } from "./support/people.js";
 import { holdScripts, waitForApp } from "./support/takeover.js";
 import { showPlans } from "./support/tracker.js";
 
@@ -189,9 +189,9 @@ test.describe("on a phone, in Hindi", () => {
   });
 });
 
-test("the Recurring panel waits in grey for its own code, then works", async ({ page }) => {
+test("the Recurring panel waits in grey for its own code, then works", async ({ page, baseURL }) => {
   const errors = watchPageErrors(page);
-  await signUpThroughPage(page);
+  await signUpThroughApi(page, baseURL!);
   await page.goto("/fin-tools/expensetracker");
   const today = indiaToday();
   const saved = await page.request.post("/api/fin-tools/expensetracker/recurring", {

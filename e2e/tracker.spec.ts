@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { indiaToday, MONTHS } from "./support/india-time.js";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi, signUpThroughPage } from "./support/people.js";
 import { showCharts } from "./support/tracker.js";
 
 const thisMonth = () => {
@@ -64,8 +64,11 @@ async function createTransactions(page: Page, baseURL: string, count: number) {
 }
 
 test.describe("the expense tracker", () => {
-  test("adds income and expenses, edits and deletes, and the summary and pie follow", async ({ page }) => {
-    await signUpThroughPage(page);
+  test("adds income and expenses, edits and deletes, and the summary and pie follow", async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpThroughApi(page, baseURL!);
     await page.goto("/fin-tools");
     await expect(page.getByRole("heading", { level: 1, name: "FinTools" })).toBeVisible();
     // Step 7 filled the five "Coming Soon" tiles with the calculators.
@@ -123,8 +126,9 @@ test.describe("the expense tracker", () => {
 
   test("meets every budget message, then goes over a budget and is told, here and in notifications", async ({
     page,
+    baseURL,
   }) => {
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     await openTracker(page);
     await expect(page.getByText("No budgets found")).toBeVisible();
 
@@ -187,8 +191,9 @@ test.describe("the expense tracker", () => {
 
   test("imports an SBI statement through the mapping and review screens; again, every row is already there", async ({
     page,
+    baseURL,
   }) => {
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     await openTracker(page);
 
     const importOnce = async () => {
