@@ -22,8 +22,10 @@ import type { Tx } from "../../platform/rewards/ledger.js";
 import { addEntriesOf, type Rule, scheduleOf } from "./recurring-batch.js";
 import { categoriesOf } from "./transactions.js";
 
-/** Entries one transaction adds at most (one statement writes them): on the embedded database a transaction
- * holds every other query, /api/health's included, so a long catch-up goes in short turns. */
+/**
+ * Entries one transaction adds at most (one statement writes them): on the embedded database a transaction
+ * holds every other query, /api/health's included, so a long catch-up goes in short turns.
+ */
 export const ENTRIES_PER_BATCH = 200;
 /** Entries one run adds at most (the job's tick, a learner's catch-up); the rest come at the next run. */
 export const ENTRIES_PER_RUN = 5_000;
@@ -32,7 +34,8 @@ const RULES_PER_BATCH = 50;
 
 /**
  * Adds a row-locked rule's entries whose day has come, from its next_on through today (at most
- * CATCH_UP_MAX; a longer catch-up goes on at the next run), in the caller's transaction. Returns how many.
+ * CATCH_UP_MAX; a longer catch-up goes on at the job's next run), in the caller's transaction (making,
+ * changing, pausing a rule). Returns how many.
  */
 async function addDueEntries(
   tx: Tx,
