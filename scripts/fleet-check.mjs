@@ -81,6 +81,70 @@ function startProxy(targets, port) {
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
 
+const RULES_PER_WRITER = 8;
+
+/**
+ * A year of weekly rules per writer, all due since their start (as after a year with every instance
+ * down), caught up through both instances at once, twice each: every entry is there once, linked to its
+ * (rule, period) key, the catch-ups' answers add up to it, and the month totals still match the rows.
+ */
+async function checkRecurringOnce(db, instances, cookies, runId, proxyBase, check) {
+  const writers = `writer-${runId}-%`;
+  const indiaToday = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const start = new Date(Date.parse(indiaToday) - 364 * 86_400_000).toISOString().slice(0, 10);
+  await db.query(
+    `insert into recurring_rules (user_id, title, category, type, amount_paise, cadence, starts_on, next_on)
+     select u.id, 'Fleet weekly ' || g, 'Food', 'expense', 10025 + g, 'weekly', $2::date, $2::date
+     from users u, generate_series(1, ${RULES_PER_WRITER}) g where u.email like $1`,
+    [writers, start],
+  );
+  const answers = await Promise.all(
+    cookies.flatMap((cookie) =>
+      instances.flatMap((server) =>
+        [0, 1].map(() =>
+          request(`${server.base}/api/fin-tools/expensetracker/recurring/catch-up`, {
+            method: "POST",
+            body: {},
+            headers: { cookie, origin: proxyBase },
+            timeoutMs: 60_000,
+          }),
+        ),
+      ),
+    ),
+  );
+  const expected = cookies.length * RULES_PER_WRITER * 53; // the start day and every 7th through today
+  const added = answers.reduce((n, r) => n + (r.body?.added ?? 0), 0);
+  const {
+    rows: [stored],
+  } = await db.query(
+    `select
+       (select count(*)::int from transactions t join users u on u.id = t.user_id
+         where u.email like $1 and t.source = 'recurring') as entries,
+       (select count(distinct (t.user_id, t.title, t.occurred_on))::int from transactions t join users u
+         on u.id = t.user_id where u.email like $1 and t.source = 'recurring') as days,
+       (select count(distinct e.transaction_id)::int from recurring_entries e join users u on u.id = e.user_id
+         where u.email like $1) as keys,
+       (select coalesce(sum(t.amount_paise), 0)::bigint from transactions t join users u on u.id = t.user_id
+         where u.email like $1) as paise,
+       (select coalesce(sum(m.amount_paise), 0)::bigint from transaction_month_totals m join users u
+         on u.id = m.user_id where u.email like $1) as totals`,
+    [writers],
+  );
+  check(
+    answers.every((r) => r.status === 200),
+    `recurring catch-up through both instances at once answered 200 (${answers.map((r) => r.status).join(" ")})`,
+  );
+  check(
+    stored.entries === expected && stored.days === expected && stored.keys === expected && added === expected,
+    `each of ${expected} recurring entries was added once across both instances (rows ${stored.entries}, ` +
+      `distinct days ${stored.days}, keys ${stored.keys}, catch-ups reported ${added})`,
+  );
+  check(
+    stored.paise === stored.totals,
+    `the writers' month totals match their transactions (${stored.totals} against ${stored.paise} paise)`,
+  );
+}
+
 async function main() {
   const failures = [];
   const check = (ok, what) => {
@@ -203,6 +267,8 @@ async function main() {
   );
   const stored = await checkWritesOnce(db, load.results, check);
   say(`${stored.signups} sign-ups and ${stored.writes} tracker writes acknowledged`);
+
+  await checkRecurringOnce(db, [a, b], cookies, runId, proxyBase, check);
 
   // A course renamed through A shows through B.
   const titleOn = async (server) =>

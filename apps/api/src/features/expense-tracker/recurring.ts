@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { indiaDay } from "@arthshala/contracts/india-time";
 import { addDays } from "@arthshala/contracts/streak-rules";
 import type { RecurringInput, RecurringRule, UpcomingEntry } from "@arthshala/contracts/tracker-plans";
@@ -10,35 +11,31 @@ import {
   plansMessages,
   RECURRING_RULES_MAX,
   RECURRING_START_BACK_DAYS,
-  type Schedule,
 } from "@arthshala/contracts/tracker-plans-rules";
 import { DAYS_AHEAD_MAX, rupeesToPaise, trackerMessages } from "@arthshala/contracts/tracker-rules";
 import { and, asc, count, eq, lte, max, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
-import { recurringEntries, recurringRules, transactions } from "../../platform/db/schema.js";
+import { recurringEntries, recurringRules } from "../../platform/db/schema.js";
 import { conflict, fieldError, notFound } from "../../platform/http/errors.js";
 import type { MailQueue } from "../../platform/mail/queue.js";
 import type { Tx } from "../../platform/rewards/ledger.js";
-import type { TotalsDelta } from "./totals.js";
-import { afterWrite, categoriesOf } from "./transactions.js";
-
-type Rule = typeof recurringRules.$inferSelect;
-
-const scheduleOf = (r: Pick<Rule, "cadence" | "dayOfMonth" | "startsOn" | "endsOn">): Schedule => ({
-  cadence: r.cadence,
-  dayOfMonth: r.dayOfMonth,
-  startsOn: r.startsOn,
-  endsOn: r.endsOn,
-});
-
-/** Rules one claim takes; the job loops until none are due. */
-const BATCH = 100;
+import { addEntriesOf, type Rule, scheduleOf } from "./recurring-batch.js";
+import { categoriesOf } from "./transactions.js";
 
 /**
- * Adds a claimed (row-locked) rule's entries whose day has come, from its next_on through today: each
- * first takes its (rule, period) key, so a period that already has an entry (another instance, an edit
- * that moved the day within the month) is skipped, and only then writes the transaction. Then next_on
- * moves past today. Returns how many entries it added.
+ * Entries one transaction adds at most (one statement writes them): on the embedded database a transaction
+ * holds every other query, /api/health's included, so a long catch-up goes in short turns.
+ */
+export const ENTRIES_PER_BATCH = 200;
+/** Entries one run adds at most (the job's tick, a learner's catch-up); the rest come at the next run. */
+export const ENTRIES_PER_RUN = 5_000;
+/** Rules one batch claims: more than a batch of weekly year-long catch-ups needs, few enough to share. */
+const RULES_PER_BATCH = 50;
+
+/**
+ * Adds a row-locked rule's entries whose day has come, from its next_on through today (at most
+ * CATCH_UP_MAX; a longer catch-up goes on at the job's next run), in the caller's transaction (making,
+ * changing, pausing a rule). Returns how many.
  */
 async function addDueEntries(
   tx: Tx,
@@ -47,43 +44,8 @@ async function addDueEntries(
   now: Date,
   mail?: MailQueue,
 ): Promise<number> {
-  if (rule.status !== "active" || rule.nextOn === null || rule.nextOn > today) return 0;
-  const schedule = scheduleOf(rule);
-  const days = occurrencesBetween(schedule, rule.nextOn, today, CATCH_UP_MAX);
-  const deltas: TotalsDelta[] = [];
-  for (const day of days) {
-    const [entry] = await tx
-      .insert(recurringEntries)
-      .values({ ruleId: rule.id, period: periodOf(rule.cadence, day), userId: rule.userId, occursOn: day })
-      .onConflictDoNothing()
-      .returning({ period: recurringEntries.period });
-    if (!entry) continue;
-    const [row] = await tx
-      .insert(transactions)
-      .values({
-        userId: rule.userId,
-        title: rule.title,
-        category: rule.category,
-        type: rule.type,
-        amountPaise: rule.amountPaise,
-        occurredOn: day,
-        source: "recurring",
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: transactions.id });
-    await tx
-      .update(recurringEntries)
-      .set({ transactionId: row!.id })
-      .where(and(eq(recurringEntries.ruleId, rule.id), eq(recurringEntries.period, entry.period)));
-    deltas.push({ day, type: rule.type, category: rule.category, paise: rule.amountPaise, count: 1 });
-  }
-  // Past the last one handled; a catch-up longer than CATCH_UP_MAX goes on at the next run.
-  const last = days.at(-1);
-  const nextOn = last === undefined ? rule.nextOn : nextOccurrence(schedule, addDays(last, 1));
-  await tx.update(recurringRules).set({ nextOn }).where(eq(recurringRules.id, rule.id));
-  if (deltas.length > 0) await afterWrite(tx, rule.userId, deltas, now, mail);
-  return deltas.length;
+  const limits = { budget: CATCH_UP_MAX, perRule: CATCH_UP_MAX };
+  return (await addEntriesOf(tx, [rule], today, now, limits, mail)).added;
 }
 
 /**
@@ -91,16 +53,22 @@ async function addDueEntries(
  * running at once share the work and never take the same rule), or one learner's (as they open the
  * tracker: FOR UPDATE, waiting for a job holding their rule, which then finds it no longer due). Periods
  * missed while the servers were down are caught up, each on its own day.
+ *
+ * In batches of ENTRIES_PER_BATCH, each its own transaction of a few statements, with a turn of the event
+ * loop between them so other requests get the database; at most `maxEntries` a run (the rest is still
+ * due, so the next run or catch-up takes it). Each (rule, period) key is taken once, so an entry is added
+ * once however the runs and instances interleave.
  */
 export async function addRecurringEntries(
   db: Db,
   now: Date,
-  options: { userId?: string; mail?: MailQueue } = {},
+  options: { userId?: string; mail?: MailQueue; maxEntries?: number } = {},
 ): Promise<number> {
   const today = indiaDay(now);
+  const maxEntries = options.maxEntries ?? ENTRIES_PER_RUN;
   let added = 0;
-  for (;;) {
-    const claimed = await db.transaction(async (tx) => {
+  while (added < maxEntries) {
+    const batch = await db.transaction(async (tx) => {
       const due = tx
         .select()
         .from(recurringRules)
@@ -112,13 +80,18 @@ export async function addRecurringEntries(
           ),
         )
         .orderBy(asc(recurringRules.nextOn), asc(recurringRules.id))
-        .limit(BATCH);
+        .limit(RULES_PER_BATCH);
       const rules = await (options.userId ? due.for("update") : due.for("update", { skipLocked: true }));
-      for (const rule of rules) added += await addDueEntries(tx, rule, today, now, options.mail);
-      return rules.length;
+      const limits = { budget: Math.min(ENTRIES_PER_BATCH, maxEntries - added), perRule: CATCH_UP_MAX };
+      const result = await addEntriesOf(tx, rules, today, now, limits, options.mail);
+      return { ...result, claimed: rules.length };
     });
-    if (claimed < BATCH) return added;
+    added += batch.added;
+    // Done when nothing moved (nothing due, or all of it held by another instance) or all due was taken.
+    if (!batch.moved || (batch.claimed < RULES_PER_BATCH && !batch.stillDue)) break;
+    await nextTurn();
   }
+  return added;
 }
 
 /** What the list shows of each rule: its entries so far and the latest one's day. */

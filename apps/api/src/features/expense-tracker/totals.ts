@@ -29,7 +29,12 @@ export async function adjustTotals(tx: Tx, userId: string, deltas: TotalsDelta[]
     row.count += d.count;
     folded.set(key, row);
   }
-  const rows = [...folded.values()].filter((r) => r.count !== 0 || r.paise !== 0);
+  // In key order: rows are locked in the order they are written, so two writers of the same learner's
+  // months (two instances catching up their rules) take them in the same order and cannot deadlock.
+  const rows = [...folded.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, r]) => r)
+    .filter((r) => r.count !== 0 || r.paise !== 0);
   if (rows.length === 0) return;
   const values = sql.join(
     rows.map(

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { finScoreEvents } from "@arthshala/contracts/finscore-rules";
 import { indiaDay } from "@arthshala/contracts/india-time";
 import { addDays } from "@arthshala/contracts/streak-rules";
@@ -102,6 +103,37 @@ function checkInput(all: string[], input: TransactionInput, today: string): numb
   return paise;
 }
 
+/** Rows of a statement import one transaction writes (one statement) before others get a turn. */
+export const IMPORT_ROWS_PER_BATCH = 200;
+
+/** One part of an import, as one statement; returns the rows written (not those already there). */
+function insertImported(
+  tx: Tx,
+  userId: string,
+  inputs: Array<TransactionInput & { fingerprint: string }>,
+  paise: number[],
+  now: Date,
+) {
+  const column = <T>(values: T[]) => sql.param(values);
+  return selectRows<{ day: string; type: Row["type"]; category: string; paise: number | string }>(
+    tx,
+    sql`insert into transactions
+      (user_id, title, category, type, amount_paise, occurred_on, source, fingerprint, created_at, updated_at)
+    select ${userId}::uuid, t.title, t.category, t.type, t.amount_paise, t.occurred_on, 'csv',
+      t.fingerprint, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from unnest(
+      ${column(inputs.map((i) => i.title))}::text[],
+      ${column(inputs.map((i) => i.category))}::text[],
+      ${column(inputs.map((i) => i.type))}::text[],
+      ${column(paise)}::bigint[],
+      ${column(inputs.map((i) => i.date))}::date[],
+      ${column(inputs.map((i) => i.fingerprint))}::text[]
+    ) as t(title, category, type, amount_paise, occurred_on, fingerprint)
+    on conflict do nothing
+    returning occurred_on::text as day, type, category, amount_paise as paise`,
+  );
+}
+
 export interface SaveOptions {
   source?: Row["source"];
   fingerprint?: string | null;
@@ -154,8 +186,12 @@ export class TransactionsService {
 
   /**
    * Many at once (a statement import): rows whose fingerprint is already there are skipped. The
-   * learner's categories are read once and the rows go in as one statement of column arrays, so the
-   * cost grows with the rows' data, not with a query or a bound parameter per row.
+   * learner's categories are read once and every row is checked before anything is written; then the rows
+   * go in parts of IMPORT_ROWS_PER_BATCH, each one statement of column arrays (so the cost grows with the
+   * rows' data, not with a query or a bound parameter per row) and its own transaction, with a turn of the
+   * event loop between parts: on the embedded database a transaction holds every other query, and 2,000
+   * rows in one held /api/health for seconds. A failure part-way leaves the earlier parts saved; sending
+   * the rows again skips those (their fingerprints), so a retry ends where one whole save would have.
    */
   async createMany(
     userId: string,
@@ -163,48 +199,38 @@ export class TransactionsService {
     now: Date,
   ): Promise<{ saved: number; skipped: number }> {
     const today = indiaDay(now);
-    return this.db.transaction(async (tx) => {
-      const { all } = await categoriesOf(tx, userId);
-      const paise = inputs.map((input) => checkInput(all, input, today));
-      const column = <T>(values: T[]) => sql.param(values);
-      const saved =
-        inputs.length === 0
-          ? []
-          : await selectRows<{ day: string; type: Row["type"]; category: string; paise: number | string }>(
-              tx,
-              sql`insert into transactions
-                (user_id, title, category, type, amount_paise, occurred_on, source, fingerprint, created_at, updated_at)
-              select ${userId}::uuid, t.title, t.category, t.type, t.amount_paise, t.occurred_on, 'csv',
-                t.fingerprint, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-              from unnest(
-                ${column(inputs.map((i) => i.title))}::text[],
-                ${column(inputs.map((i) => i.category))}::text[],
-                ${column(inputs.map((i) => i.type))}::text[],
-                ${column(paise)}::bigint[],
-                ${column(inputs.map((i) => i.date))}::date[],
-                ${column(inputs.map((i) => i.fingerprint))}::text[]
-              ) as t(title, category, type, amount_paise, occurred_on, fingerprint)
-              on conflict do nothing
-              returning occurred_on::text as day, type, category, amount_paise as paise`,
-            );
-      if (saved.length > 0) {
-        await afterWrite(
-          tx,
-          userId,
-          saved.map((r) => ({
-            day: r.day,
-            type: r.type,
-            category: r.category,
-            paise: Number(r.paise),
-            count: 1,
-          })),
-          now,
-          this.mail,
-        );
-        await recordAwards(tx, userId, { scores: [finScoreEvents.trackingDay(today)] }, now);
-      }
-      return { saved: saved.length, skipped: inputs.length - saved.length };
-    });
+    const { all } = await categoriesOf(this.db, userId);
+    const paise = inputs.map((input) => checkInput(all, input, today));
+    let saved = 0;
+    for (let from = 0; from < inputs.length; from += IMPORT_ROWS_PER_BATCH) {
+      if (from > 0) await nextTurn();
+      const part = inputs.slice(from, from + IMPORT_ROWS_PER_BATCH);
+      const partPaise = paise.slice(from, from + IMPORT_ROWS_PER_BATCH);
+      const firstSaved = saved === 0;
+      saved += await this.db.transaction(async (tx) => {
+        const rows = await insertImported(tx, userId, part, partPaise, now);
+        if (rows.length > 0) {
+          await afterWrite(
+            tx,
+            userId,
+            rows.map((r) => ({
+              day: r.day,
+              type: r.type,
+              category: r.category,
+              paise: Number(r.paise),
+              count: 1,
+            })),
+            now,
+            this.mail,
+          );
+          // One day of logging, however many parts saved something.
+          if (firstSaved)
+            await recordAwards(tx, userId, { scores: [finScoreEvents.trackingDay(today)] }, now);
+        }
+        return rows.length;
+      });
+    }
+    return { saved, skipped: inputs.length - saved };
   }
 
   async update(userId: string, id: number, input: TransactionInput, now: Date): Promise<Transaction> {
