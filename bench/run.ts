@@ -14,6 +14,10 @@
  *   BENCH_PACED=0              skip the paced runs (below)
  *   BENCH_ONLY=leaderboard,tracker  measure only endpoints whose path contains one of these (health always runs)
  *
+ * Beside req/s, each flat-out run reports the CPU ms per request of the server process and (PostgreSQL
+ * on this machine) of the database backends serving it: on a shared machine req/s moves with other
+ * jobs' load, the CPU a request costs much less.
+ *
  * Each endpoint is measured twice: flat out (autocannon sends the next request the moment one returns, so
  * p99 there is mostly 50 connections ÷ throughput), then paced at a quarter of /api/health's flat-out
  * requests/s, evenly spaced over up to 50 connections (paced-load.ts): the issues' target ("a quarter of
@@ -25,6 +29,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { checkBoardPlans } from "./board-plans.js";
+import { databaseCpuMs, processCpuMs } from "./cpu-time.js";
 import { endpoints, populationEndpoints } from "./endpoints.js";
 import { freePort } from "./free-port.js";
 import { pacedLoad } from "./paced-load.js";
@@ -137,7 +142,16 @@ async function main() {
               }
             : {}),
         });
+      // CPU per request over the flat-out run: the server's, and its pool's backends' (PostgreSQL).
+      const cpuBefore = [await processCpuMs(server.pid!), await databaseCpuMs(databaseUrl)];
       const r = await run();
+      const cpuAfter = [await processCpuMs(server.pid!), await databaseCpuMs(databaseUrl)];
+      const perRequest = (i: number) => {
+        const [a, b] = [cpuBefore[i], cpuAfter[i]];
+        return a == null || b == null || !r.requests.total
+          ? null
+          : Math.round((100 * (b - a)) / r.requests.total) / 100;
+      };
       const isHealth = e.path === "/api/health";
       if (isHealth) healthRps = r.requests.average;
       // The paced run starts once the flat-out run's leftovers have passed (50 sockets closing, both
@@ -165,6 +179,8 @@ async function main() {
         "% of health": healthRps ? Math.round((100 * r.requests.average) / healthRps) : null,
         "p50 ms": r.latency.p50,
         "p99 ms": r.latency.p99,
+        "server CPU ms/req": perRequest(0),
+        ...(databaseUrl ? { "db CPU ms/req": perRequest(1) } : {}),
         ...(paced
           ? {
               "paced req/s": p ? p.rps : null,

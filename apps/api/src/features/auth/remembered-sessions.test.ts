@@ -1,5 +1,6 @@
+import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser } from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
 import { sessions, users } from "../../platform/db/schema.js";
@@ -28,7 +29,36 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
   }
 }
 
+/** The SQL text of every statement sent to the embedded database while `work` runs. */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  let proto = PGlite.prototype as object;
+  while (!Object.hasOwn(proto, "query")) proto = Object.getPrototypeOf(proto);
+  const spy = vi.spyOn(proto as { query: (text: string) => unknown }, "query");
+  try {
+    await work();
+    return spy.mock.calls.map((c) => String(c[0]));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 describe("sessions remembered by each instance", () => {
+  it("parallel requests of one session share one lookup and one touch", async () => {
+    const learner = await buildUser(a.app);
+    // Last seen 10 minutes ago: the next request reads the row and touches it.
+    await a.app.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '10 minutes'` })
+      .where(eq(sessions.userId, learner.id));
+    const sent = await statementsDuring(async () => {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => me(b, learner.cookie)));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    });
+    const lookups = sent.filter((q) => /from "sessions" inner join "users"/i.test(q));
+    const touches = sent.filter((q) => /^update "sessions" set "last_seen_at"/i.test(q));
+    expect({ lookups: lookups.length, touches: touches.length }).toEqual({ lookups: 1, touches: 1 });
+  });
+
   it("are really served from memory: a change the triggers cannot see goes unnoticed", async () => {
     const learner = await buildUser(a.app);
     expect((await me(a, learner.cookie)).statusCode).toBe(200);

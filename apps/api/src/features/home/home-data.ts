@@ -187,7 +187,8 @@ export class HomeService {
       },
       featuredArticle,
       recommendedCourses: unfinished.length > 0 ? unfinished : summaries,
-      ongoingCourseData: pickOngoing(catalog, learner.recent_courses, learner.done_cards),
+      // The same summaries: the learner's progress is counted once per request, not twice.
+      ongoingCourseData: pickOngoing(summaries, learner.recent_courses),
       logData: toLogEntries(learner.log),
       showFeedback:
         (learner.modules_completed ?? 0) >= 1 && !learner.gave_feedback && now.getTime() >= snoozedUntil,

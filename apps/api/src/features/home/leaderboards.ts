@@ -10,7 +10,7 @@ import {
 } from "@arthshala/contracts/leaderboard-rules";
 import { TtlCache } from "../../platform/cache/ttl-cache.js";
 import { type Db, selectRows } from "../../platform/db/client.js";
-import { histogramQuery, topQuery } from "./board-queries.js";
+import { boardKey, higherCountQuery, topQuery } from "./board-queries.js";
 
 interface BoardRow {
   user_id: string;
@@ -18,9 +18,6 @@ interface BoardRow {
   name: string;
   score: number;
 }
-
-/** Learners per score, highest score first, for counting how many are above a score. */
-type Histogram = Array<{ score: number; learners: number }>;
 
 export interface Standing {
   userId: string;
@@ -31,24 +28,24 @@ export interface Standing {
 }
 
 /**
- * The all-time and weekly boards. The top list and the per-score counts come from indexed SQL
- * (learner_stats_board_idx / learner_stats_week_idx) and are reused for a few seconds by every
- * request on this instance; the asking learner's own score is always read fresh and merged in, so
+ * The all-time and weekly boards. The top list and the count of learners above a score come from
+ * indexed SQL (learner_stats_board_idx / learner_stats_week_idx) and are reused for a few seconds by
+ * every request on this instance; the asking learner's own score is always read fresh and merged in, so
  * they see their own progress at once. A rank is one more than the visible learners scoring higher.
  */
 export class Leaderboards {
   private readonly tops: TtlCache<string, BoardRow[]>;
-  private readonly histograms: TtlCache<string, Histogram>;
+  private readonly higher: TtlCache<string, number>;
 
   constructor(
     private readonly db: Db,
     cacheMs: number,
   ) {
     this.tops = new TtlCache(cacheMs);
-    // The counts behind a rank below the top list cost ~30–50 ms on 100,000 learners and move that
-    // rank only slowly, so they are kept six times longer than the list (the learner's own score is
-    // always fresh).
-    this.histograms = new TtlCache(cacheMs * 6);
+    // A rank below the top list sums the kept per-score counts (under a millisecond), reused per score
+    // (at most 1,001 a board) six times longer than the list: it moves only slowly, and the
+    // learner's own score is always fresh.
+    this.higher = new TtlCache(cacheMs * 6, { maxEntries: 4096 });
   }
 
   /** The board as the asking learner sees it. */
@@ -95,21 +92,16 @@ export class Leaderboards {
   }
 
   private async rankOf(kind: LeaderboardKind, week: string, score: number): Promise<number> {
-    const key = kind === "all" ? "all" : `week:${week}`;
-    const histogram = await this.histograms.get(key, () => this.loadHistogram(kind, week));
-    let higher = 0;
-    for (const bucket of histogram) {
-      if (bucket.score <= score) break;
-      higher += bucket.learners;
-    }
-    return rankAbove(higher);
+    const key = `${boardKey(kind, week)}:${score}`;
+    return rankAbove(await this.higher.get(key, () => this.countAbove(kind, week, score)));
   }
 
   private loadTop(kind: LeaderboardKind, week: string): Promise<BoardRow[]> {
     return selectRows<BoardRow>(this.db, topQuery(kind, week));
   }
 
-  private loadHistogram(kind: LeaderboardKind, week: string): Promise<Histogram> {
-    return selectRows<{ score: number; learners: number }>(this.db, histogramQuery(kind, week));
+  private async countAbove(kind: LeaderboardKind, week: string, score: number): Promise<number> {
+    const [row] = await selectRows<{ higher: number }>(this.db, higherCountQuery(kind, week, score));
+    return row?.higher ?? 0;
   }
 }

@@ -97,21 +97,19 @@ export async function ongoingCourse(
     prepared(db, doneCardsOf).execute({ userId }),
   ]);
   return pickOngoing(
-    catalog,
+    summarise(
+      catalog,
+      done.map((r) => r.cardId),
+    ),
     recent.map((r) => r.courseId),
-    done.map((r) => r.cardId),
   );
 }
 
 /** The first of the recently active courses (newest first) that is live and not finished. */
-export function pickOngoing(
-  catalog: CatalogEntry[],
-  recentCourseIds: number[],
-  doneCardIds: number[],
-): CourseSummary | null {
-  const summaries = new Map(summarise(catalog, doneCardIds).map((s) => [s.id, s]));
+export function pickOngoing(summaries: CourseSummary[], recentCourseIds: number[]): CourseSummary | null {
+  const byId = new Map(summaries.map((s) => [s.id, s]));
   for (const id of recentCourseIds) {
-    const s = summaries.get(id);
+    const s = byId.get(id);
     if (s && s.completed_cards < s.total_cards) return s;
   }
   return null;

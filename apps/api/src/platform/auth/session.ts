@@ -46,6 +46,11 @@ const sessionByToken = (db: Db) =>
     .limit(1)
     .prepare("session_by_token");
 
+interface Resolved {
+  sessionId: number;
+  user: SessionUser;
+}
+
 /** Only write last_seen_at when it is this stale, so reads don't each cost a write. */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
@@ -116,13 +121,42 @@ export class SessionManager {
       request.user = hit.user;
       return;
     }
-    const mark = this.cache?.mark() ?? 0;
+    // Parallel requests of one session (a page's calls at once) share one lookup and touch, as long
+    // as nothing was forgotten since it began (a sign-out meanwhile makes later requests look again).
+    const mark = this.cache?.mark();
+    const pending = this.inFlight.get(tokenHash);
+    const found =
+      pending && mark !== undefined && pending.mark === mark
+        ? await pending.lookup
+        : await this.lookupShared(tokenHash, now, mark);
+    if (!found) return;
+    request.sessionId = found.sessionId;
+    request.user = found.user;
+  }
+
+  /** Sessions being read from the database now, by token hash, with the cache's mark when they began. */
+  private readonly inFlight = new Map<string, { mark: number; lookup: Promise<Resolved | null> }>();
+
+  private lookupShared(tokenHash: string, now: number, mark: number | undefined): Promise<Resolved | null> {
+    const lookup = this.lookup(tokenHash, now, mark ?? 0);
+    if (mark === undefined) return lookup;
+    const entry = { mark, lookup };
+    this.inFlight.set(tokenHash, entry);
+    const done = () => {
+      if (this.inFlight.get(tokenHash) === entry) this.inFlight.delete(tokenHash);
+    };
+    lookup.then(done, done);
+    return lookup;
+  }
+
+  /** The session's row: expired ones are deleted, stale ones touched, live ones remembered. */
+  private async lookup(tokenHash: string, now: number, mark: number): Promise<Resolved | null> {
     const [row] = await prepared(this.db, sessionByToken).execute({ tokenHash });
-    if (!row) return;
+    if (!row) return null;
     if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + this.idleMs <= now) {
       this.cache?.forgetToken(tokenHash);
       await this.db.delete(sessions).where(eq(sessions.id, row.sessionId));
-      return;
+      return null;
     }
     let lastSeenAt = row.lastSeenAt.getTime();
     if (now - lastSeenAt > TOUCH_AFTER_MS) {
@@ -142,13 +176,12 @@ export class SessionManager {
       emailVerifiedAt: row.emailVerifiedAt,
       language: row.language,
     });
-    request.sessionId = row.sessionId;
-    request.user = user;
     this.cache?.set(
       tokenHash,
       { sessionId: row.sessionId, expiresAt: row.expiresAt.getTime(), lastSeenAt, user },
       mark,
     );
+    return { sessionId: row.sessionId, user };
   }
 
   /**

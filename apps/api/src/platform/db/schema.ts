@@ -529,6 +529,24 @@ export const learnerStats = pgTable(
   ],
 );
 
+/**
+ * How many visible learners hold each score on each board ("all", or "week:" and the week's Monday),
+ * kept by a trigger on learner_stats in the same transaction as every score, week or visibility
+ * change (drizzle/0016_leaderboard_score_counts.sql). A rank below the top list is one more than the
+ * learners above a score: summing at most 1,001 of these rows instead of counting 100,000 learners
+ * (130–270 ms grouped, 25–70 ms counted over the board's index; issue 37). Not per-user: no account's
+ * data is in it.
+ */
+export const leaderboardScoreCounts = pgTable(
+  "leaderboard_score_counts",
+  {
+    board: text("board").notNull(),
+    score: integer("score").notNull(),
+    learners: integer("learners").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.board, t.score] })],
+);
+
 // ── Expense tracker ─────────────────────────────────────────────────────────
 export const TRANSACTION_TYPES = ["expense", "income", "investment", "saving"] as const;
 
