@@ -29,14 +29,25 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
   }
 }
 
-/** The SQL text of every statement sent to the embedded database while `work` runs. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  let proto = PGlite.prototype as object;
-  while (!Object.hasOwn(proto, "query")) proto = Object.getPrototypeOf(proto);
-  const spy = vi.spyOn(proto as { query: (text: string) => unknown }, "query");
+/**
+ * The SQL text of every statement `ctx`'s instance sends while `work` runs: through the embedded
+ * database's query, or PostgreSQL's pool (drizzle sends a string, or a config with the text).
+ */
+async function statementsDuring(ctx: TestContext, work: () => Promise<unknown>): Promise<string[]> {
+  const client = (ctx.app.db as unknown as { $client: object }).$client;
+  let target: object;
+  if (client instanceof PGlite) {
+    target = PGlite.prototype as object;
+    while (!Object.hasOwn(target, "query")) target = Object.getPrototypeOf(target);
+  } else {
+    target = client;
+  }
+  const spy = vi.spyOn(target as { query: (q: unknown) => unknown }, "query");
   try {
     await work();
-    return spy.mock.calls.map((c) => String(c[0]));
+    return spy.mock.calls.map((c) =>
+      typeof c[0] === "string" ? c[0] : String((c[0] as { text?: string }).text),
+    );
   } finally {
     spy.mockRestore();
   }
@@ -50,7 +61,7 @@ describe("sessions remembered by each instance", () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '10 minutes'` })
       .where(eq(sessions.userId, learner.id));
-    const sent = await statementsDuring(async () => {
+    const sent = await statementsDuring(b, async () => {
       const answers = await Promise.all(Array.from({ length: 8 }, () => me(b, learner.cookie)));
       expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     });
