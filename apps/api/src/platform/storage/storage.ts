@@ -57,8 +57,9 @@ export class UploadStorage {
         done(null, chunk);
       },
     });
+    const sink = createWriteStream(tmp, { flags: "wx" });
     try {
-      await pipeline(source, meter, createWriteStream(tmp, { flags: "wx" }));
+      await pipeline(source, meter, sink);
       // @fastify/multipart marks a stream it cut at its own limit as truncated instead of failing it.
       if ((source as Readable & { truncated?: boolean }).truncated) {
         throw new AppError(
@@ -75,6 +76,10 @@ export class UploadStorage {
       await rename(tmp, path.join(this.dir, fileName));
       return { url: `/uploads/${fileName}`, fileName, mime: type.mime, sizeBytes: size, kind };
     } catch (err) {
+      // A body that fails at once can end the pipeline while the file is still being opened: the open
+      // then creates it after a removal, leaving a stray .incoming file (CI met it). Wait for the file to
+      // be closed, so it exists if it ever will, then remove it.
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once("close", () => resolve()));
       await rm(tmp, { force: true });
       if (err instanceof AppError) throw err;
       if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
