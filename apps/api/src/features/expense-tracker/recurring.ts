@@ -29,8 +29,11 @@ import { categoriesOf } from "./transactions.js";
 export const ENTRIES_PER_BATCH = 200;
 /** Entries one run adds at most (the job's tick, a learner's catch-up); the rest come at the next run. */
 export const ENTRIES_PER_RUN = 5_000;
-/** Rules one batch claims: more than a batch of weekly year-long catch-ups needs, few enough to share. */
-const RULES_PER_BATCH = 50;
+/**
+ * Rules one batch claims: more than a batch of weekly year-long catch-ups needs, few enough to share, and
+ * at least the rules one learner may keep running (so a learner's catch-up claims all of them at once).
+ */
+const RULES_PER_BATCH = RECURRING_RULES_MAX;
 
 /**
  * Adds a row-locked rule's entries whose day has come, from its next_on through today (at most
@@ -79,7 +82,16 @@ export async function addRecurringEntries(
             options.userId ? eq(recurringRules.userId, options.userId) : undefined,
           ),
         )
-        .orderBy(asc(recurringRules.nextOn), asc(recurringRules.id))
+        // One learner's catch-ups wait for each other's rules, so they lock them in id order, which no
+        // one changes: in next_on order, read from each statement's own snapshot, one that began before
+        // another moved some next_on took r1..r4 and wanted r5 while the other held r5 and wanted r1
+        // (a deadlock, the fleet check's 500). A learner has at most RULES_PER_BATCH rules that run. The
+        // job skips locked rules and never waits, so it takes the longest-due first.
+        .orderBy(
+          ...(options.userId
+            ? [asc(recurringRules.id)]
+            : [asc(recurringRules.nextOn), asc(recurringRules.id)]),
+        )
         .limit(RULES_PER_BATCH);
       const rules = await (options.userId ? due.for("update") : due.for("update", { skipLocked: true }));
       const limits = { budget: Math.min(ENTRIES_PER_BATCH, maxEntries - added), perRule: CATCH_UP_MAX };
