@@ -334,12 +334,12 @@ try {
 } finally {
   // The errors the servers logged (level 50 and up) say why an answer was a 500; then the last lines.
   const errorLines = servers.flatMap((s, i) =>
-    s.logs.filter((l) => /"level":(5\d|60)/.test(l)).slice(-10).map((l) => `${"ab"[i]}: ${l}`),
+    s.logs
+      .filter((l) => /"level":(5\d|60)/.test(l))
+      .slice(-10)
+      .map((l) => `${"ab"[i]}: ${l}`),
   );
-  lastLogs = [
-    ...errorLines,
-    ...servers.flatMap((s, i) => s.logs.slice(-15).map((l) => `${"ab"[i]}: ${l}`)),
-  ];
+  lastLogs = [...errorLines, ...servers.flatMap((s, i) => s.logs.slice(-15).map((l) => `${"ab"[i]}: ${l}`))];
   await cleanup();
   clearTimeout(overall);
 }
