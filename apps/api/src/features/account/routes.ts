@@ -8,7 +8,6 @@ import {
   sessionIdParam,
   sessionSchema,
 } from "@arthshala/contracts/account";
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { isLocale } from "@arthshala/contracts/locales";
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -18,21 +17,14 @@ import { PasswordAttempts } from "../../platform/auth/password-attempts.js";
 import { passwordProblem } from "../../platform/auth/password-rules.js";
 import { hashPassword } from "../../platform/auth/passwords.js";
 import { learnerStats, sessions, users } from "../../platform/db/schema.js";
-import { AppError, badRequest, fieldError, notFound } from "../../platform/http/errors.js";
+import { AppError, badRequest, errorResponses, fieldError, notFound } from "../../platform/http/errors.js";
 import { MULTIPART_FORM, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { describeDevice } from "../../platform/http/user-agent.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
 import { eraseLearner, exportLearnerData } from "./data-rights.js";
 import { accountDeletedMail } from "./mails.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 /** Deleting an account without a password needs a sign-in this recent. */
 const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 const me = (request: FastifyRequest) => request.user as { id: string; email: string };

@@ -1,19 +1,18 @@
 import { articleFormSchema, articleSchema } from "@arthshala/contracts/articles";
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { deletedSchema, idParam } from "@arthshala/contracts/learning";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/db/client.js";
 import { articles } from "../../platform/db/schema.js";
-import { notFound } from "../../platform/http/errors.js";
+import { errorResponses, notFound } from "../../platform/http/errors.js";
 import { MULTIPART_FORM, parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { announceArticle } from "../../platform/notifications/publications.js";
 import { markdownExcerpt } from "./excerpt.js";
 import type { ArticlePageCache } from "./page-cache.js";
 import { getArticle, toArticle, uniqueSlug } from "./service.js";
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const errors = errorResponses(400, 404, 413, 415);
 const note =
   "multipart/form-data: title, content (Markdown), status (draft|published), optional image (image file)";
 

@@ -9,12 +9,11 @@ import {
   ratingResponseSchema,
   readingTaskResponseSchema,
 } from "@arthshala/contracts/articles";
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { idParam } from "@arthshala/contracts/learning";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forbidden } from "../../platform/http/errors.js";
+import { errorResponses, forbidden } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
 import type { ArticlePageCache } from "./page-cache.js";
 import {
@@ -29,7 +28,7 @@ import {
   userRating,
 } from "./service.js";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Reading, rating and reading tasks (spec section 7, "Articles and newsletter"). */
 export async function registerArticleRoutes(

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { idParam } from "@arthshala/contracts/learning";
 import {
   contributionBodySchema,
@@ -9,17 +8,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses } from "../../platform/http/errors.js";
 import { GoalsService } from "./goals.js";
 import { learner, TRACKER_BASE } from "./routes.js";
 import { TransactionsService } from "./transactions.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Savings goals (issue 28) under /api/fin-tools/expensetracker/goals: a name, an amount and a date,

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { indiaDay } from "@arthshala/contracts/india-time";
 import {
   type ColumnMappingInput,
@@ -20,7 +19,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { statementMappings, transactions } from "../../platform/db/schema.js";
 import { clientAddress } from "../../platform/http/client-address.js";
-import { badRequest } from "../../platform/http/errors.js";
+import { badRequest, errorResponses } from "../../platform/http/errors.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
 import { exportCsv } from "./export.js";
 import { parseBankAlert } from "./import/alert-parser.js";
@@ -28,14 +27,7 @@ import { readCsv } from "./import/csv.js";
 import { applyMapping, detectLayout, findHeaderRow } from "./import/statement-csv.js";
 import { categoriesOf, type TransactionsService } from "./transactions.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 429);
 /** A 2 MB statement sent as a JSON string, with room for escaping. */
 const CSV_BODY_LIMIT = 5 * 1024 * 1024;
 /** The mapping screen shows the file's first lines, and a few past the header line when that is lower. */

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { indiaDay } from "@arthshala/contracts/india-time";
 import { idParam } from "@arthshala/contracts/learning";
 import {
@@ -11,17 +10,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses } from "../../platform/http/errors.js";
 import { PeriodicJob } from "../../platform/periodic-job.js";
 import { addRecurringEntries, RecurringService, type RuleAction } from "./recurring.js";
 import { learner, TRACKER_BASE } from "./routes.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Recurring transactions (issue 28): rules that add an entry each month, week or year (rent, a SIP, a

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { idParam } from "@arthshala/contracts/learning";
 import { singleLineText } from "@arthshala/contracts/text";
 import {
@@ -24,6 +23,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
 import { claimBudgetWarnings } from "./budget-warnings.js";
@@ -35,7 +35,7 @@ import { TransactionsService } from "./transactions.js";
 import { categoriesAnswer } from "./usage.js";
 
 export const TRACKER_BASE = "/fin-tools/expensetracker";
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const identityOnly = z
   .object({ email: singleLineText().max(254).optional() })
   .passthrough()

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import {
   adminContactListSchema,
   adminFeedbackListSchema,
@@ -13,9 +12,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Db, selectRows } from "../../platform/db/client.js";
 import { contactMessages, feedback } from "../../platform/db/schema.js";
-import { notFound } from "../../platform/http/errors.js";
+import { errorResponses, notFound } from "../../platform/http/errors.js";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const handledSchema = z.object({ id: z.number(), handled: z.boolean() });
 
 /** Average star ratings over every feedback ever given, to 1 decimal. */

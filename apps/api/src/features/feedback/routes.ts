@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import {
   contactMessages as contactTexts,
   FEEDBACK_QUESTIONS,
@@ -10,12 +9,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AuthThrottle } from "../../platform/auth/throttle.js";
 import { contactMessages, feedback } from "../../platform/db/schema.js";
-import { AppError } from "../../platform/http/errors.js";
+import { AppError, errorResponses } from "../../platform/http/errors.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
 import { readSiteSettings } from "../site/settings.js";
 import { contactNotice, feedbackNotice } from "./mails.js";
 
-const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 429);
 /** Per sender address, across instances (the database counts): enough for a person, too few for a bot. */
 const PER_EMAIL = { limit: 3, windowMs: 60 * 60 * 1000 };
 

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import {
   finScoreLogBodySchema,
   finScoreLogEntrySchema,
@@ -17,12 +16,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { finscoreLedger, learnerStats } from "../../platform/db/schema.js";
-import { notFound } from "../../platform/http/errors.js";
+import { errorResponses, notFound } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
 import { HomeService, loadStanding, toLogEntry } from "./home-data.js";
 import { Leaderboards, type Standing } from "./leaderboards.js";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The learner's home: dashboard data, FinScore history, leaderboard and the feedback prompt. */
 export async function registerHomeRoutes(parent: FastifyInstance): Promise<void> {

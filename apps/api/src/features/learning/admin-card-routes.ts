@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import {
   adminCardSchema,
   cardIdParam,
@@ -12,7 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.js";
 import { cards, modules } from "../../platform/db/schema.js";
-import { notFound } from "../../platform/http/errors.js";
+import { errorResponses, notFound } from "../../platform/http/errors.js";
 import { MULTIPART_FORM, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { announceCourseOfModule } from "../../platform/notifications/publications.js";
 import { CARD_FILE_FIELDS, cardValuesFromForm } from "./card-form.js";
@@ -20,7 +19,7 @@ import { applyOrder } from "./reorder.js";
 
 type CardRow = typeof cards.$inferSelect;
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const errors = errorResponses(400, 404, 413, 415);
 const multipartNote =
   "multipart/form-data: title, content_type, content_title, content_text, question_type, correct_answer, explanation, allotted_finstars, order_index, answer_compulsory, feedback_type, options[i], options_tags[i], files image_file / audio_file / video_file";
 

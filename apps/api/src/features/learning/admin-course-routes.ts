@@ -1,15 +1,14 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { courseSummarySchema, deletedSchema, idParam } from "@arthshala/contracts/learning";
 import { courseFormSchema } from "@arthshala/contracts/learning-forms";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { courses } from "../../platform/db/schema.js";
-import { notFound } from "../../platform/http/errors.js";
+import { errorResponses, notFound } from "../../platform/http/errors.js";
 import { MULTIPART_FORM, parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { getCourseSummary } from "./catalog.js";
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const errors = errorResponses(400, 404, 413, 415);
 const multipartNote =
   "multipart/form-data: title, description, modules_count, duration, optional thumbnail_file (image)";
 

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import {
   adminModuleSchema,
   courseIdParam,
@@ -13,10 +12,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.js";
 import { courses, modules } from "../../platform/db/schema.js";
-import { notFound } from "../../platform/http/errors.js";
+import { errorResponses, notFound } from "../../platform/http/errors.js";
 import { applyOrder } from "./reorder.js";
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 404);
 
 const cardsCountSql = sql<number>`(select count(*)::int from cards k where k.module_id = modules.id and k.deleted_at is null)`;
 

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import {
   cardPathParams,
   checkAnswerBodySchema,
@@ -18,7 +17,7 @@ import { isCorrectAnswer, learningMessages } from "@arthshala/contracts/learning
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
+import { AppError, badRequest, errorResponses, notFound } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
 import { markdownHtmlOrNull } from "../../platform/markdown/index.js";
 import { listCourses, ongoingCourse } from "./catalog.js";
@@ -27,13 +26,7 @@ import { isLocked, loadOutline, locate } from "./outline.js";
 import { completeCard, normaliseAnswer } from "./progress.js";
 import { toViewerCard } from "./viewer.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The learner's course calls of spec section 7. Progress is always the session's learner's. */
 export async function registerLearnerRoutes(parent: FastifyInstance): Promise<void> {

@@ -1,11 +1,10 @@
 import { confirmSubscriptionResponseSchema, newsletterTokenBodySchema } from "@arthshala/contracts/articles";
 import { newsletterLinkMessages } from "@arthshala/contracts/articles-rules";
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { singleLineText } from "@arthshala/contracts/text";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest } from "../../platform/http/errors.js";
+import { badRequest, errorResponses } from "../../platform/http/errors.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
 import { readConfirmationToken } from "./confirm-token.js";
 import type { NewsletterKeys } from "./keys.js";
@@ -13,7 +12,7 @@ import { unsubscribeLegacy } from "./legacy-unsubscribe.js";
 import { type ConfirmOutcome, confirmSubscription, unsubscribeAddress } from "./service.js";
 import { readUnsubscribeToken } from "./unsubscribe-token.js";
 
-const errors = { 400: apiErrorSchema };
+const errors = errorResponses(400);
 
 export const linkMessages = newsletterLinkMessages;
 

@@ -8,11 +8,11 @@ import {
   saveEmailResponseSchema,
 } from "@arthshala/contracts/articles";
 import { newsletterMessages } from "@arthshala/contracts/articles-rules";
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { singleLineText } from "@arthshala/contracts/text";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
 import { publicOrigin } from "../../platform/http/origin.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
@@ -33,7 +33,7 @@ import {
 } from "./service.js";
 import { unsubscribeToken } from "./unsubscribe-token.js";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * The footer subscription (double opt-in), the admin's newsletter send, and the sign-in-free confirmation

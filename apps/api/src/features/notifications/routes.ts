@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import {
   notificationSchema,
   notificationsBodySchema,
@@ -8,10 +7,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
 import { hasUnseen, listNotifications, markSeen } from "./service.js";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The notification calls of spec section 7, always for the session's learner. */
 export async function registerNotificationRoutes(parent: FastifyInstance): Promise<void> {

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import {
   mailQueueIdParamsSchema,
   mailQueuePageSchema,
@@ -7,16 +6,10 @@ import {
 } from "@arthshala/contracts/mail-queue";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { conflict, notFound } from "../../platform/http/errors.js";
+import { conflict, errorResponses, notFound } from "../../platform/http/errors.js";
 import { listQueue, queueCounts, retryFailed } from "./mail-queue-service.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Admins see mail that failed, may have been delivered, or waits to be retried, with the error, and can

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import {
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
@@ -10,6 +9,7 @@ import { singleLineText } from "@arthshala/contracts/text";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses } from "../../platform/http/errors.js";
 import { publicOrigin } from "../../platform/http/origin.js";
 import { PeriodicJob } from "../../platform/periodic-job.js";
 import { isAllowedPushEndpoint } from "./endpoint.js";
@@ -27,13 +27,7 @@ import {
 import { type StopPageState, stopPage } from "./stop-page.js";
 import { readStopToken } from "./stop-token.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Per client address. Mail providers send their users' one-click POSTs from shared addresses, so this is

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import {
   reviewAnswerBodySchema,
   reviewAnswerResponseSchema,
@@ -7,16 +6,10 @@ import {
 } from "@arthshala/contracts/review";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorResponses } from "../../platform/http/errors.js";
 import { answerReview, loadDeck } from "./service.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * The Review deck (issue 27): questions a learner missed come back on a spaced-repetition schedule.

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import {
   adminBankProductSchema,
   bankProductEditSchema,
@@ -12,17 +11,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isUniqueViolation } from "../../platform/db/errors.js";
-import { conflict } from "../../platform/http/errors.js";
+import { conflict, errorResponses } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
 import { recommend } from "./recommend.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * The scheme lists of spec section 7 (one GET each, public: the pages are for visitors too), learners'

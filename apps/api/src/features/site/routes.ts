@@ -15,19 +15,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { teamMembers } from "../../platform/db/schema.js";
 import { CONTENT_DIR } from "../../platform/db/seed.js";
-import { notFound } from "../../platform/http/errors.js";
+import { errorResponses, notFound } from "../../platform/http/errors.js";
 import { MULTIPART_FORM, parseFields, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { fillPage, isStaticPage, PageFiles } from "./pages.js";
 import { readSiteSettings, saveSiteSettings } from "./settings.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const multipartNote =
   "multipart/form-data: name, role, sector, sort_order, optional photo (image), remove_image";
 

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { TRANSLATABLE_FIELDS, type TranslatableEntity } from "@arthshala/contracts/locales";
 import {
   translationFieldsSchema,
@@ -18,7 +17,7 @@ import {
   courses,
   modules,
 } from "../../platform/db/schema.js";
-import { fieldError, notFound } from "../../platform/http/errors.js";
+import { errorResponses, fieldError, notFound } from "../../platform/http/errors.js";
 import { markdownExcerpt } from "../articles/excerpt.js";
 
 /** The row of one item's translation into one language. */
@@ -35,7 +34,7 @@ function editableFields(entity: TranslatableEntity, fields: Record<string, unkno
   return Object.fromEntries(Object.entries(fields ?? {}).filter(([key]) => allowed.includes(key)));
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The English fields of one item, as an admin translates them (404 for a deleted or unknown one). */
 async function englishOf(db: Db, entity: TranslatableEntity, id: number): Promise<Record<string, unknown>> {

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from "@arthshala/contracts/errors";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/errors.js";
@@ -121,4 +122,17 @@ function clientMessage(err: FastifyError, status: number): string {
     default:
       return status === 429 ? httpMessages.tooManyRequests : err.message;
   }
+}
+
+/**
+ * The error answers a route schema lists, each with the one error body (contracts/errors.ts), so a route
+ * file names its codes instead of copying the object: `response: { 200: x, ...errorResponses(400, 404) }`.
+ */
+export function errorResponses<const Code extends number>(
+  ...codes: Code[]
+): Record<Code, typeof apiErrorSchema> {
+  return Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<
+    Code,
+    typeof apiErrorSchema
+  >;
 }
