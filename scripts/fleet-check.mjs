@@ -333,13 +333,11 @@ try {
   failures = [`the check could not run: ${err.stack ?? err}`];
 } finally {
   // The errors the servers logged (level 50 and up) say why an answer was a 500; then the last lines.
-  const errorLines = servers.flatMap((s, i) =>
-    s.logs
-      .filter((l) => /"level":(5\d|60)/.test(l))
-      .slice(-10)
-      .map((l) => `${"ab"[i]}: ${l}`),
-  );
-  lastLogs = [...errorLines, ...servers.flatMap((s, i) => s.logs.slice(-15).map((l) => `${"ab"[i]}: ${l}`))];
+  const tagged = (pick) => servers.flatMap((s, i) => pick(s.logs).map((l) => `${"ab"[i]}: ${l}`));
+  lastLogs = [
+    ...tagged((logs) => logs.filter((l) => /"level":(5\d|60)/.test(l)).slice(-10)),
+    ...tagged((logs) => logs.slice(-15)),
+  ];
   await cleanup();
   clearTimeout(overall);
 }

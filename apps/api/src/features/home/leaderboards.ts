@@ -28,10 +28,11 @@ export interface Standing {
 }
 
 /**
- * The all-time and weekly boards. The top list and the count of learners above a score come from
- * indexed SQL (learner_stats_board_idx / learner_stats_week_idx) and are reused for a few seconds by
- * every request on this instance; the asking learner's own score is always read fresh and merged in, so
- * they see their own progress at once. A rank is one more than the visible learners scoring higher.
+ * The all-time and weekly boards. The top list comes from the board's index (learner_stats_board_idx /
+ * learner_stats_week_idx), the count of learners above a score from the per-score counts a trigger keeps
+ * (leaderboard_score_counts); both are reused for a few seconds by every request on this instance. The
+ * asking learner's own score is always read fresh and merged in, so they see their own progress at once.
+ * A rank is one more than the visible learners scoring higher.
  */
 export class Leaderboards {
   private readonly tops: TtlCache<string, BoardRow[]>;
