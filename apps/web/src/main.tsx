@@ -8,7 +8,7 @@ import { App } from "./app/App";
 import { createQueryClient, forgetDrawnQueries, keepDrawnQueries } from "./app/queryClient";
 import { createCoalescedTimeouts } from "./app/queryTimers";
 import { createRouter, loadMatchedRoutes } from "./app/router";
-import { releaseHeld } from "./components/ui/heldControls";
+import { releaseHeld } from "./components/ssr/heldControls";
 import "./index.css";
 import type { RenderedState } from "./entry-server";
 import { i18n, initI18n } from "./lib/i18n";

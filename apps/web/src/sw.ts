@@ -16,6 +16,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import { openReminder, reminderNotification } from "./features/reminders/swPush";
 import {
   ASSET_CACHE,
   isAppPage,
@@ -23,8 +24,7 @@ import {
   isMediaImage,
   MEDIA_CACHE,
   SAVED_MEDIA_CACHE,
-} from "./features/offline/swRoutes";
-import { openReminder, reminderNotification } from "./features/reminders/swPush";
+} from "./lib/offline/swRoutes";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { testClockRefusal } from "./clock-offset.js";
-import { isLoopbackName } from "./http/canonical-host.js";
+import { isLoopbackName } from "./http/loopback.js";
 import { trustProxySetting } from "./http/trust-proxy.js";
 import { REPO_ROOT } from "./paths.js";
 

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { MeProvider } from "../features/auth/session";
+import { MeProvider } from "../features/auth";
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 /** The spec's route table (section 2). Guards are layout routes around the pages they protect. */
 import type { RouteObject } from "react-router";
-import { RedirectSignedIn, RequireAdmin, RequireUser } from "../features/auth/components/guards";
-import { RouteErrorPage } from "../features/errors/pages/RouteErrorPage";
-import { schemePages } from "../features/schemes/schemePages";
+import { RedirectSignedIn, RequireAdmin, RequireUser } from "../features/auth";
+import { RouteErrorPage } from "../features/errors";
+import { schemePages } from "../features/schemes";
 import { RootLayout } from "./layout/RootLayout";
 import * as Page from "./pages";
 

@@ -2,7 +2,7 @@ import { splitAnswerList } from "@arthshala/contracts/learning-rules";
 import type { Locale } from "@arthshala/contracts/locales";
 import type { Db } from "../../platform/db/client.js";
 import { translationsFor } from "../../platform/i18n/translations.js";
-import type { CardRow, CatalogEntry, CourseContent } from "./course-content.js";
+import type { CardRow, CatalogEntry, CourseContent } from "./course-types.js";
 
 /**
  * A course in another language: the translated fields laid over the English. Options are translated

@@ -8,10 +8,10 @@ import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
 import { notify } from "../../platform/notifications/notify.js";
 import { lockLearner, recordActiveDay } from "../../platform/rewards/activity.js";
 import { recordAwards } from "../../platform/rewards/ledger.js";
-import { enterReviewDeck } from "../review/schedule.js";
 import type { CardRow, CourseContentStore } from "./course-content.js";
 import { mapAnswer } from "./localize.js";
 import { type CourseOutline, isLocked, loadOutline, locate, outlineOf } from "./outline.js";
+import { enterReviewDeck } from "./review-schedule.js";
 
 export interface CompletionResult {
   outline: CourseOutline;

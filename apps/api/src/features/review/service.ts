@@ -19,7 +19,7 @@ import { recordAwards, type Tx } from "../../platform/rewards/ledger.js";
 import type { CardRow, CourseContent, CourseContentStore } from "../learning/course-content.js";
 import { mapAnswer } from "../learning/localize.js";
 import { normaliseAnswer } from "../learning/progress.js";
-import { ratingFor, reviewed } from "./schedule.js";
+import { ratingFor, reviewed } from "../learning/review-schedule.js";
 
 /** A card can be reviewed while it is a live question with a right answer to check against. */
 const reviewable = (card: CardRow | undefined): card is CardRow =>

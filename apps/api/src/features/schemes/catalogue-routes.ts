@@ -10,9 +10,9 @@ import { filterCatalogue, sortCatalogue } from "@arthshala/contracts/scheme-cata
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../platform/http/errors.js";
+import { withTranslatedTexts } from "../../platform/i18n/scheme-texts.js";
 import { translationsFor } from "../../platform/i18n/translations.js";
 import { toCatalogueEntry, toComparedProduct } from "./catalogue-entries.js";
-import { withTranslatedTexts } from "./scheme-texts.js";
 
 /**
  * The savings catalogue (issue 28): every product still offered, filtered and sorted, and two or three

@@ -9,8 +9,8 @@ import { VersionedCache } from "../../platform/cache/versioned-cache.js";
 import type { Db } from "../../platform/db/client.js";
 import { bankProducts } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
+import { withTranslatedTexts } from "../../platform/i18n/scheme-texts.js";
 import { translationsFor } from "../../platform/i18n/translations.js";
-import { withTranslatedTexts } from "./scheme-texts.js";
 
 type Row = typeof bankProducts.$inferSelect;
 

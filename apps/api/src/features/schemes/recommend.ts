@@ -14,9 +14,9 @@ import {
 import { addMonths } from "@arthshala/contracts/tracker-rules";
 import { sql } from "drizzle-orm";
 import { type Db, selectRows } from "../../platform/db/client.js";
+import { withTranslatedTexts } from "../../platform/i18n/scheme-texts.js";
 import { translationsFor } from "../../platform/i18n/translations.js";
 import type { SchemeCatalogue } from "./catalogue.js";
-import { withTranslatedTexts } from "./scheme-texts.js";
 
 /** Something we know about the learner that points at some products, and why (said in their language). */
 interface Signal {

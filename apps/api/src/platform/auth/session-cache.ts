@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.js";
-import type { SessionUser } from "./session.js";
+import type { SessionUser } from "./session-user.js";
 
 /** Must match the channel in drizzle/0008_auth_change_notify.sql. */
 const CHANNEL = "arthshala_auth";

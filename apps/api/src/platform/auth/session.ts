@@ -5,17 +5,10 @@ import type { Db } from "../db/client.js";
 import { prepared } from "../db/prepared.js";
 import { sessions, users } from "../db/schema.js";
 import type { SessionCache } from "./session-cache.js";
+import type { SessionUser } from "./session-user.js";
 import { hashToken, newToken } from "./tokens.js";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  picture: string | null;
-  role: "Admin" | "Learner";
-  emailVerifiedAt: Date | null;
-  language: string | null;
-}
+export type { SessionUser };
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -7,10 +7,12 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { API_ROOT } from "../paths.js";
-import { type ListenerStats, SharedListener } from "./listener.js";
+import { type DatabaseLog, type ListenerStats, type ListenHandlers, SharedListener } from "./listener.js";
+
+export type { DatabaseLog, ListenHandlers };
+
 import { acquireDataDirLock } from "./lock.js";
 import { bootstrapPgliteDir } from "./pglite-bootstrap.js";
 import { guardPool } from "./pool-guard.js";
@@ -54,12 +56,6 @@ export interface DatabaseStats {
   listener: ListenerStats;
 }
 
-export interface ListenHandlers {
-  onNotify(payload: string): void;
-  onReset(): void;
-  onLiveChange?(live: boolean): void;
-}
-
 export type DatabaseTarget =
   | {
       kind: "postgres";
@@ -77,9 +73,6 @@ export interface OpenOptions {
   /** Where pool warnings go (a server passes its pino logger); without one they are handled silently. */
   log?: DatabaseLog;
 }
-
-/** Warnings are required; info (the listener coming back) is optional. */
-export type DatabaseLog = Pick<FastifyBaseLogger, "warn"> & Partial<Pick<FastifyBaseLogger, "info">>;
 
 /**
  * The settings' defaults (config.ts reads DB_POOL_SIZE, DB_STATEMENT_TIMEOUT_MS, DB_LISTEN_HEARTBEAT_MS).

@@ -1,8 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type net from "node:net";
+import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
-import type { DatabaseLog, ListenHandlers } from "./client.js";
 import { endWithin, type SocketSet } from "./sockets.js";
+
+/** Warnings are required; info (the listener coming back) is optional. */
+export type DatabaseLog = Pick<FastifyBaseLogger, "warn"> & Partial<Pick<FastifyBaseLogger, "info">>;
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onReset(): void;
+  onLiveChange?(live: boolean): void;
+}
 
 export interface ListenerOptions {
   /** Every this often the connection NOTIFYs itself; an echo that does not come back in time ends it. */

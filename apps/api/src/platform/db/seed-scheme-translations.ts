@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { SCHEME_TEXT_FIELDS, shapeMismatch } from "../../features/schemes/scheme-texts.js";
+import { SCHEME_TEXT_FIELDS, shapeMismatch } from "../i18n/scheme-texts.js";
 import type { Db } from "./client.js";
 import { bankProducts, type contentTranslations } from "./schema.js";
 import { readSeedSchemes } from "./seed-schemes.js";

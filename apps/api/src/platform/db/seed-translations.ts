@@ -2,8 +2,8 @@ import path from "node:path";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { readSeedArticles } from "./article-content.js";
 import type { Db } from "./client.js";
+import { readSeedCourses, withSource } from "./course-files.js";
 import { articles, cards, contentTranslations, courses, modules } from "./schema.js";
-import { readSeedCourses, withSource } from "./seed.js";
 import { schemeTranslationRows } from "./seed-scheme-translations.js";
 
 type Row = typeof contentTranslations.$inferInsert;

@@ -1,32 +1,16 @@
-import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { notifyContentChanged } from "../cache/content-changes.js";
 import { announceArticle, announceCourse } from "../notifications/publications.js";
-import { REPO_ROOT } from "../paths.js";
 import { readSeedArticles } from "./article-content.js";
 import type { Db } from "./client.js";
-import { type SeedCourse, seedCourseSchema } from "./content-schema.js";
+import type { SeedCourse } from "./content-schema.js";
+import { CONTENT_DIR, readSeedCourses, withSource } from "./course-files.js";
 import { articles, cards, courses, modules } from "./schema.js";
 import { seedSchemes } from "./seed-schemes.js";
 import { seedTranslations } from "./seed-translations.js";
 
-export const CONTENT_DIR = path.join(REPO_ROOT, "content");
-
-export async function readSeedCourses(contentDir = CONTENT_DIR): Promise<SeedCourse[]> {
-  const dir = path.join(contentDir, "courses");
-  if (!existsSync(dir)) return [];
-  const files = (await readdir(dir)).filter((f) => f.endsWith(".json")).sort();
-  return Promise.all(
-    files.map(async (f) => {
-      const parsed = seedCourseSchema.safeParse(JSON.parse(await readFile(path.join(dir, f), "utf8")));
-      if (!parsed.success) throw new Error(`content/courses/${f}: ${parsed.error.message}`);
-      return parsed.data;
-    }),
-  );
-}
+export { CONTENT_DIR, readSeedCourses };
 
 /**
  * Loads content/ into the database. Idempotent by slug: content already there (and anything an admin
@@ -126,14 +110,4 @@ async function insertCourse(db: Db, course: SeedCourse): Promise<void> {
       );
     }
   });
-}
-
-/** A card's text with its source line, in the card's language ("Source:" / "स्रोत:"). */
-export function withSource(
-  text: string | undefined,
-  source: string | undefined,
-  label = "Source",
-): string | null {
-  if (!text) return source ? `${label}: ${source}` : null;
-  return source ? `${text}\n\n${label}: ${source}` : text;
 }

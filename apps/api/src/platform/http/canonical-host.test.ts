@@ -2,7 +2,8 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, deliveredMail, type TestContext, uniqueEmail } from "../../../test/harness.js";
 import { testConfig } from "../config.js";
-import { isLoopbackName, isOtherLoopbackName, registerCanonicalHost } from "./canonical-host.js";
+import { isOtherLoopbackName, registerCanonicalHost } from "./canonical-host.js";
+import { isLoopbackName } from "./loopback.js";
 
 /** A bare server with the hook and a page and an API route, for the rules without a database. */
 async function serverFor(PUBLIC_URL: string | undefined, PORT = 3000) {

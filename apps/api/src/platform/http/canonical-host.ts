@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
+import { isLoopbackName } from "./loopback.js";
 import { publicOrigin } from "./origin.js";
 
 /**
@@ -39,14 +40,4 @@ export function isOtherLoopbackName(host: string, target: URL): boolean {
     return false;
   }
   return asked.hostname !== target.hostname && asked.port === target.port && isLoopbackName(asked.hostname);
-}
-
-/** localhost (and *.localhost), 127.0.0.0/8 and [::1]: names that always mean this machine. */
-export function isLoopbackName(hostname: string): boolean {
-  return (
-    hostname === "localhost" ||
-    hostname.endsWith(".localhost") ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) ||
-    hostname === "[::1]"
-  );
 }

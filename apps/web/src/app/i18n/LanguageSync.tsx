@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useMe } from "../../features/auth/session";
+import { useMe } from "../../features/auth";
 import { changeLanguage, i18n, uiLanguage } from "../../lib/i18n";
 
 /**

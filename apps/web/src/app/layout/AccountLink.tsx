@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { Avatar } from "../../components/ui/Avatar";
-import { useMe } from "../../features/auth/session";
+import { useMe } from "../../features/auth";
 import { cx } from "../../lib/cx";
 
 /** The signed-in header's profile picture: it leads to /account. */

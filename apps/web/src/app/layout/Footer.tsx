@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { clientWhenNear } from "../../components/ui/clientWhenNear";
+import { clientWhenNear } from "../../components/ssr/clientWhenNear";
 import { Skeleton } from "../../components/ui/Skeleton";
-import { isEmailFormPage } from "../../features/newsletter/emailFormPages";
+import { isEmailFormPage } from "../../features/newsletter";
 import { Logo } from "./Logo";
 import { isLessonPath } from "./lessonRoutes";
 import { SocialLinks } from "./SocialLinks";

@@ -2,8 +2,8 @@ import { LOCALE_NAMES, LOCALES, type Locale } from "@arthshala/contracts/locales
 import { useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
-import { savePreferences, storeAccount } from "../../features/account/api";
-import { useMe } from "../../features/auth/session";
+import { savePreferences, storeAccount } from "../../features/account";
+import { useMe } from "../../features/auth";
 import { cx } from "../../lib/cx";
 import { changeLanguage } from "../../lib/i18n";
 

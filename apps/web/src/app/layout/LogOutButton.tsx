@@ -4,7 +4,7 @@ import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/Button";
 import { LogOutIcon } from "../../components/ui/icons";
-import { signOut, useMe } from "../../features/auth/session";
+import { signOut, useMe } from "../../features/auth";
 import { errorMessage } from "../../lib/api";
 
 export function LogOutButton({ block, className }: { block?: boolean; className?: string }) {

@@ -3,7 +3,7 @@ import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { BellIcon } from "../../components/ui/icons";
-import { useHasUnseen } from "../../features/notifications/api";
+import { useHasUnseen } from "../../features/notifications";
 
 import { cx } from "../../lib/cx";
 

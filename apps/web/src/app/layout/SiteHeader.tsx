@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { MenuIcon } from "../../components/ui/icons";
-import { SignInButton } from "../../features/auth/components/SignInButton";
-import { useMe } from "../../features/auth/session";
+import { SignInButton, useMe } from "../../features/auth";
 import { cx } from "../../lib/cx";
 import { AccountLink } from "./AccountLink";
 import { LanguageSwitch } from "./LanguageSwitch";

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import type { IconProps } from "../../components/ui/icons";
-import { useMe } from "../../features/auth/session";
+import { useMe } from "../../features/auth";
 import { cx } from "../../lib/cx";
 import { isLessonPath } from "./lessonRoutes";
 import type { NavItem } from "./navItems";

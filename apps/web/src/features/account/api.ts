@@ -4,7 +4,7 @@ import type { Me } from "@arthshala/contracts/auth";
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { useQuery } from "../../lib/query";
-import { meQueryKey, useMe } from "../auth/session";
+import { meQueryKey, useMe } from "../auth";
 
 export type { Account, AccountSession };
 

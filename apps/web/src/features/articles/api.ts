@@ -3,10 +3,10 @@ import type { Article } from "@arthshala/contracts/articles";
 import { ARTICLE_PAGE_FIRST, ARTICLE_PAGE_NEXT } from "@arthshala/contracts/articles-rules";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { readThrough } from "../../lib/offline/copies";
+import { deviceCopyQuery, isOffline, isUnreachable } from "../../lib/offline/network";
+import { outbox } from "../../lib/offline/outbox";
 import { useInfiniteQuery, useQuery } from "../../lib/query";
-import { readThrough } from "../offline/copies";
-import { deviceCopyQuery, isOffline, isUnreachable } from "../offline/network";
-import { outbox } from "../offline/outbox";
 
 export type { Article };
 

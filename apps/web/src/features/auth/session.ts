@@ -4,9 +4,9 @@ import { isAdmin } from "@arthshala/contracts/roles";
 import type { QueryClient } from "@tanstack/react-query";
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 import { ApiError, api } from "../../lib/api";
+import { clearOfflineData, recallUser, rememberUser } from "../../lib/offline/deviceSession";
+import { isUnreachable } from "../../lib/offline/network";
 import { useQuery } from "../../lib/query";
-import { clearOfflineData, recallUser, rememberUser } from "../offline/deviceSession";
-import { isUnreachable } from "../offline/network";
 
 export const meQueryKey = ["auth", "me"] as const;
 export const providersQueryKey = ["auth", "providers"] as const;

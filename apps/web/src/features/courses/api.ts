@@ -10,21 +10,21 @@ import { learningMessages, progressPercent } from "@arthshala/contracts/learning
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError, api } from "../../lib/api";
-import { useQuery } from "../../lib/query";
-import { useMe } from "../auth/session";
-import { homeKeys } from "../home/keys";
-import { notificationKeys } from "../notifications/keys";
-import { notSavedError, readCopy, readThrough, saveCopy } from "../offline/copies";
-import { offlineMessages } from "../offline/messages";
-import { deviceCopyQuery, isOffline, isUnreachable } from "../offline/network";
-import { outbox, queuedCards } from "../offline/outbox";
+import { notSavedError, readCopy, readThrough, saveCopy } from "../../lib/offline/copies";
+import { offlineMessages } from "../../lib/offline/messages";
+import { deviceCopyQuery, isOffline, isUnreachable } from "../../lib/offline/network";
+import { outbox, queuedCards } from "../../lib/offline/outbox";
 import {
   completedOnDevice,
   isLockedIn,
   overlayCard,
   overlayCourse,
   overlayCourseList,
-} from "../offline/overlay";
+} from "../../lib/offline/overlay";
+import { useQuery } from "../../lib/query";
+import { useMe } from "../auth";
+import { notificationKeys } from "../notifications";
+import { homeKeys } from "../progress";
 
 export interface CheckAnswerResponse {
   is_correct: boolean | null;

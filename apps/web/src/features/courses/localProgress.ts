@@ -4,7 +4,7 @@
  * given, so locks open on the roadmap as the visitor reads, and an answered question stays answered.
  */
 import { useMemo, useSyncExternalStore } from "react";
-import { useHydrated } from "../../app/useHydrated";
+import { useHydrated } from "../../components/ssr/useHydrated";
 
 export interface LocalCourseProgress {
   completed: number[];

@@ -6,8 +6,8 @@
 import type { ViewerCard } from "@arthshala/contracts/learning";
 import { isCorrectAnswer } from "@arthshala/contracts/learning-rules";
 import { useQueries } from "@tanstack/react-query";
-import { useHydrated } from "../../app/useHydrated";
-import { deviceCopyQuery } from "../offline/network";
+import { useHydrated } from "../../components/ssr/useHydrated";
+import { deviceCopyQuery } from "../../lib/offline/network";
 import { type CardPath, checkAnswer, learningKeys, readCard, useCourse, useLearner } from "./api";
 import { useLocalProgress } from "./localProgress";
 

@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { homeKeys } from "../home/keys";
 import { homeData } from "../home/test/fixtures";
 import { notificationKeys } from "../notifications/keys";
+import { homeKeys } from "../progress/keys";
 import { refreshAfterCompletion } from "./api";
 import { updated, viewerCard } from "./test/fixtures";
 

@@ -18,11 +18,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { api } from "../../lib/api";
+import { readThrough, saveCopy } from "../../lib/offline/copies";
+import { deviceCopyQuery } from "../../lib/offline/network";
 import { useInfiniteQuery, useQuery } from "../../lib/query";
-import { useMe } from "../auth/session";
-import { notificationKeys } from "../notifications/keys";
-import { readThrough, saveCopy } from "../offline/copies";
-import { deviceCopyQuery } from "../offline/network";
+import { useMe } from "../auth";
+import { notificationKeys } from "../notifications";
 import { trackerKeys } from "./keys";
 
 export type { Budget, ColumnMappingInput, MonthlyAggregate, Transaction, TransactionInput };

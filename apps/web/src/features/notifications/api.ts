@@ -3,7 +3,7 @@ import type { Notification } from "@arthshala/contracts/home";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { useInfiniteQuery, useQuery } from "../../lib/query";
-import { useMe } from "../auth/session";
+import { useMe } from "../auth";
 import { notificationKeys } from "./keys";
 
 export type { Notification };

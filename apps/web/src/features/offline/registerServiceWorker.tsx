@@ -5,7 +5,7 @@
  * first screen.
  */
 import toast from "react-hot-toast/headless";
-import { offlineMessages } from "./messages";
+import { offlineMessages } from "../../lib/offline/messages";
 
 export const SERVICE_WORKER_URL = "/sw.js";
 

@@ -7,12 +7,12 @@ import type { UpdateCardResponse } from "@arthshala/contracts/learning";
 import type { QueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast/headless";
 import { ApiError } from "../../lib/api";
-import { recordReading } from "../articles/api";
-import { learningKeys, refreshAfterCompletion, saveCompletedCard, updateCard } from "../courses/api";
-import { homeKeys } from "../home/keys";
-import { offlineMessages } from "./messages";
-import { outbox, type QueuedAction } from "./outbox";
-import { type ReplayReport, replayOutbox } from "./replay";
+import { offlineMessages } from "../../lib/offline/messages";
+import { outbox, type QueuedAction } from "../../lib/offline/outbox";
+import { type ReplayReport, replayOutbox } from "../../lib/offline/replay";
+import { recordReading } from "../articles";
+import { learningKeys, refreshAfterCompletion, saveCompletedCard, updateCard } from "../courses";
+import { homeKeys } from "../progress";
 
 function send(action: QueuedAction): Promise<unknown> {
   return action.kind === "card"

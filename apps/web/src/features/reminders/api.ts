@@ -3,7 +3,7 @@ import type { ReminderPrefs } from "@arthshala/contracts/reminders";
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { useQuery } from "../../lib/query";
-import { useMe } from "../auth/session";
+import { useMe } from "../auth";
 
 export type { ReminderPrefs };
 

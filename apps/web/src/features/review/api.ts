@@ -3,8 +3,8 @@ import type { ReviewAnswer, ReviewCard, ReviewDeck } from "@arthshala/contracts/
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { useQuery } from "../../lib/query";
-import { useMe } from "../auth/session";
-import { homeKeys } from "../home/keys";
+import { useMe } from "../auth";
+import { homeKeys } from "../progress";
 
 export type { ReviewAnswer, ReviewCard, ReviewDeck };
 

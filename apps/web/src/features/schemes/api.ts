@@ -3,7 +3,7 @@ import type { BankProduct, Recommendation } from "@arthshala/contracts/schemes";
 import type { SchemeList } from "@arthshala/contracts/schemes-catalog";
 import { api } from "../../lib/api";
 import { useQuery } from "../../lib/query";
-import { useMe } from "../auth/session";
+import { useMe } from "../auth";
 
 export type { BankProduct, Recommendation };
 

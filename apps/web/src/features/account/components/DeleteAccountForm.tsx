@@ -11,8 +11,7 @@ import { applyServerError } from "../../../components/form/serverErrors";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { i18n } from "../../../lib/i18n";
-import { openSignInPopup } from "../../auth/popup";
-import { meQueryKey } from "../../auth/session";
+import { meQueryKey, openSignInPopup } from "../../auth";
 import { deleteAccount } from "../api";
 
 /** The server's schema, with the password required when the account has one. */

@@ -3,7 +3,7 @@ import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Switch } from "../../../components/ui/Switch";
 import { errorMessage } from "../../../lib/api";
-import { homeKeys } from "../../home/keys";
+import { homeKeys } from "../../progress";
 import { type Account, accountKeys, setLeaderboardHidden, useWho } from "../api";
 
 /** The leaderboard modal's "Show me on the leaderboard" switch, on the same endpoint. */

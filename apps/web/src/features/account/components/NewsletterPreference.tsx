@@ -9,13 +9,7 @@ import { Button } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api";
 import { i18n } from "../../../lib/i18n";
-import {
-  newsletterKeys,
-  removeEmail,
-  type SavedAddress,
-  saveEmail,
-  useEnteredEmail,
-} from "../../newsletter/api";
+import { newsletterKeys, removeEmail, type SavedAddress, saveEmail, useEnteredEmail } from "../../newsletter";
 
 const schema = z.object({
   enteredEmail: z

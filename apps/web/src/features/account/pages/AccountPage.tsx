@@ -5,7 +5,7 @@ import { FormMessage } from "../../../components/ui/FormMessage";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { PageSpinner } from "../../../components/ui/Spinner";
 import { errorMessage } from "../../../lib/api";
-import { StreakReminders, StreakRemindersIntro } from "../../reminders/components/StreakReminders";
+import { StreakReminders, StreakRemindersIntro } from "../../reminders";
 import { useAccount } from "../api";
 import { AccountSection } from "../components/AccountSection";
 import { DeleteAccountForm } from "../components/DeleteAccountForm";

@@ -6,7 +6,8 @@ import { MarkdownText } from "../../../components/ui/MarkdownText";
 import { cx } from "../../../lib/cx";
 import { CARD_TYPES, QUESTION_TYPE_OPTIONS } from "../cardTypes";
 import { EyeIcon, StarSmallIcon } from "./adminIcons";
-import { ItemActions, type Placement } from "./ItemActions";
+import { ItemActions } from "./ItemActions";
+import type { Placement } from "./placement";
 
 interface AdminCardItemProps {
   card: AdminCard;

@@ -1,17 +1,8 @@
 import type { ReactNode } from "react";
 import { EditLink } from "./AdminLinks";
 import { DeleteButton } from "./DeleteButton";
+import type { Placement } from "./placement";
 import { ReorderButtons } from "./ReorderButtons";
-
-/** Where an item stands in an ordered admin list, and how to move it. */
-export interface Placement {
-  position: number;
-  isFirst: boolean;
-  isLast: boolean;
-  /** Starts the move buttons' ids, so focus can follow the item after it moves. */
-  idPrefix: string;
-  onMove: (delta: -1 | 1) => void;
-}
 
 interface ItemActionsProps {
   /** "Module", "Card": in the Edit and Delete buttons. */

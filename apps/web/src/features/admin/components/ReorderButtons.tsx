@@ -1,5 +1,5 @@
 import { ArrowDownIcon, ArrowUpIcon } from "./adminIcons";
-import type { Placement } from "./ItemActions";
+import type { Placement } from "./placement";
 
 const iconButton =
   "inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 transition-colors hover:border-brand-600 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-slate-300 disabled:hover:text-slate-700";

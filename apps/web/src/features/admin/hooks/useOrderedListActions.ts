@@ -1,5 +1,5 @@
 import type { QueryKey } from "@tanstack/react-query";
-import type { Placement } from "../components/ItemActions";
+import type { Placement } from "../components/placement";
 import { useDeleteWithUndo } from "./useDeleteWithUndo";
 import { useReorder } from "./useReorder";
 

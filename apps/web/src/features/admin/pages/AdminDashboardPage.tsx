@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Container } from "../../../components/ui/Container";
 import { BankIcon, MailIcon } from "../../../components/ui/icons";
 import { PageHeading } from "../../../components/ui/PageHeading";
-import { useMe } from "../../auth/session";
+import { useMe } from "../../auth";
 import {
   BookPlusIcon,
   DocumentPlusIcon,

@@ -7,8 +7,9 @@ import { adminKeys, moduleDeletes, readId, reorderModules, useAdminCourse, useAd
 import { AddLink } from "../components/AdminLinks";
 import { AdminPage } from "../components/AdminPage";
 import { EmptyState } from "../components/EmptyState";
-import { ItemActions, type Placement } from "../components/ItemActions";
+import { ItemActions } from "../components/ItemActions";
 import { ListState } from "../components/LoadStates";
+import type { Placement } from "../components/placement";
 import { useOrderedListActions } from "../hooks/useOrderedListActions";
 import { adminMessages } from "../messages";
 

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { createPortal } from "react-dom";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
-import { useIsHydrating } from "../../../app/useHydrated";
 import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
+import { useIsHydrating } from "../../../components/ssr/useHydrated";
 import { CloseIcon } from "../../../components/ui/icons";
 import { Markdown } from "../../../components/ui/Markdown";
 import { useDialogBehaviour } from "../../../components/ui/useDialogBehaviour";
 import { cx } from "../../../lib/cx";
-import { useMe } from "../../auth/session";
+import { useMe } from "../../auth";
 import { type Article, recordReadingOrQueue } from "../api";
 import { formatArticleDate, readingTime } from "../format";
 import { useArticleLang } from "../useArticleLang";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "../../../app/useHydrated";
+import { useHydrated } from "../../../components/ssr/useHydrated";
+import { canObserve } from "../../../components/ssr/useOnVisible";
 import { Button } from "../../../components/ui/Button";
-import { canObserve } from "../../../lib/useOnVisible";
 
 interface ArticlesListEndProps {
   isFetchingNextPage: boolean;

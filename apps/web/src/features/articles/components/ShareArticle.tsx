@@ -1,7 +1,7 @@
 import { articlePath } from "@arthshala/contracts/articles-rules";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "../../../app/useHydrated";
+import { useHydrated } from "../../../components/ssr/useHydrated";
 import { CheckIcon } from "../../../components/ui/icons";
 import { cx } from "../../../lib/cx";
 import { canShareNatively, shareLink, whatsAppShareUrl } from "../../../lib/share";

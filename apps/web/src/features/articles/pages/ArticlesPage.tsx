@@ -3,12 +3,12 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "rea
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useOnVisible } from "../../../components/ssr/useOnVisible";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { errorMessage } from "../../../lib/api";
-import { useOnVisible } from "../../../lib/useOnVisible";
 import { type Article, flattenPages, useArticle, useArticleBySlug, useArticleList } from "../api";
 import {
   ArticleListItem,

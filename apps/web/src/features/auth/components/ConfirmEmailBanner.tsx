@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "../../../app/useHydrated";
+import { useHydrated } from "../../../components/ssr/useHydrated";
 import { errorMessage } from "../../../lib/api";
 import { resendVerification } from "../api";
 

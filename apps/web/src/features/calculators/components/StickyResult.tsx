@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { cx } from "../../../lib/cx";
-import { useMe } from "../../auth/session";
+import { useMe } from "../../auth";
 import type { Figure } from "../layout/definition";
 import { rupees } from "../say";
 import { RESULT_HEADING_ID } from "./ResultSummary";

@@ -1,7 +1,7 @@
 import { calculatePpf, PPF_MAX_DEPOSIT, PPF_MIN_DEPOSIT } from "@arthshala/contracts/calculators";
 import { schemeListByRoute } from "@arthshala/contracts/schemes-catalog";
 import { Link } from "react-router";
-import { useSchemeList } from "../../schemes/api";
+import { useSchemeList } from "../../schemes";
 import { PpfRateLine } from "../components/PpfRateLine";
 import { CalculatorLayout } from "../layout/CalculatorLayout";
 import { defineCalculator } from "../layout/definition";

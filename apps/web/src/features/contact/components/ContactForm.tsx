@@ -5,12 +5,12 @@ import { FormProvider } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { FormRootError } from "../../../components/form/bound";
+import { useFormMessage } from "../../../components/form/formMessages";
+import { QuietInput, QuietTextarea } from "../../../components/form/QuietInput";
 import { applyServerError } from "../../../components/form/serverErrors";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
-import { QuietInput, QuietTextarea } from "../../feedback/components/QuietInput";
-import { useFormMessage } from "../../feedback/formMessages";
 import { sendContactMessage } from "../api";
 
 interface Person {

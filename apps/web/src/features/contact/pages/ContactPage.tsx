@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { PageSpinner } from "../../../components/ui/Spinner";
-import { useMe } from "../../auth/session";
+import { useMe } from "../../auth";
 import { ContactForm } from "../components/ContactForm";
 import { ReachUsPanel } from "../components/ReachUsPanel";
 

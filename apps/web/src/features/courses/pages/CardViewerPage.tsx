@@ -10,18 +10,18 @@ import type { AnswerState } from "../../../components/cards/types";
 import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
 import { FeedbackSheet } from "../../../components/lesson/FeedbackSheet";
 import { LESSON_BAR_ROOM, LessonActionBar } from "../../../components/lesson/LessonActionBar";
+import { OfflineNote } from "../../../components/offline/OfflineNote";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { ApiError } from "../../../lib/api";
 import { i18n } from "../../../lib/i18n";
+import { isNotSaved } from "../../../lib/offline/copies";
+import { offlineMessages } from "../../../lib/offline/messages";
+import { isUnreachable, useOnline } from "../../../lib/offline/network";
+import { useQueuedCard } from "../../../lib/offline/outbox";
 import { useQuery } from "../../../lib/query";
-import { SignInButton } from "../../auth/components/SignInButton";
-import { OfflineNote } from "../../offline/components/OfflineNote";
-import { isNotSaved } from "../../offline/copies";
-import { offlineMessages } from "../../offline/messages";
-import { isUnreachable, useOnline } from "../../offline/network";
-import { useQueuedCard } from "../../offline/outbox";
+import { SignInButton } from "../../auth";
 import {
   type CardPath,
   type CheckAnswerResponse,

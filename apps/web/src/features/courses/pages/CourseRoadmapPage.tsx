@@ -9,10 +9,10 @@ import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNot
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { SignInButton } from "../../auth/components/SignInButton";
-import { AvailableOffline } from "../../offline/components/AvailableOffline";
-import { isNotSaved } from "../../offline/copies";
+import { isNotSaved } from "../../../lib/offline/copies";
+import { SignInButton } from "../../auth";
 import { useCourse, useLearner } from "../api";
+import { AvailableOffline } from "../components/AvailableOffline";
 import { RoadmapModule, RoadmapSkeleton } from "../components/RoadmapModule";
 import { type LocalCourseProgress, useLocalProgress } from "../localProgress";
 

@@ -1,16 +1,16 @@
 import type { ModuleSummary } from "@arthshala/contracts/learning";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { useHydrated } from "../../../app/useHydrated";
+import { useHydrated } from "../../../components/ssr/useHydrated";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
+import { FilledStarIcon, FlameIcon, TrophyIcon } from "../../../components/ui/scoreIcons";
 import { formatNumber } from "../../../lib/format";
 import { useQuery } from "../../../lib/query";
-import { SignInButton } from "../../auth/components/SignInButton";
-import { useHomeData } from "../../home/api";
-import { FeedbackPrompt } from "../../home/components/FeedbackPrompt";
-import { FilledStarIcon, FlameIcon, TrophyIcon } from "../../home/components/icons";
+import { SignInButton } from "../../auth";
+import { FeedbackPrompt } from "../../feedback";
+import { useHomeData } from "../../progress";
 import {
   cardPagePath,
   courseRoadmapPath,

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "../../../app/useDocumentTitle";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
+import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 
 /**
  * Shown when a page fails to render, most often because a new release replaced the page's code

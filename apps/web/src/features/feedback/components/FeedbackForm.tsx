@@ -6,15 +6,15 @@ import { type DefaultValues, FormProvider, useWatch } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { FormRootError } from "../../../components/form/bound";
+import { useFormMessage } from "../../../components/form/formMessages";
+import { QuietInput, QuietTextarea } from "../../../components/form/QuietInput";
 import { applyServerError } from "../../../components/form/serverErrors";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
 import { ApiError } from "../../../lib/api";
 import { sendFeedback } from "../api";
-import { useFormMessage } from "../formMessages";
 import { ChoiceGroup } from "./ChoiceGroup";
-import { QuietInput, QuietTextarea } from "./QuietInput";
 import { StarRating } from "./StarRating";
 
 export interface Person {

@@ -5,7 +5,7 @@ import toast from "react-hot-toast/headless";
 import { afterEach, describe, expect, it } from "vitest";
 import { heldAnswer, jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
-import { homeKeys } from "../../home/keys";
+import { homeKeys } from "../../progress/keys";
 
 afterEach(() => {
   toast.remove();

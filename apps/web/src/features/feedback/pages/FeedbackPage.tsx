@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from "react-router";
 import { CloseIcon } from "../../../components/ui/icons";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { PageSpinner } from "../../../components/ui/Spinner";
-import { useMe } from "../../auth/session";
-import { homeKeys } from "../../home/keys";
+import { useMe } from "../../auth";
+import { homeKeys } from "../../progress";
 import { FeedbackForm } from "../components/FeedbackForm";
 
 /**

@@ -1,10 +1,10 @@
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { clientWhenNear } from "../../../components/ssr/clientWhenNear";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
-import { clientWhenNear } from "../../../components/ui/clientWhenNear";
 import { PageHeading } from "../../../components/ui/PageHeading";
-import { useOnline } from "../../offline/network";
+import { useOnline } from "../../../lib/offline/network";
 import {
   type ParsedAlert,
   type Transaction,

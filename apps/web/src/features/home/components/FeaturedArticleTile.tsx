@@ -2,7 +2,7 @@ import { articlePath } from "@arthshala/contracts/articles-rules";
 import type { HomeData } from "@arthshala/contracts/home";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatArticleDate } from "../../articles/format";
+import { formatArticleDate } from "../../articles";
 import { Heading, tile } from "./FeaturedArticleSkeleton";
 
 type FeaturedArticle = NonNullable<HomeData["featuredArticle"]>;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { PATIENCE_MS } from "../../../test/patience";
 import { renderWithRouter } from "../../../test/renderApp";
-import { FeedbackPrompt } from "./FeedbackPrompt";
+import { FeedbackPrompt } from "../../feedback/components/FeedbackPrompt";
 
 const prompt = () => screen.queryByRole("dialog", { name: "We'd love your feedback!" });
 

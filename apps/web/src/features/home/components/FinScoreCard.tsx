@@ -1,12 +1,12 @@
 import type { FinScoreLogEntry } from "@arthshala/contracts/home";
 import { lazy, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { OnceOpened } from "../../../components/ui/OnceOpened";
+import { OnceOpened } from "../../../components/ssr/OnceOpened";
 import { Skeleton } from "../../../components/ui/Skeleton";
+import { HistoryIcon, InfoIcon } from "../../../components/ui/scoreIcons";
 import { historyLine } from "../historyLine";
 import { FinScoreChange } from "./FinScoreChange";
 import { FinScoreGauge } from "./FinScoreGauge";
-import { HistoryIcon, InfoIcon } from "./icons";
 
 // Opened by a tap: their code is not on /home's first screen.
 const FinScoreHistoryModal = lazy(() =>

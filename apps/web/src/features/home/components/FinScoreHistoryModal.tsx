@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/Button";
 import { Modal } from "../../../components/ui/Modal";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { formatDateTime } from "../../../lib/format";
-import { useFinScoreLog } from "../api";
+import { useFinScoreLog } from "../../progress";
 import { historyLine } from "../historyLine";
 import { FinScoreChange } from "./FinScoreChange";
 

@@ -4,7 +4,7 @@ import toast from "react-hot-toast/headless";
 import { afterEach, describe, expect, it } from "vitest";
 import { jsonResponse, learner, mockApi, type RecordedCall } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
-import type { Leaderboard } from "../api";
+import type { Leaderboard } from "../../progress/api";
 import { entry, homeData, leaderboard } from "../test/fixtures";
 
 afterEach(() => {

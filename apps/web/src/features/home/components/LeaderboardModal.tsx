@@ -8,7 +8,7 @@ import { Modal } from "../../../components/ui/Modal";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { cx } from "../../../lib/cx";
 import { formatDate } from "../../../lib/format";
-import { useLeaderboard } from "../api";
+import { useLeaderboard } from "../../progress";
 import { LeaderboardRow, rowGrid } from "./LeaderboardRow";
 import { LeaderboardVisibilitySwitch } from "./LeaderboardVisibilitySwitch";
 

@@ -3,7 +3,7 @@ import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api";
 import { cx } from "../../../lib/cx";
-import { useLeaderboardVisibility } from "../api";
+import { useLeaderboardVisibility } from "../../progress";
 
 /** "Show me on the leaderboard": hidden learners still see their own rank, nobody else sees them. */
 export function LeaderboardVisibilitySwitch({ hidden }: { hidden: boolean }) {

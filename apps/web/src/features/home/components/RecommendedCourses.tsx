@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CourseCard, CourseCardSkeleton } from "../../../components/cards/CourseCard";
 import { Carousel, useHomeCarouselStep } from "../../../components/ui/Carousel";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { courseRoadmapPath } from "../../courses/api";
-import { isCourseDone } from "../../courses/components/ContinueTile";
+import { courseRoadmapPath, isCourseDone } from "../../courses";
 
 // 294 px + the 16 px gap = 310 px: one arrow step (spec section 9) moves exactly one, two or three cards.
 const slide = "w-[294px]";

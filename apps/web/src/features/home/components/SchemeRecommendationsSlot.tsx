@@ -3,12 +3,12 @@ import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
-import { useRecommendations } from "../../schemes/api";
 import {
   RecommendationItem,
   RecommendationItemSkeleton,
   skeletonKeys,
-} from "../../schemes/components/RecommendationItem";
+  useRecommendations,
+} from "../../schemes";
 
 /** The panel shows the top three; /policies shows them all. */
 const PANEL_SIZE = 3;

@@ -2,8 +2,8 @@ import type { HomeData } from "@arthshala/contracts/home";
 import { MAX_FREEZES } from "@arthshala/contracts/streak-rules";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui/Skeleton";
+import { FilledStarIcon, FlameIcon, SnowflakeIcon, TrophyIcon } from "../../../components/ui/scoreIcons";
 import { formatNumber } from "../../../lib/format";
-import { FilledStarIcon, FlameIcon, SnowflakeIcon, TrophyIcon } from "./icons";
 
 const pill =
   "inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold whitespace-nowrap";

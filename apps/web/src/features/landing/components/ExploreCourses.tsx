@@ -2,7 +2,7 @@ import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { CourseCard, CourseCardSkeleton } from "../../../components/cards/CourseCard";
 import { Carousel } from "../../../components/ui/Carousel";
-import { useCourses } from "../../courses/api";
+import { useCourses } from "../../courses";
 
 const slide = "w-[16.5rem] sm:w-72";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { courseRoadmapPath, useCourses } from "../../courses/api";
+import { courseRoadmapPath, useCourses } from "../../courses";
 
 /** Spec: "Give It a Go" opens the roadmap of the last course in the list (roadmaps are public). */
 export function GiveItAGo() {

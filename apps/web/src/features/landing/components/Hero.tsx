@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SignInButton } from "../../auth/components/SignInButton";
+import { SignInButton } from "../../auth";
 import { GiveItAGo } from "./GiveItAGo";
 import { HeroIllustration } from "./HeroIllustration";
 

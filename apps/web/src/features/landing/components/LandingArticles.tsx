@@ -1,16 +1,10 @@
 import { LANDING_ARTICLES } from "@arthshala/contracts/articles-rules";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Carousel } from "../../../components/ui/Carousel";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useQuery } from "../../../lib/query";
-import { type Article, articleKeys, fetchArticlePage } from "../../articles/api";
-import { ArticleMeta } from "../../articles/components/ArticleCards";
-
-// The reader brings Markdown rendering: load it on first open, not with the landing page.
-const ArticleReader = lazy(() =>
-  import("../../articles/components/ArticleReader").then((m) => ({ default: m.ArticleReader })),
-);
+import { type Article, ArticleMeta, articleKeys, fetchArticlePage, LazyArticleReader } from "../../articles";
 
 const slide = "w-[16.5rem] sm:w-72";
 
@@ -88,7 +82,7 @@ export function LandingArticles() {
         )}
         {open && articles ? (
           <Suspense fallback={null}>
-            <ArticleReader
+            <LazyArticleReader
               articles={articles}
               article={open}
               onNavigate={setOpen}

@@ -9,7 +9,7 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { inputClasses } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api";
 import { cx } from "../../../lib/cx";
-import { useMe } from "../../auth/session";
+import { useMe } from "../../auth";
 import { newsletterKeys, removeEmail, type SavedAddress, saveEmail, useEnteredEmail } from "../api";
 import { isEmailFormPage } from "../emailFormPages";
 

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { useMe } from "../../auth/session";
-import { offlineMessages } from "../messages";
-import { useOnline } from "../network";
-import { useOutbox } from "../outbox";
-import { CloudOffIcon } from "./icons";
+import { CloudOffIcon } from "../../../components/offline/icons";
+import { offlineMessages } from "../../../lib/offline/messages";
+import { useOnline } from "../../../lib/offline/network";
+import { useOutbox } from "../../../lib/offline/outbox";
+import { useMe } from "../../auth";
 
 /**
  * On every page while the browser is offline, just under the header (and sticking with it): what

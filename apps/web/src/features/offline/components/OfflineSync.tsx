@@ -1,9 +1,9 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useMe } from "../../auth/session";
-import { rememberUser } from "../deviceSession";
-import { useOnline } from "../network";
-import { useOutbox } from "../outbox";
+import { rememberUser } from "../../../lib/offline/deviceSession";
+import { useOnline } from "../../../lib/offline/network";
+import { useOutbox } from "../../../lib/offline/outbox";
+import { useMe } from "../../auth";
 
 // The replay pulls in the course and article calls: loaded only when something is queued.
 const flush = (client: QueryClient, who: string) =>

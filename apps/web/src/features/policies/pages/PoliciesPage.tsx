@@ -7,12 +7,13 @@ import { Button, buttonClasses } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { ArrowLeftIcon } from "../../../components/ui/icons";
 import { PageHeading } from "../../../components/ui/PageHeading";
-import { readCourseId, useRecommendations } from "../../schemes/api";
 import {
   RecommendationItem,
   RecommendationItemSkeleton,
+  readCourseId,
   skeletonKeys,
-} from "../../schemes/components/RecommendationItem";
+  useRecommendations,
+} from "../../schemes";
 
 /**
  * /policies (spec section 2): "Discover Best Schemes For You", how the list is made, the disclaimer, and

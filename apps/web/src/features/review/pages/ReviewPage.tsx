@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useDocumentTitle } from "../../../app/useDocumentTitle";
 import { CardBody } from "../../../components/cards/CardBody";
 import { ProgressBar } from "../../../components/cards/CourseCard";
 import type { AnswerState, CardContent } from "../../../components/cards/types";
@@ -15,8 +14,9 @@ import { CloseIcon, StarIcon } from "../../../components/ui/icons";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
-import { useMe } from "../../auth/session";
-import { useHomeData } from "../../home/api";
+import { useDocumentTitle } from "../../../lib/useDocumentTitle";
+import { useMe } from "../../auth";
+import { useHomeData } from "../../progress";
 import { type ReviewAnswer, type ReviewCard, reviewKeys, useAnswerReview, useReviewDeck } from "../api";
 
 /** A review card as CardBody shows a question. */

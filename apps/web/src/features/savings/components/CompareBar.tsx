@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/Button";
 import { cx } from "../../../lib/cx";
-import { useMe } from "../../auth/session";
+import { useMe } from "../../auth";
 
 /**
  * The chosen products, kept in view at the bottom of the screen while the learner scrolls the list

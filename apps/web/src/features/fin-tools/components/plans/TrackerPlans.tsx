@@ -1,7 +1,7 @@
 import type { MonthName } from "@arthshala/contracts/tracker-rules";
 import { memo } from "react";
 import { useLocation } from "react-router";
-import { clientWhenNear } from "../../../../components/ui/clientWhenNear";
+import { clientWhenNear } from "../../../../components/ssr/clientWhenNear";
 import { Skeleton } from "../../../../components/ui/Skeleton";
 
 // Each panel is its own chunk, drawn when the reader nears it: both sit below the tracker's first screen

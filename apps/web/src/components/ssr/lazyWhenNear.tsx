@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from "react";
-import { canObserve, useOnVisible } from "../../lib/useOnVisible";
 import { HeldScope } from "./HeldScope";
+import { canObserve, useOnVisible } from "./useOnVisible";
 
 /**
  * How far below the screen a region starts loading: half a phone screen, so it is usually ready when

@@ -3,7 +3,7 @@
  * decide what each action earns; completing a card it already has pays nothing, so a replay that
  * repeats one (a lost answer, two tabs) never pays twice.
  */
-import { ApiError, errorMessage } from "../../lib/api";
+import { ApiError, errorMessage } from "../api";
 import { isUnreachable } from "./network";
 import { outbox, type QueuedAction } from "./outbox";
 

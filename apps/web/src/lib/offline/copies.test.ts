@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../lib/api";
 import { PATIENCE_MS } from "../../test/patience";
+import { ApiError } from "../api";
 import { deleteCopies, isNotSaved, readCopy, readThrough, saveCopy } from "./copies";
 import { memoryStorage, setOfflineStorageForTests } from "./storage";
 

@@ -3,12 +3,13 @@ import { type ReactNode, useEffect, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { ProgressBar } from "../../../components/cards/CourseCard";
+import { DownloadIcon, SavedIcon } from "../../../components/offline/icons";
 import { Button } from "../../../components/ui/Button";
 import { cx } from "../../../lib/cx";
 import { formatDate } from "../../../lib/format";
-import { useLearner } from "../../courses/api";
-import { offlineMessages as m } from "../messages";
-import { useOnline } from "../network";
+import { offlineMessages as m } from "../../../lib/offline/messages";
+import { useOnline } from "../../../lib/offline/network";
+import { useLearner } from "../api";
 import {
   removeSavedCourse,
   type SavedCourse,
@@ -16,7 +17,6 @@ import {
   savedCourseKey,
   useSavedCourse,
 } from "../savedCourses";
-import { DownloadIcon, SavedIcon } from "./icons";
 
 /** A saved course opened online this long after saving is saved again, quietly (content changes). */
 export const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;

@@ -3,10 +3,10 @@ import type { FinScoreLogEntry, HomeData, Leaderboard } from "@arthshala/contrac
 import type { LeaderboardKind } from "@arthshala/contracts/leaderboard-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { readThrough } from "../../lib/offline/copies";
+import { deviceCopyQuery } from "../../lib/offline/network";
 import { useInfiniteQuery, useQuery } from "../../lib/query";
-import { useMe } from "../auth/session";
-import { readThrough } from "../offline/copies";
-import { deviceCopyQuery } from "../offline/network";
+import { useMe } from "../auth";
 import { homeKeys } from "./keys";
 
 export type { FinScoreLogEntry, HomeData, Leaderboard };

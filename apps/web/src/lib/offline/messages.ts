@@ -2,7 +2,7 @@
  * Every text the offline feature shows, read in the interface's language when used (the texts live in
  * the common namespace, lib/i18n/locales/<language>/common.ts, as the banner is on every page).
  */
-import { i18n } from "../../lib/i18n";
+import { i18n } from "../i18n";
 
 const t = (key: string, values?: Record<string, unknown>): string =>
   i18n.t(`common:offline.${key}` as never, values as never) as unknown as string;

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from "../../../components/ui/icons";
+import { Icon, type IconProps } from "../ui/icons";
 
 /** A cloud struck through: no connection. */
 export const CloudOffIcon = (props: IconProps) => (

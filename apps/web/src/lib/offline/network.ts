@@ -1,6 +1,6 @@
 /** Whether the server can be reached, as the browser and the last failed call tell it. */
 import { useSyncExternalStore } from "react";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../api";
 
 /**
  * The call never got the server's own answer: no connection (status 0), or a gateway in front of the

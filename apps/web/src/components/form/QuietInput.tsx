@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useId } from "react";
 import { type FieldValues, type Path, useFormContext } from "react-hook-form";
-import { InputField, TextAreaField } from "../../../components/form/fields";
-import { startingValue } from "../../../components/form/startingValues";
-import { useFormMessage } from "../formMessages";
+import { InputField, TextAreaField } from "./fields";
+import { useFormMessage } from "./formMessages";
+import { startingValue } from "./startingValues";
 
 interface QuietProps<T extends FieldValues> {
   name: Path<T>;

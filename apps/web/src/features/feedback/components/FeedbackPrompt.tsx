@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Modal } from "../../../components/ui/Modal";
-import { useDismissFeedback } from "../api";
-import { FEEDBACK_PROMPT_DELAY_MS } from "../messages";
+import { useDismissFeedback } from "../../progress";
+import { FEEDBACK_PROMPT_DELAY_MS } from "../promptTiming";
 
 /**
  * "We'd love your feedback!", 2 s after the home data has loaded, when the server says so (a finished

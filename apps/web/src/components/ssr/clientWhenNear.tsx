@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
-import { canObserve, useOnVisible } from "../../lib/useOnVisible";
+import { canObserve, useOnVisible } from "./useOnVisible";
 
 /** Half a phone screen ahead: usually drawn by the time the reader gets there. */
 const NEAR = "0px 0px 400px 0px";

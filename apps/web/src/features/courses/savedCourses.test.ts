@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { learningKeys } from "../courses/api";
-import { readCopy } from "./copies";
+import { readCopy } from "../../lib/offline/copies";
+import { memoryStorage, setOfflineStorageForTests } from "../../lib/offline/storage";
+import { learningKeys } from "./api";
 import { readSavedCourse, removeSavedCourse, saveCourseForOffline } from "./savedCourses";
-import { memoryStorage, setOfflineStorageForTests } from "./storage";
 
 const WHO = "learner-1";
 

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../api";
 import { type NewAction, outbox, type QueuedAction } from "./outbox";
 import { replayOutbox } from "./replay";
 import { idbStorage, setOfflineStorageForTests } from "./storage";

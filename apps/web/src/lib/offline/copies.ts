@@ -4,7 +4,7 @@
  * API cannot hold, so the app keeps them here itself. Learning keys carry the learner's sub: one
  * learner's progress is never shown to another on a shared phone.
  */
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../api";
 import { offlineMessages } from "./messages";
 import { isUnreachable } from "./network";
 import { offlineStorage } from "./storage";

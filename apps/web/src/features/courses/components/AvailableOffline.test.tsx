@@ -5,10 +5,10 @@ import { prerender } from "react-dom/static";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../../app/App";
 import { createQueryClient, forgetDrawnQueries, keepDrawnQueries } from "../../../app/queryClient";
+import { memoryStorage, type OfflineStorage, setOfflineStorageForTests } from "../../../lib/offline/storage";
 import { answeredInTime } from "../../../lib/query";
 import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import type { SavedCourse } from "../savedCourses";
-import { memoryStorage, type OfflineStorage, setOfflineStorageForTests } from "../storage";
 import { AvailableOffline } from "./AvailableOffline";
 
 const COURSE_ID = 7;

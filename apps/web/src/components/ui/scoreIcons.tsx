@@ -1,5 +1,5 @@
 /** Line icons of the home dashboard (24px grid, currentColor, decorative: the control carries the name). */
-import { Icon, type IconProps } from "../../../components/ui/icons";
+import { Icon, type IconProps } from "./icons";
 
 export const FlameIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -1,0 +1,9 @@
+/** What the progress feature offers the rest of the app; nothing else of it is imported from outside. */
+export {
+  useDismissFeedback,
+  useFinScoreLog,
+  useHomeData,
+  useLeaderboard,
+  useLeaderboardVisibility,
+} from "./api";
+export { homeKeys } from "./keys";

@@ -1,0 +1,2 @@
+/** What the reminders feature offers the rest of the app; nothing else of it is imported from outside. */
+export { StreakReminders, StreakRemindersIntro } from "./components/StreakReminders";

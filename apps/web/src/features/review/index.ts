@@ -1,0 +1,2 @@
+/** What the review feature offers the rest of the app; nothing else of it is imported from outside. */
+export { ReviewTile } from "./components/ReviewTile";
