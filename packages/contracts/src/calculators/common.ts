@@ -180,3 +180,27 @@ export function growthTotals(
     yearByYear,
   };
 }
+
+/** How a growth calculator explains its answer: the formula, its symbols (valued) and its notes. */
+export interface GrowthExplanation {
+  formula: string;
+  symbols: FormulaSymbol[];
+  notes: Phrase[];
+}
+
+/**
+ * A savings calculator's answer from its exact year-end totals: the rounded table and totals
+ * (growthTotals), with the explanation it writes from them (its first symbol is the maturity amount).
+ */
+export function growthOutcome<F extends string, Extra extends object = object>(
+  yearEnds: YearEnd[],
+  explain: (totals: ReturnType<typeof growthTotals>) => GrowthExplanation,
+  extra?: Extra,
+): CalculatorOutcome<GrowthResult & Extra, F> {
+  const totals = growthTotals(yearEnds);
+  const { formula, symbols, notes } = explain(totals);
+  return {
+    ok: true,
+    result: { ...totals, formula, symbols, ...withNotes(notes), ...(extra as Extra) },
+  };
+}

@@ -8,8 +8,7 @@ import {
   formatNumber,
   formulaSymbol,
   type GrowthResult,
-  growthTotals,
-  withNotes,
+  growthOutcome,
 } from "./common.js";
 import { type Phrase, phrase } from "./phrases.js";
 
@@ -110,53 +109,53 @@ export function calculateFd(input: FdInput): CalculatorOutcome<FdResult, FdField
   for (let y = 1; y <= Math.ceil(t - 1e-9); y++) {
     yearEnds.push({ deposited: principal, balance: valueAt(Math.min(y, t)) });
   }
-  const totals = growthTotals(yearEnds);
+  return growthOutcome<FdField, Pick<FdResult, "compounding" | "tenureYears">>(
+    yearEnds,
+    (totals) => {
+      const notes: Phrase[] = [];
+      if (input.compounding === "quarterly" && short) notes.push(phrase("notes.fdShortIsSimple"));
+      if (inDays) notes.push(phrase("notes.fdYearOfDays"));
 
-  const notes: Phrase[] = [];
-  if (input.compounding === "quarterly" && short) notes.push(phrase("notes.fdShortIsSimple"));
-  if (inDays) notes.push(phrase("notes.fdYearOfDays"));
-
-  const tValue = inDays
-    ? phrase("values.yearsFromDays", { years: formatNumber(t), days: String(tenure.days) })
-    : formatNumber(t);
-  const symbols: FormulaSymbol[] = [
-    formulaSymbol("A", "meanings.maturity", { rupees: totals.maturityAmount }),
-    formulaSymbol("P", "meanings.depositPrincipal", { rupees: principal }),
-    formulaSymbol("r", "meanings.rate", formatNumber(r)),
-  ];
-  let formula: string;
-  const q = wholeQuarters(t);
-  if (compounding === "simple") {
-    formula = "A = P × (1 + r × t / 100)";
-    symbols.push(formulaSymbol("t", "meanings.tenureYears", tValue));
-  } else if (t - q / 4 < 1e-9) {
-    formula = "A = P × (1 + r/400)^(4t)";
-    symbols.push(formulaSymbol("t", "meanings.tenureQuarters", tValue));
-    notes.push(phrase("notes.fdQuarterly"));
-  } else {
-    formula = "A = P × (1 + r/400)^q × (1 + r × f / 100)";
-    const count = inDays ? Number((tenure.days - q * 91.25).toFixed(2)) : months % 3;
-    const unit = inDays
-      ? count === 1
-        ? "values.day"
-        : "values.days"
-      : count === 1
-        ? "values.month"
-        : "values.months";
-    const left = phrase(unit, { count: formatNumber(count, 2) });
-    symbols.push(
-      formulaSymbol("q", "meanings.wholeQuarters", String(q)),
-      formulaSymbol(
-        "f",
-        "meanings.partOfYear",
-        phrase("values.partOfYear", { part: formatNumber(t - q / 4), left }),
-      ),
-    );
-    notes.push(phrase("notes.fdQuarterly"), phrase("notes.fdLeftover", { left }));
-  }
-
-  return {
-    ok: true,
-    result: { ...totals, formula, symbols, ...withNotes(notes), compounding, tenureYears: t },
-  };
+      const tValue = inDays
+        ? phrase("values.yearsFromDays", { years: formatNumber(t), days: String(tenure.days) })
+        : formatNumber(t);
+      const symbols: FormulaSymbol[] = [
+        formulaSymbol("A", "meanings.maturity", { rupees: totals.maturityAmount }),
+        formulaSymbol("P", "meanings.depositPrincipal", { rupees: principal }),
+        formulaSymbol("r", "meanings.rate", formatNumber(r)),
+      ];
+      let formula: string;
+      const q = wholeQuarters(t);
+      if (compounding === "simple") {
+        formula = "A = P × (1 + r × t / 100)";
+        symbols.push(formulaSymbol("t", "meanings.tenureYears", tValue));
+      } else if (t - q / 4 < 1e-9) {
+        formula = "A = P × (1 + r/400)^(4t)";
+        symbols.push(formulaSymbol("t", "meanings.tenureQuarters", tValue));
+        notes.push(phrase("notes.fdQuarterly"));
+      } else {
+        formula = "A = P × (1 + r/400)^q × (1 + r × f / 100)";
+        const count = inDays ? Number((tenure.days - q * 91.25).toFixed(2)) : months % 3;
+        const unit = inDays
+          ? count === 1
+            ? "values.day"
+            : "values.days"
+          : count === 1
+            ? "values.month"
+            : "values.months";
+        const left = phrase(unit, { count: formatNumber(count, 2) });
+        symbols.push(
+          formulaSymbol("q", "meanings.wholeQuarters", String(q)),
+          formulaSymbol(
+            "f",
+            "meanings.partOfYear",
+            phrase("values.partOfYear", { part: formatNumber(t - q / 4), left }),
+          ),
+        );
+        notes.push(phrase("notes.fdQuarterly"), phrase("notes.fdLeftover", { left }));
+      }
+      return { formula, symbols, notes };
+    },
+    { compounding, tenureYears: t },
+  );
 }

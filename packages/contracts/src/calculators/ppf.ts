@@ -6,8 +6,7 @@ import {
   formatNumber,
   formulaSymbol,
   type GrowthResult,
-  growthTotals,
-  withNotes,
+  growthOutcome,
 } from "./common.js";
 import { type Phrase, phrase } from "./phrases.js";
 
@@ -66,20 +65,14 @@ export function calculatePpf(input: PpfInput): CalculatorOutcome<PpfResult, PpfF
     balance = (balance + D) * (1 + r / 100);
     yearEnds.push({ deposited: D * y, balance });
   }
-  const totals = growthTotals(yearEnds);
-
-  return {
-    ok: true,
-    result: {
-      ...totals,
-      formula: "A = D × (1 + r/100) × ((1 + r/100)^n − 1) / (r/100)",
-      symbols: [
-        formulaSymbol("A", "meanings.maturity", { rupees: totals.maturityAmount }),
-        formulaSymbol("D", "meanings.yearlyDeposit", { rupees: D }),
-        formulaSymbol("r", "meanings.rate", formatNumber(r)),
-        formulaSymbol("n", "meanings.years", String(years)),
-      ],
-      ...withNotes([phrase("notes.ppfByApril"), phrase("notes.ppfYearly"), phrase("notes.ppfRate")]),
-    },
-  };
+  return growthOutcome(yearEnds, (totals) => ({
+    formula: "A = D × (1 + r/100) × ((1 + r/100)^n − 1) / (r/100)",
+    symbols: [
+      formulaSymbol("A", "meanings.maturity", { rupees: totals.maturityAmount }),
+      formulaSymbol("D", "meanings.yearlyDeposit", { rupees: D }),
+      formulaSymbol("r", "meanings.rate", formatNumber(r)),
+      formulaSymbol("n", "meanings.years", String(years)),
+    ],
+    notes: [phrase("notes.ppfByApril"), phrase("notes.ppfYearly"), phrase("notes.ppfRate")],
+  }));
 }

@@ -7,8 +7,7 @@ import {
   formatNumber,
   formulaSymbol,
   type GrowthResult,
-  growthTotals,
-  withNotes,
+  growthOutcome,
 } from "./common.js";
 import { type Phrase, phrase } from "./phrases.js";
 
@@ -61,21 +60,15 @@ export function calculateRd(input: RdInput): CalculatorOutcome<RdResult, RdField
     const paid = Math.min(12 * y, n);
     yearEnds.push({ deposited: R * paid, balance: valueAfter(R, r, paid) });
   }
-  const totals = growthTotals(yearEnds);
-
-  return {
-    ok: true,
-    result: {
-      ...totals,
-      formula: "M = Σ R × (1 + r/400)^(4k/12), adding up k = 1 to n",
-      symbols: [
-        formulaSymbol("M", "meanings.maturity", { rupees: totals.maturityAmount }),
-        formulaSymbol("R", "meanings.monthlyDeposit", { rupees: R }),
-        formulaSymbol("r", "meanings.rate", formatNumber(r)),
-        formulaSymbol("n", "meanings.instalments", String(n)),
-        formulaSymbol("k", "meanings.monthsInDeposit", phrase("values.oneTo", { n: String(n) })),
-      ],
-      ...withNotes([phrase("notes.rdStartOfMonth"), phrase("notes.rdQuarterly")]),
-    },
-  };
+  return growthOutcome(yearEnds, (totals) => ({
+    formula: "M = Σ R × (1 + r/400)^(4k/12), adding up k = 1 to n",
+    symbols: [
+      formulaSymbol("M", "meanings.maturity", { rupees: totals.maturityAmount }),
+      formulaSymbol("R", "meanings.monthlyDeposit", { rupees: R }),
+      formulaSymbol("r", "meanings.rate", formatNumber(r)),
+      formulaSymbol("n", "meanings.instalments", String(n)),
+      formulaSymbol("k", "meanings.monthsInDeposit", phrase("values.oneTo", { n: String(n) })),
+    ],
+    notes: [phrase("notes.rdStartOfMonth"), phrase("notes.rdQuarterly")],
+  }));
 }

@@ -8,9 +8,8 @@ import {
   formatNumber,
   formulaSymbol,
   type GrowthResult,
-  growthTotals,
+  growthOutcome,
   roundToPaisa,
-  withNotes,
 } from "./common.js";
 import { CALCULATOR_PHRASES, type Phrase, phrase } from "./phrases.js";
 
@@ -86,41 +85,35 @@ export function calculateSip(input: SipInput): CalculatorOutcome<SipResult, SipF
     balance = balance * (1 + i) ** 12 + valueAfter(monthly, i, 12);
     yearEnds.push({ deposited, balance });
   }
-  const totals = growthTotals(yearEnds);
-
-  const returnSymbols: FormulaSymbol[] = [
-    formulaSymbol("r", "meanings.expectedReturn", formatNumber(r)),
-    formulaSymbol("i", "meanings.monthlyReturn", formatNumber(i, 6)),
-  ];
-  const symbols: FormulaSymbol[] = [
-    formulaSymbol("FV", "meanings.futureValue", { rupees: totals.maturityAmount }),
-    formulaSymbol("P", "meanings.monthlyInvestment", { rupees: P }),
-    ...(s > 0 ? [formulaSymbol("s", "meanings.stepUp", formatNumber(s))] : []),
-    ...(i > 0 ? returnSymbols : []),
-    formulaSymbol("n", "meanings.years", String(n)),
-  ];
-  const notes: Phrase[] = [phrase("notes.sipStartOfMonth"), phrase("notes.sipMonthly")];
-  if (s > 0) {
-    notes.push(
-      phrase("notes.sipStepUp", {
-        percent: formatNumber(s),
-        first: { rupees: P },
-        last: { rupees: roundToPaisa(monthly) },
-        years: String(n),
-      }),
-    );
-  }
-
-  return {
-    ok: true,
-    result: {
-      ...totals,
-      formula: formulaOf(i, s),
-      symbols,
-      ...withNotes(notes),
-      warning: SIP_WARNING,
+  return growthOutcome<SipField, Pick<SipResult, "warning">>(
+    yearEnds,
+    (totals) => {
+      const returnSymbols: FormulaSymbol[] = [
+        formulaSymbol("r", "meanings.expectedReturn", formatNumber(r)),
+        formulaSymbol("i", "meanings.monthlyReturn", formatNumber(i, 6)),
+      ];
+      const symbols: FormulaSymbol[] = [
+        formulaSymbol("FV", "meanings.futureValue", { rupees: totals.maturityAmount }),
+        formulaSymbol("P", "meanings.monthlyInvestment", { rupees: P }),
+        ...(s > 0 ? [formulaSymbol("s", "meanings.stepUp", formatNumber(s))] : []),
+        ...(i > 0 ? returnSymbols : []),
+        formulaSymbol("n", "meanings.years", String(n)),
+      ];
+      const notes: Phrase[] = [phrase("notes.sipStartOfMonth"), phrase("notes.sipMonthly")];
+      if (s > 0) {
+        notes.push(
+          phrase("notes.sipStepUp", {
+            percent: formatNumber(s),
+            first: { rupees: P },
+            last: { rupees: roundToPaisa(monthly) },
+            years: String(n),
+          }),
+        );
+      }
+      return { formula: formulaOf(i, s), symbols, notes };
     },
-  };
+    { warning: SIP_WARNING },
+  );
 }
 
 function formulaOf(i: number, stepUp: number): string {

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useId } from "react";
-import { type FieldValues, type Path, useFormContext } from "react-hook-form";
+import { type FieldValues, type Path, type RegisterOptions, useFormContext } from "react-hook-form";
 import { FormMessage } from "../ui/FormMessage";
 import { checkboxClasses, FieldError, InputField, SelectField, TextAreaField } from "./fields";
 import { startingChecked, startingValue } from "./startingValues";
@@ -23,6 +23,27 @@ function useFieldError<T extends FieldValues>(name: Path<T>): string | undefined
   return getFieldState(name, formState).error?.message;
 }
 
+/**
+ * What every bound control hands its field: an id, the label, hint and error, the registration and the
+ * starting value (spread after the caller's own props, so the form's wiring wins).
+ */
+function useBound<T extends FieldValues>(
+  { name, label, optional, hint, className }: Bound<T>,
+  options?: RegisterOptions<T, Path<T>>,
+) {
+  const { register, getValues } = useFormContext<T>();
+  return {
+    id: useId(),
+    label,
+    optional,
+    hint,
+    className,
+    error: useFieldError(name),
+    ...register(name, options),
+    defaultValue: startingValue(getValues(name)),
+  };
+}
+
 export function FormInput<T extends FieldValues>({
   name,
   label,
@@ -31,21 +52,7 @@ export function FormInput<T extends FieldValues>({
   className,
   ...props
 }: Bound<T> & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const { register, getValues } = useFormContext<T>();
-  const id = useId();
-  return (
-    <InputField
-      id={id}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={useFieldError(name)}
-      className={className}
-      {...props}
-      {...register(name)}
-      defaultValue={startingValue(getValues(name))}
-    />
-  );
+  return <InputField {...props} {...useBound({ name, label, optional, hint, className })} />;
 }
 
 /** A number input whose value is a number, or null while it is empty (never NaN). */
@@ -57,23 +64,11 @@ export function FormNumber<T extends FieldValues>({
   className,
   ...props
 }: Bound<T> & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type">) {
-  const { register, getValues } = useFormContext<T>();
-  const id = useId();
-  return (
-    <InputField
-      id={id}
-      type="number"
-      inputMode="decimal"
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={useFieldError(name)}
-      className={className}
-      {...props}
-      {...register(name, { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) })}
-      defaultValue={startingValue(getValues(name))}
-    />
+  const bound = useBound(
+    { name, label, optional, hint, className },
+    { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) },
   );
+  return <InputField type="number" inputMode="decimal" {...props} {...bound} />;
 }
 
 export function FormTextarea<T extends FieldValues>({
@@ -84,21 +79,7 @@ export function FormTextarea<T extends FieldValues>({
   className,
   ...props
 }: Bound<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
-  const { register, getValues } = useFormContext<T>();
-  const id = useId();
-  return (
-    <TextAreaField
-      id={id}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={useFieldError(name)}
-      className={className}
-      {...props}
-      {...register(name)}
-      defaultValue={startingValue(getValues(name))}
-    />
-  );
+  return <TextAreaField {...props} {...useBound({ name, label, optional, hint, className })} />;
 }
 
 export function FormSelect<T extends FieldValues>({
@@ -110,20 +91,8 @@ export function FormSelect<T extends FieldValues>({
   children,
   ...props
 }: Bound<T> & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
-  const { register, getValues } = useFormContext<T>();
-  const id = useId();
   return (
-    <SelectField
-      id={id}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={useFieldError(name)}
-      className={className}
-      {...props}
-      {...register(name)}
-      defaultValue={startingValue(getValues(name))}
-    >
+    <SelectField {...props} {...useBound({ name, label, optional, hint, className })}>
       {children}
     </SelectField>
   );

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { Button, ButtonLink } from "../../../components/ui/Button";
-import { PageHeading } from "../../../components/ui/PageHeading";
+import { Button } from "../../../components/ui/Button";
 import { ApiError, errorMessage } from "../../../lib/api";
 import en from "../../../lib/i18n/locales/en/newsletter";
 import { confirmWithToken, newsletterKeys } from "../api";
+import { LinkFailed, LinkPage, useLinkToken } from "../components/LinkPage";
 import { LinkResultPanel } from "../components/LinkResultPanel";
 import { useNewsletterMessage } from "../messages";
 
@@ -19,8 +18,7 @@ export const INCOMPLETE_CONFIRM_LINK = en.confirm.incomplete;
 export function ConfirmNewsletterPage() {
   const { t } = useTranslation("newsletter");
   const say = useNewsletterMessage();
-  const [params] = useSearchParams();
-  const token = params.get("token")?.trim() ?? "";
+  const token = useLinkToken();
   const queryClient = useQueryClient();
   const confirm = useMutation({
     mutationFn: () => confirmWithToken(token),
@@ -34,13 +32,7 @@ export function ConfirmNewsletterPage() {
 
   let body: ReactNode;
   if (!token) {
-    body = (
-      <LinkResultPanel tone="error">
-        <p role="alert" className="text-slate-800">
-          {t("confirm.incomplete")}
-        </p>
-      </LinkResultPanel>
-    );
+    body = <LinkFailed message={t("confirm.incomplete")} />;
   } else if (confirm.isSuccess) {
     const done = confirm.data.status !== "address_changed";
     body = (
@@ -52,13 +44,7 @@ export function ConfirmNewsletterPage() {
       </LinkResultPanel>
     );
   } else if (confirm.isError && badLink) {
-    body = (
-      <LinkResultPanel tone="error">
-        <p role="alert" className="text-slate-800">
-          {say(errorMessage(confirm.error))}
-        </p>
-      </LinkResultPanel>
-    );
+    body = <LinkFailed message={say(errorMessage(confirm.error))} />;
   } else {
     body = (
       <LinkResultPanel tone="info">
@@ -76,17 +62,5 @@ export function ConfirmNewsletterPage() {
     );
   }
 
-  return (
-    <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-16">
-      <PageHeading title={t("title")} centered />
-      <div className="mt-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-        {body}
-        <div className="mt-8 flex justify-center">
-          <ButtonLink to="/" variant={confirm.isSuccess || badLink || !token ? "primary" : "ghost"}>
-            {t("goHome")}
-          </ButtonLink>
-        </div>
-      </div>
-    </div>
-  );
+  return <LinkPage homeFirst={confirm.isSuccess || badLink || !token}>{body}</LinkPage>;
 }

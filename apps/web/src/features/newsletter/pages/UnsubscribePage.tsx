@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { Button, ButtonLink } from "../../../components/ui/Button";
-import { PageHeading } from "../../../components/ui/PageHeading";
+import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError, errorMessage } from "../../../lib/api";
 import en from "../../../lib/i18n/locales/en/newsletter";
 import { useQuery } from "../../../lib/query";
 import { newsletterKeys, unsubscribeWithToken } from "../api";
+import { LinkFailed, LinkPage, useLinkToken } from "../components/LinkPage";
 import { LinkResultPanel } from "../components/LinkResultPanel";
 import { useNewsletterMessage } from "../messages";
 
@@ -20,8 +19,7 @@ export const INCOMPLETE_LINK = en.unsubscribe.incomplete;
 export function UnsubscribePage() {
   const { t } = useTranslation("newsletter");
   const say = useNewsletterMessage();
-  const [params] = useSearchParams();
-  const token = params.get("token")?.trim() ?? "";
+  const token = useLinkToken();
   // A query, not an effect: one request however often the page renders, and none after a revisit.
   const result = useQuery({
     queryKey: newsletterKeys.unsubscribe(token),
@@ -38,13 +36,7 @@ export function UnsubscribePage() {
 
   let body: ReactNode;
   if (!token) {
-    body = (
-      <LinkResultPanel tone="error">
-        <p role="alert" className="text-slate-800">
-          {t("unsubscribe.incomplete")}
-        </p>
-      </LinkResultPanel>
-    );
+    body = <LinkFailed message={t("unsubscribe.incomplete")} />;
   } else if (result.isPending) {
     body = (
       <div className="flex flex-col items-center gap-3 py-6 text-slate-700">
@@ -54,16 +46,13 @@ export function UnsubscribePage() {
     );
   } else if (result.isError) {
     body = (
-      <LinkResultPanel tone="error">
-        <p role="alert" className="text-slate-800">
-          {say(errorMessage(result.error))}
-        </p>
+      <LinkFailed message={say(errorMessage(result.error))}>
         {badLink ? null : (
           <Button variant="secondary" onClick={() => void result.refetch()}>
             {t("tryAgain")}
           </Button>
         )}
-      </LinkResultPanel>
+      </LinkFailed>
     );
   } else {
     body = (
@@ -76,15 +65,5 @@ export function UnsubscribePage() {
     );
   }
 
-  return (
-    <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-16">
-      <PageHeading title={t("title")} centered />
-      <div className="mt-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-        {body}
-        <div className="mt-8 flex justify-center">
-          <ButtonLink to="/">{t("goHome")}</ButtonLink>
-        </div>
-      </div>
-    </div>
-  );
+  return <LinkPage>{body}</LinkPage>;
 }
