@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast/headless";
 import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "../../../lib/i18n";
 import { jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { readLocalProgress } from "../localProgress";
@@ -208,6 +209,19 @@ describe("card viewer, visitor", () => {
     await waitFor(() => expect(screen.getByTestId("module-cards").textContent).toBe("1/3 cards"));
     expect(screen.getByText("Sign in to save your progress and earn FinStars.")).toBeTruthy();
     expect(calls.some((c) => c.path.endsWith("/updateCard"))).toBe(false);
+  });
+
+  it("invites a Hindi visitor to sign in in Hindi", async () => {
+    mockApi({
+      "GET /api/auth/me": signedOut,
+      [`POST ${CARD_10}`]: () => jsonResponse(viewerCard()),
+      "POST /api/courses/course/1": () => jsonResponse(courseDetail()),
+    });
+    await i18n.changeLanguage("hi");
+    await i18n.loadNamespaces("courses");
+    renderApp("/courses/course/1/module/1/card/10");
+    expect(await screen.findByText("अपनी प्रगति सेव करने और FinStars कमाने के लिए साइन इन करें।")).toBeTruthy();
+    expect(screen.queryByText("Sign in to save your progress and earn FinStars.")).toBeNull();
   });
 
   it("checks a question's answer without saving it on the server", async () => {

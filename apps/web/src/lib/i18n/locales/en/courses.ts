@@ -53,6 +53,7 @@ export default {
     courseComplete: "You've completed the entire course!",
     loading: "Loading card",
     backToCourse: "Back to course",
+    signInToSave: "Sign in to save your progress and earn FinStars.",
     roadmapHint: " (course roadmap)",
     module: "Module: ",
     moduleProgress: "Module progress",

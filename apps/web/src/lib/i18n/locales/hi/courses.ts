@@ -51,6 +51,7 @@ const hi: Translation<typeof en> = {
     courseComplete: "आपने पूरा कोर्स पूरा कर लिया!",
     loading: "कार्ड लोड हो रहा है",
     backToCourse: "कोर्स पर वापस जाएँ",
+    signInToSave: "अपनी प्रगति सेव करने और FinStars कमाने के लिए साइन इन करें।",
     roadmapHint: " (कोर्स का रोडमैप)",
     module: "मॉड्यूल: ",
     moduleProgress: "मॉड्यूल में प्रगति",
