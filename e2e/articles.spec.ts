@@ -182,14 +182,20 @@ test.describe("reading articles", () => {
     // The reader's address is the article's readable one.
     await expect(page).toHaveURL(/\/articles\/[a-z0-9-]+$/);
     // The page behind does not scroll while reading.
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    // A modal <dialog>, and the page behind does not scroll meanwhile.
+    expect(
+      await page.evaluate(() => ({
+        modal: document.querySelector("dialog")?.matches(":modal"),
+        overflow: getComputedStyle(document.body).overflow,
+      })),
+    ).toEqual({ modal: true, overflow: "hidden" });
     await expect(dialog.getByRole("button", { name: "Previous article" })).toBeDisabled();
     await expect(dialog.getByText("Rate this article")).toHaveCount(0);
 
     await dialog.getByRole("button", { name: "Close article" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/articles$/);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("visible");
   });
 
   test("a readable address opens its article, and an old ?article= link still works", async ({
@@ -204,7 +210,7 @@ test.describe("reading articles", () => {
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
         (window as unknown as { drawnReader: Element | null }).drawnReader =
-          document.querySelector('#root [role="dialog"]');
+          document.querySelector("#root dialog");
       });
     });
     await page.goto("/articles/ppf-basics");
@@ -216,14 +222,14 @@ test.describe("reading articles", () => {
     expect(
       await page.evaluate(() => {
         const drawn = (window as unknown as { drawnReader: Element | null }).drawnReader;
-        return drawn?.isConnected === true && document.querySelector('[role="dialog"]') === drawn;
+        return drawn?.isConnected === true && document.querySelector("dialog") === drawn;
       }),
     ).toBe(true);
     // Its close control was held until then: focus goes to the reader itself, which stays at the top,
     // not to the article's first link further down.
     expect(
       await page.evaluate(() => {
-        const dialog = document.querySelector('[role="dialog"]');
+        const dialog = document.querySelector("dialog");
         const article = dialog?.querySelector("article");
         return {
           inDialog: dialog?.contains(document.activeElement) === true,
@@ -257,7 +263,7 @@ test.describe("reading articles", () => {
     const link = page.getByRole("link", { name: "income-tax calculator" });
     await link.scrollIntoViewIfNeeded();
     const scrolled = () =>
-      page.evaluate(() => document.querySelector('[role="dialog"] article')?.parentElement?.scrollTop ?? -1);
+      page.evaluate(() => document.querySelector("dialog article")?.parentElement?.scrollTop ?? -1);
     const before = await scrolled();
     expect(before).toBeGreaterThan(0);
     release();

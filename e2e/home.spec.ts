@@ -11,7 +11,7 @@ const feedbackPrompt = (page: Page) => page.getByRole("dialog", { name: "We'd lo
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => {
     const root = document.documentElement;
-    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+    const dialog = document.querySelector<HTMLElement>("dialog");
     return (
       root.scrollWidth > root.clientWidth || (dialog !== null && dialog.scrollWidth > dialog.clientWidth)
     );

@@ -55,7 +55,7 @@ async function shoot(page: Page, name: string, show: Locator) {
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => {
     const root = document.documentElement;
-    const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]'));
+    const dialogs = Array.from(document.querySelectorAll<HTMLElement>("dialog"));
     return root.scrollWidth > root.clientWidth || dialogs.some((d) => d.scrollWidth > d.clientWidth);
   });
 

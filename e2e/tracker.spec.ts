@@ -47,7 +47,7 @@ const pieRows = (page: Page) =>
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => {
     const root = document.documentElement;
-    const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]'));
+    const dialogs = Array.from(document.querySelectorAll<HTMLElement>("dialog"));
     return root.scrollWidth > root.clientWidth || dialogs.some((d) => d.scrollWidth > d.clientWidth);
   });
 

@@ -2,6 +2,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { i18n, initI18n } from "../lib/i18n";
 import { DEVICE_LANGUAGE_KEY } from "../lib/i18n/detect";
+import { emulateModalDialogs } from "./modalDialog";
 import { PATIENCE_MS } from "./patience";
 
 // findBy* and waitFor wait 1 s by default: one patience for every wait instead (test/patience.ts).
@@ -16,6 +17,14 @@ if (!("size" in HTMLSelectElement.prototype)) {
       return Number(this.getAttribute("size") ?? 0);
     },
   });
+}
+
+// Modal dialogs as a browser runs them (test/modalDialog.ts); once per worker, as the files share it.
+const emulatedKey = Symbol.for("arthshala.test.modalDialogs");
+const marks = globalThis as typeof globalThis & { [emulatedKey]?: true };
+if (!marks[emulatedKey]) {
+  marks[emulatedKey] = true;
+  emulateModalDialogs();
 }
 
 // The files of a worker share one module graph and Node's timers (vitest.config.ts: isolate false). The

@@ -17,7 +17,7 @@ describe("mobile menu", () => {
     expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await user.click(screen.getByTestId("menu-backdrop"));
+    await user.click(screen.getByRole("dialog", { name: "Menu" })); // its backdrop
     expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Open menu" }));

@@ -19,13 +19,17 @@ function ModalHarness() {
   );
 }
 
+// Focus kept inside and the page behind made inert are the browser's (a modal <dialog>): checked in
+// Chromium by e2e/keyboard.spec.ts, as happy-dom has neither.
 describe("Modal", () => {
-  it("closes on Escape and gives focus back", async () => {
+  it("is a modal dialog that closes on Escape and gives focus back", async () => {
     const user = userEvent.setup();
     render(<ModalHarness />);
     const opener = screen.getByRole("button", { name: "Open" });
     await user.click(opener);
     const dialog = screen.getByRole("dialog", { name: "Details" });
+    expect(dialog.tagName).toBe("DIALOG");
+    expect(dialog.hasAttribute("open")).toBe(true);
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -36,22 +40,12 @@ describe("Modal", () => {
     const user = userEvent.setup();
     render(<ModalHarness />);
     await user.click(screen.getByRole("button", { name: "Open" }));
-    await user.click(screen.getByTestId("modal-backdrop"));
+    // A click outside the panel lands on the <dialog> itself: its backdrop.
+    await user.click(screen.getByRole("dialog"));
     expect(screen.queryByRole("dialog")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Open" }));
     await user.click(screen.getByRole("button", { name: "Close dialog" }));
     expect(screen.queryByRole("dialog")).toBeNull();
-  });
-
-  it("keeps Tab inside the dialog", async () => {
-    const user = userEvent.setup();
-    render(<ModalHarness />);
-    await user.click(screen.getByRole("button", { name: "Open" }));
-    const dialog = screen.getByRole("dialog");
-    for (let i = 0; i < 4; i++) {
-      await user.tab();
-      expect(dialog.contains(document.activeElement)).toBe(true);
-    }
   });
 });
 

@@ -1,9 +1,8 @@
-import { type ReactNode, useId, useRef } from "react";
-import { createPortal } from "react-dom";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
 import { CloseIcon } from "./icons";
-import { useDialogBehaviour } from "./useDialogBehaviour";
+import { useModalDialog } from "./useModalDialog";
 
 interface ModalProps {
   open: boolean;
@@ -15,33 +14,35 @@ interface ModalProps {
   className?: string;
 }
 
-/** A centred dialog: closes on Escape, backdrop click, or the × button; keeps focus inside while open. */
-export function Modal({ open, onClose, title, children, hideCloseIcon = false, className }: ModalProps) {
+/**
+ * A dialog over the page, at the bottom of a phone's screen and centred on a wider one. The browser's
+ * modal `<dialog>` keeps focus inside and closes on Escape; a click on the backdrop or the × closes it too.
+ */
+export function Modal({ open, ...props }: ModalProps) {
+  return open ? <ModalDialog {...props} /> : null;
+}
+
+function ModalDialog({
+  onClose,
+  title,
+  children,
+  hideCloseIcon = false,
+  className,
+}: Omit<ModalProps, "open">) {
   const { t } = useTranslation();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  useDialogBehaviour(open, onClose, panelRef);
-
-  if (!open) return null;
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
-      <div
-        data-testid="modal-backdrop"
-        aria-hidden="true"
-        className="absolute inset-0 motion-safe:animate-fade-in bg-slate-900/50"
-        onClick={onClose}
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={cx(
-          "relative max-h-[90dvh] w-full max-w-md motion-safe:animate-fade-in overflow-y-auto rounded-2xl bg-white p-6 shadow-xl",
-          className,
-        )}
-      >
+  const dialog = useModalDialog(onClose);
+  return (
+    <dialog
+      {...dialog}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={cx(
+        "mx-auto mt-auto mb-4 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md motion-safe:animate-fade-in overflow-y-auto rounded-2xl bg-white p-0 text-slate-800 shadow-xl backdrop:bg-slate-900/50 focus:outline-none sm:my-auto",
+        className,
+      )}
+    >
+      <div className="p-6">
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
@@ -59,7 +60,6 @@ export function Modal({ open, onClose, title, children, hideCloseIcon = false, c
         </div>
         {children}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }

@@ -189,7 +189,7 @@ describe("article modal held in ?article=", () => {
     const user = userEvent.setup();
     const { router } = renderApp("/admin/articles?article=2");
     await screen.findByRole("dialog", { name: "UPI fraud" });
-    await user.click(screen.getByTestId("modal-backdrop"));
+    await user.click(screen.getByRole("dialog", { name: "UPI fraud" })); // its backdrop
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(router.state.location.search).toBe("");
   });

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
 import { useIsHydrating } from "../../../components/ssr/useHydrated";
 import { CloseIcon } from "../../../components/ui/icons";
 import { Markdown } from "../../../components/ui/Markdown";
-import { useDialogBehaviour } from "../../../components/ui/useDialogBehaviour";
+import { useModalDialog } from "../../../components/ui/useModalDialog";
 import { cx } from "../../../lib/cx";
 import { useMe } from "../../auth";
 import { type Article, recordReadingOrQueue } from "../api";
@@ -93,7 +92,6 @@ export function ArticleReader({
 }: ArticleReaderProps) {
   const { t } = useTranslation("articles");
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -135,7 +133,8 @@ export function ArticleReader({
     };
   }, [closing, onClose]);
 
-  useDialogBehaviour(true, requestClose, panelRef);
+  // Full screen: no backdrop to click, so only the dialog's element, for Escape and focus.
+  const panelRef = useModalDialog(requestClose).ref;
   useReadingTask(article, user?.sub ?? null);
 
   // The tab (and the history entry) names the article being read.
@@ -217,15 +216,15 @@ export function ArticleReader({
   const lang = useArticleLang(article);
   const [inPlace] = useState(hydrating);
 
-  const reader = (
-    <div
+  return (
+    <dialog
       ref={panelRef}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
+      // Drawn by the server, it is open in the page (readable before any script); the app makes it modal.
+      open={inPlace}
       tabIndex={-1}
+      aria-labelledby={titleId}
       className={cx(
-        "fixed inset-0 z-50 flex flex-col bg-white transition-opacity duration-500 ease-out motion-reduce:transition-none focus:outline-none",
+        "fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none flex-col bg-white p-0 text-slate-800 transition-opacity duration-500 ease-out open:flex motion-reduce:transition-none focus:outline-none",
         shown ? "opacity-100" : "opacity-0",
         closing && "pointer-events-none",
       )}
@@ -331,10 +330,6 @@ export function ArticleReader({
           <p className="font-medium text-slate-800">{t("messages.fetchingMore")}</p>
         </div>
       ) : null}
-    </div>
+    </dialog>
   );
-  // Opened in the browser, it goes to the end of <body>, above everything. The server draws it in
-  // place (it has no document.body), and a reader the server drew stays in place while it is open:
-  // the app's takeover finds it where the server put it.
-  return inPlace ? reader : createPortal(reader, document.body);
 }
