@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { isLocale, type Locale } from "@arthshala/contracts/locales";
 import type { FastifyInstance, FastifyRequest, InjectOptions } from "fastify";
+import { Tokenizer } from "htmlparser2";
 import { clientAddress } from "../../platform/http/client-address.js";
 
 /** What apps/web/src/entry-server.tsx exports (built into WEB_DIST_DIR-ssr by `npm run build`). */
@@ -133,22 +134,70 @@ export function scriptJson(value: unknown): string {
  * saved as the old one), so they are disabled too. Links work at once.
  */
 export function holdForms(html: string): string {
-  // A tag's attributes, quoted values whole: the renderer leaves ">" unescaped inside them
-  // (placeholder="a > b"), and writes void elements as "<input …/>".
-  return html.replace(
-    /<(button|input|textarea|select)\b((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g,
-    (tag, name: string, attributes: string, slash: string) => {
-      const names = attributes.replace(/"[^"]*"|'[^']*'/g, '""'); // a title may say "disabled"
-      const has = (attribute: string) => new RegExp(`\\s${attribute}(=|\\s|$)`).test(names);
-      const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
-      if (has("disabled") || has("readonly") || has("data-until-app") || type === "hidden") return tag;
-      const pressed = name === "button" || type === "submit" || type === "button" || type === "reset";
-      const choice =
-        name === "select" || ["checkbox", "radio", "file", "range", "color"].includes(type ?? "");
-      const how = pressed || choice ? "disabled" : "readonly";
-      return `<${name}${attributes} ${how} data-until-app=""${slash}>`;
+  // htmlparser2's tokenizer reads the HTML as a browser would (quoted values, raw text, comments) and
+  // says where each start tag's name, attributes and end are; only indexes, no strings made.
+  const marks: { at: number; text: string }[] = [];
+  let control: "button" | "input" | "textarea" | "select" | null = null;
+  let attribute = "";
+  let type: string | undefined;
+  let held = false;
+  const endTag = (end: number) => {
+    if (control === null || held || type === "hidden") return;
+    const pressed = control === "button" || type === "submit" || type === "button" || type === "reset";
+    const choice =
+      control === "select" || ["checkbox", "radio", "file", "range", "color"].includes(type ?? "");
+    marks.push({ at: end, text: ` ${pressed || choice ? "disabled" : "readonly"} data-until-app=""` });
+  };
+  const tokenizer = new Tokenizer(
+    { decodeEntities: false },
+    {
+      onopentagname(start, end) {
+        type = undefined;
+        held = false;
+        // "input" to "textarea": most tags (div, span, svg's path) are not read at all.
+        const length = end - start;
+        const name = length >= 5 && length <= 8 ? html.slice(start, end).toLowerCase() : "";
+        control =
+          name === "button" || name === "input" || name === "textarea" || name === "select" ? name : null;
+      },
+      onattribname(start, end) {
+        if (control === null) return;
+        attribute = html.slice(start, end).toLowerCase();
+        if (attribute === "disabled" || attribute === "readonly" || attribute === "data-until-app")
+          held = true;
+      },
+      onattribdata(start, end) {
+        if (control !== null && attribute === "type") type = (type ?? "") + html.slice(start, end);
+      },
+      onopentagend(end) {
+        endTag(end);
+        control = null;
+      },
+      onselfclosingtag(end) {
+        endTag(end - 1); // before the "/" of "/>"
+        control = null;
+      },
+      onattribentity() {},
+      onattribend() {},
+      oncdata() {},
+      onclosetag() {},
+      oncomment() {},
+      ondeclaration() {},
+      onend() {},
+      onprocessinginstruction() {},
+      ontext() {},
+      ontextentity() {},
     },
   );
+  tokenizer.write(html);
+  tokenizer.end();
+  let out = "";
+  let from = 0;
+  for (const { at, text } of marks) {
+    out += html.slice(from, at) + text;
+    from = at;
+  }
+  return out + html.slice(from);
 }
 
 /** The built index.html (or a public page's version of it) with the rendered page in #root. */

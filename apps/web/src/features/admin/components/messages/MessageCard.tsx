@@ -1,6 +1,6 @@
-import type { ContactItem, FeedbackItem, MessageKind } from "../../messages-api";
 import { type ReactNode, useId } from "react";
 import { formatDateTime } from "../../../../lib/format";
+import type { ContactItem, FeedbackItem, MessageKind } from "../../messages-api";
 import { HandledToggle } from "./HandledToggle";
 
 interface MessageCardProps {
