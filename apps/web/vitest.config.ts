@@ -11,6 +11,11 @@ export default defineConfig({
     name: "web",
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
+    // The server's render of whole pages runs in a project of its own ("web-ssr", vitest.ssr.config.ts):
+    // React's server renderer leaves values on shared context objects after renders that
+    // ran side by side, which a browser render later in the same worker reads ("a <Router> inside
+    // another <Router>"). The server process runs that renderer alone.
+    exclude: ["src/**/*.render.test.tsx", "**/node_modules/**"],
     setupFiles: ["./src/test/setup.ts"],
     // One module graph per worker instead of per file (as the API project): importing React, the router,
     // the app's routes and every English text again for each of the 104 files was most of the project's

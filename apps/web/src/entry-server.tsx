@@ -4,10 +4,15 @@
  * (react-dom/static) into HTML the browser hydrates (main.tsx). See docs/ARCHITECTURE.md, "Rendering".
  *
  * React Router's static handler resolves the address's routes (their lazy page chunks included); the
- * page's data comes through lib/api, whose transport is pointed at the API in the same process, and
- * its queries suspend until answered (lib/query.ts), so the prerender finishes with every answer drawn.
+ * page's data comes through lib/api, which sends this render's calls into the API in the same process,
+ * and its queries suspend until answered (lib/query.ts), so the prerender finishes with every answer drawn.
+ *
+ * Renders run side by side: each has its own scope (lib/render-scope.ts: the visitor's fetch, their
+ * language and an i18next instance of its own), kept in AsyncLocalStorage, its own query client and its
+ * own record of formatted texts. Nothing of one render is a module's variable.
  */
-import { type FormattedTexts, recordFormats, takeRecordedFormats } from "@arthshala/contracts/intl-cache";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { type FormattedTexts, setFormatRecorder } from "@arthshala/contracts/intl-cache";
 import type { Locale } from "@arthshala/contracts/locales";
 import { type DehydratedState, defaultShouldDehydrateQuery, dehydrate } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
@@ -15,9 +20,9 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { App } from "./app/App";
 import { createQueryClient } from "./app/queryClient";
 import { routes } from "./app/routes";
-import { setApiTransport } from "./lib/api";
 import { i18n, initI18n } from "./lib/i18n";
 import { answeredInTime } from "./lib/query";
+import { type RenderScope, setRenderScopeSource } from "./lib/render-scope";
 
 export interface RenderRequest {
   /** Path and query, as requested. */
@@ -58,65 +63,85 @@ export function pagePattern(pathname: string): string | null {
   return `/${segments.join("/")}`;
 }
 
-// i18next's language and lib/api's transport are one per process, so renders take turns. A render is a
-// few milliseconds of CPU plus in-process API calls; public pages are cached by the API besides.
-let queue: Promise<unknown> = Promise.resolve();
-
-export function renderApp(request: RenderRequest): Promise<RenderedApp> {
-  const turn = queue.then(() => render(request));
-  queue = turn.catch(() => undefined);
-  return turn;
+interface Render extends RenderScope {
+  /** The dates and numbers this render formatted (packages/contracts/src/intl-cache.ts). */
+  formats: FormattedTexts;
+  /** The text namespaces its components asked for: the browser loads them before hydrating. */
+  namespaces: Set<string>;
 }
 
-// react-i18next notes each namespace a component asks for; the note is per process, so it is cleared
-// before each render to hold this page's only.
-type NamespaceReport = { usedNamespaces: Record<string, boolean>; getUsedNamespaces(): string[] };
-const report = () => (i18n as { reportNamespaces?: NamespaceReport }).reportNamespaces;
+const renders = new AsyncLocalStorage<Render>();
+setRenderScopeSource(() => renders.getStore());
+setFormatRecorder(() => renders.getStore()?.formats);
+
+/** The app's i18next instance, started once: the texts loaded so far, which every render's instance shares. */
+let started: Promise<unknown> | undefined;
+
+/**
+ * This render's i18next instance (i18next's cloneInstance: the loaded texts shared, the language its
+ * own), noting each namespace a component asks it about (react-i18next asks before it translates).
+ */
+async function textsFor(language: RenderRequest["language"], namespaces: Set<string>) {
+  started ??= initI18n(language);
+  await started;
+  const texts = i18n.cloneInstance({ lng: language });
+  // A clone starts with the app's language and takes its own once that language's texts are in: wait
+  // for it, or the render's first moments would read the other language (a Hindi tracker page drawn
+  // beside English ones wrote an English month, and failed hydration, #418).
+  await texts.changeLanguage(language);
+  const hasLoaded = texts.hasLoadedNamespace.bind(texts);
+  texts.hasLoadedNamespace = (namespace, options) => {
+    for (const one of typeof namespace === "string" ? [namespace] : namespace) namespaces.add(one);
+    return hasLoaded(namespace, options);
+  };
+  return texts;
+}
+
+export async function renderApp(request: RenderRequest): Promise<RenderedApp> {
+  const namespaces = new Set<string>();
+  const scope: Render = {
+    fetch: request.fetch,
+    language: request.language,
+    i18n: await textsFor(request.language, namespaces),
+    formats: {},
+    namespaces,
+  };
+  return renders.run(scope, () => render(request.url, scope));
+}
 
 const handler = createStaticHandler(routes);
 
-async function render({ url, language, fetch }: RenderRequest): Promise<RenderedApp> {
-  setApiTransport(fetch);
-  try {
-    if (i18n.isInitialized) await i18n.changeLanguage(language);
-    else await initI18n(language);
-    const note = report();
-    if (note) note.usedNamespaces = {};
-    recordFormats();
-    // Resolves the matched routes' lazy chunks; no route has a loader or an action.
-    const context = await handler.query(new Request(new URL(url, "http://arthshala.local")));
-    if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${url}`);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const client = createQueryClient();
-    // A component that fails here would leave its region for the browser to draw again, with an error
-    // in the console: the whole render fails instead, and the API serves the shell for the app to draw.
-    const errors: unknown[] = [];
-    const { prelude } = await prerender(
-      <App client={client}>
-        {/* The router's state goes with rendered-state, not an inline script: the CSP allows none. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>,
-      {
-        onError: (error) => void errors.push(error),
-        // Every boundary in place, none sent apart to be put in by an inline script: the page is read
-        // whole (it is cached, and sent at once), and the CSP allows no inline script anyway.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-      },
-    );
-    if (errors.length > 0) throw errors[0];
-    const html = await new Response(prelude).text();
-    const state: RenderedState = {
-      queries: dehydrate(client, {
-        shouldDehydrateQuery: (query) =>
-          defaultShouldDehydrateQuery(query) && answeredInTime(client, query.queryHash),
-      }),
-      namespaces: report()?.getUsedNamespaces() ?? [],
-      formats: takeRecordedFormats(),
-    };
-    client.clear();
-    return { html, state, language };
-  } finally {
-    takeRecordedFormats();
-    setApiTransport((input, init) => globalThis.fetch(input, init));
-  }
+async function render(url: string, scope: Render): Promise<RenderedApp> {
+  // Resolves the matched routes' lazy chunks; no route has a loader or an action.
+  const context = await handler.query(new Request(new URL(url, "http://arthshala.local")));
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = createQueryClient();
+  // A component that fails here would leave its region for the browser to draw again, with an error
+  // in the console: the whole render fails instead, and the API serves the shell for the app to draw.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <App client={client}>
+      {/* The router's state goes with rendered-state, not an inline script: the CSP allows none. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary in place, none sent apart to be put in by an inline script: the page is read
+      // whole (it is cached, and sent at once), and the CSP allows no inline script anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  if (errors.length > 0) throw errors[0];
+  const html = await new Response(prelude).text();
+  const state: RenderedState = {
+    queries: dehydrate(client, {
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) && answeredInTime(client, query.queryHash),
+    }),
+    namespaces: [...scope.namespaces],
+    formats: scope.formats,
+  };
+  client.clear();
+  return { html, state, language: scope.language };
 }

@@ -4,8 +4,7 @@ import {
   forgetDrawnFormats,
   keepDrawnFormats,
   numberFormat,
-  recordFormats,
-  takeRecordedFormats,
+  setFormatRecorder,
 } from "./intl-cache";
 
 /** Counts the Intl formatters made while `run` runs. */
@@ -30,7 +29,7 @@ function countIntlMade(run: () => void): number {
 
 afterEach(() => {
   forgetDrawnFormats();
-  takeRecordedFormats();
+  setFormatRecorder(() => undefined);
 });
 
 describe("kept Intl formatters", () => {
@@ -44,17 +43,24 @@ describe("kept Intl formatters", () => {
     expect(numberFormat("en-IN", options)).toBe(numberFormat("en-IN", { minimumIntegerDigits: 2 }));
   });
 
-  it("note what the server's render formats, by formatter and value, and only while asked", () => {
+  it("note what the server's render formats, by formatter and value, in the record asked for at the time", () => {
     const day = Date.UTC(2026, 10, 14);
-    recordFormats();
+    const first: Record<string, Record<string, string>> = {};
+    const second: Record<string, Record<string, string>> = {};
+    let current: typeof first | undefined = first;
+    setFormatRecorder(() => current);
     numberFormat("en-IN", { maximumFractionDigits: 1 }).format(1234.56);
     dateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(day));
-    expect(takeRecordedFormats()).toEqual({
+    // Two renders at once each keep their own record.
+    current = second;
+    numberFormat("en-IN", { maximumFractionDigits: 1 }).format(7);
+    current = undefined;
+    numberFormat("en-IN", { maximumFractionDigits: 1 }).format(8);
+    expect(first).toEqual({
       'number|en-IN|{"maximumFractionDigits":1}': { "1234.56": "1,234.6" },
       'date|en-IN|{"day":"numeric","month":"short","timeZone":"UTC"}': { [String(day)]: "14 Nov" },
     });
-    numberFormat("en-IN", { maximumFractionDigits: 1 }).format(7);
-    expect(takeRecordedFormats()).toEqual({});
+    expect(second).toEqual({ 'number|en-IN|{"maximumFractionDigits":1}': { "7": "7" } });
   });
 
   it("answer from the texts a page was drawn with, making no Intl object, until told to forget them", () => {

@@ -6,7 +6,7 @@
  * A page's very first Intl.DateTimeFormat or Intl.NumberFormat also loads ICU's locale data: 15–65 ms in
  * Chromium on a 2-core machine, once per page, in one piece the browser cannot split (issue 26's
  * measurements). A page the server drew would pay it while React hydrates, only to write the texts the
- * server already wrote. So the server's render records what it formatted (recordFormats), the page carries
+ * server already wrote. So the server's render records what it formatted (setFormatRecorder), the page carries
  * those texts with its other rendered state, and the browser's formatters answer from them
  * (keepDrawnFormats) without creating an Intl object, until the first navigation (forgetDrawnFormats).
  * Hydration then also gets the server's exact text where the server's ICU and the browser's differ.
@@ -24,19 +24,15 @@ export interface KeptFormat<Value> {
 /** Formatted texts by formatter ("number|en-IN|{…}") and by value (a number, or a date's epoch ms). */
 export type FormattedTexts = Record<string, Record<string, string>>;
 
-let recorded: FormattedTexts | null = null;
 let drawn: FormattedTexts | null = null;
+let recorder: () => FormattedTexts | undefined = () => undefined;
 
-/** Server: from now on, note every text formatted (renders take turns: entry-server.tsx). */
-export function recordFormats(): void {
-  recorded = {};
-}
-
-/** Server: the texts formatted since recordFormats, and stop noting. */
-export function takeRecordedFormats(): FormattedTexts {
-  const texts = recorded ?? {};
-  recorded = null;
-  return texts;
+/**
+ * Server: where the texts formatted right now are noted, asked at each format: the record of the render
+ * under way (entry-server.tsx keeps one per render, so renders at the same time keep their own).
+ */
+export function setFormatRecorder(where: () => FormattedTexts | undefined): void {
+  recorder = where;
 }
 
 /** Browser: the texts the server drew the page with, answered instead of formatting them again. */
@@ -71,9 +67,10 @@ function keptFormat<Value extends number | Date>(
       if (text !== undefined) return text;
       intl ??= make();
       const formatted = intl.format(value);
-      if (recorded) {
-        recorded[key] ??= {};
-        recorded[key][at] = formatted;
+      const record = recorder();
+      if (record) {
+        record[key] ??= {};
+        record[key][at] = formatted;
       }
       return formatted;
     },

@@ -1,13 +1,14 @@
 /** Thin fetch wrapper for the Arthshala API: cookies always sent, JSON in and out, typed errors. */
-import { i18n } from "./i18n";
+import { translate } from "./i18n";
 import { getLanguage } from "./i18n/current";
+import { renderScope } from "./render-scope";
 
 /**
  * The wrapper's own two texts, in the interface's language. The server's messages already come in it:
  * the API reads the Accept-Language sent below and answers in Hindi where it has the text.
  */
-const fallbackMessage = () => i18n.t("common:api.fallback");
-const networkMessage = () => i18n.t("common:api.network");
+const fallbackMessage = () => translate("common:api.fallback");
+const networkMessage = () => translate("common:api.network");
 
 /** An API failure carrying the server's {error, message} (message in the client's language) so forms can show it as is. */
 export class ApiError extends Error {
@@ -34,15 +35,6 @@ export class ApiError extends Error {
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return fallbackMessage();
-}
-
-/**
- * How requests leave: the browser's fetch, or, while the server renders a page (entry-server.tsx), a
- * call into the API in the same process with the visitor's cookie.
- */
-let transport: typeof fetch = (input, init) => fetch(input, init);
-export function setApiTransport(next: typeof fetch): void {
-  transport = next;
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -88,7 +80,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await transport(path, {
+    // While the server draws a page, calls go into the API in the same process with the visitor's
+    // cookie (lib/render-scope.ts); in the browser, to the network.
+    const send = renderScope()?.fetch ?? fetch;
+    response = await send(path, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cx } from "../../lib/cx";
-import { i18n } from "../../lib/i18n";
+import { translate } from "../../lib/i18n";
 import { BookIcon } from "../ui/icons";
 import { Skeleton } from "../ui/Skeleton";
 
@@ -21,8 +21,8 @@ export const courseLang = (course: Pick<CourseSummary, "language">, ui: string) 
 
 /** "4 modules · 29 mins", in the interface's language (a component showing it calls useTranslation). */
 export const courseMeta = (course: Pick<CourseSummary, "modules_count" | "duration">) =>
-  i18n.t("common:courseCard.meta", {
-    modules: i18n.t("common:courseCard.modules", { count: course.modules_count }),
+  translate("common:courseCard.meta", {
+    modules: translate("common:courseCard.modules", { count: course.modules_count }),
     duration: course.duration,
   });
 

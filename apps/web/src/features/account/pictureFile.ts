@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { i18n } from "../../lib/i18n";
+import { translate } from "../../lib/i18n";
 
 /** The server's limit for images (apps/api platform/storage); it checks the bytes again. */
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -11,11 +11,11 @@ export const pictureFormSchema = z.object({
     .nullable()
     .superRefine((file, ctx) => {
       const problem = !file
-        ? i18n.t("account:picture.choose")
+        ? translate("account:picture.choose")
         : !file.type.startsWith("image/")
-          ? i18n.t("account:picture.notImage")
+          ? translate("account:picture.notImage")
           : file.size > PICTURE_MAX_BYTES
-            ? i18n.t("account:picture.tooLarge")
+            ? translate("account:picture.tooLarge")
             : null;
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),

@@ -1,6 +1,6 @@
 import { PREDEFINED_CATEGORIES, type PredefinedCategory } from "@arthshala/contracts/tracker-rules";
 import type { TFunction } from "i18next";
-import { i18n } from "../../lib/i18n";
+import { activeI18n } from "../../lib/i18n";
 import type english from "../../lib/i18n/locales/en/tracker";
 
 type ErrorKey = keyof (typeof english)["errors"];
@@ -41,7 +41,7 @@ interface Matcher {
 
 // The keys come from the English file itself, so any of them is a `tracker:errors` key.
 const translate = (key: string, values: Record<string, string>) =>
-  (i18n.t as (key: string, options: Record<string, string>) => string)(key, values);
+  (activeI18n().t as (key: string, options: Record<string, string>) => string)(key, values);
 
 let matchers: { from: unknown; list: Matcher[] } | null = null;
 
@@ -49,7 +49,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** Each English message of `tracker:errors` as a pattern, its {{placeholders}} as named groups. */
 function englishMatchers(): Matcher[] {
-  const errors = i18n.getResource("en", "tracker", "errors") as Record<ErrorKey, string> | undefined;
+  const errors = activeI18n().getResource("en", "tracker", "errors") as Record<ErrorKey, string> | undefined;
   if (!errors) return [];
   if (matchers?.from !== errors) {
     const list = (Object.entries(errors) as Array<[ErrorKey, string]>).map(([key, text]) => ({

@@ -14,7 +14,7 @@ import {
 import { MAX_FREEZES, STREAK_BONUS_EVERY, STREAK_MILESTONES } from "@arthshala/contracts/streak-rules";
 import { BUDGET_EARLY_LAST_DAY } from "@arthshala/contracts/tracker-rules";
 import type { TFunction } from "i18next";
-import { i18n, uiLanguage } from "../../lib/i18n";
+import { activeI18n, uiLanguage } from "../../lib/i18n";
 
 export interface Faq {
   question: string;
@@ -64,7 +64,7 @@ const RULE_IDS = Object.keys(FINSCORE_RULES) as Array<keyof typeof FINSCORE_RULE
 
 export function helpSections(
   r: HelpRules = liveRules,
-  t: PagesT = i18n.getFixedT(null, "pages"),
+  t: PagesT = activeI18n().getFixedT(null, "pages"),
   language: string = uiLanguage(),
 ): FaqSection[] {
   const p = r.finScore.rules;

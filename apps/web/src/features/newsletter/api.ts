@@ -3,7 +3,7 @@ import type { ConfirmSubscriptionResponse, SaveEmailResponse } from "@arthshala/
 import { useEffect } from "react";
 import toast from "react-hot-toast/headless";
 import { api } from "../../lib/api";
-import { i18n } from "../../lib/i18n";
+import { translate } from "../../lib/i18n";
 import { useQuery } from "../../lib/query";
 
 export interface UnsubscribeResult {
@@ -50,7 +50,7 @@ export function useEnteredEmail(who: string | null) {
     retry: false,
   });
   useEffect(() => {
-    if (query.isError) toast.error(i18n.t("common:newsletter.fetchFailed"), { id: "newsletter-fetch" });
+    if (query.isError) toast.error(translate("common:newsletter.fetchFailed"), { id: "newsletter-fetch" });
   }, [query.isError]);
   const saved = query.isError ? null : (query.data?.[0] ?? null);
   return {

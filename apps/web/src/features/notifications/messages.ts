@@ -1,17 +1,17 @@
 /** Notification texts from the spec (sections 2 and 8), in the interface's language when read. */
-import { i18n } from "../../lib/i18n";
+import { translate } from "../../lib/i18n";
 
 export const notificationMessages = {
   get empty() {
-    return i18n.t("common:notifications.empty");
+    return translate("common:notifications.empty");
   },
   get loadFailed() {
-    return i18n.t("common:notifications.loadFailed");
+    return translate("common:notifications.loadFailed");
   },
   get statusFailed() {
-    return i18n.t("common:notifications.statusFailed");
+    return translate("common:notifications.statusFailed");
   },
   get unseenLabel() {
-    return i18n.t("common:notifications.unseenLabel");
+    return translate("common:notifications.unseenLabel");
   },
 };

@@ -7,6 +7,7 @@
 import { isLocale, type Locale } from "@arthshala/contracts/locales";
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { renderScope } from "../render-scope";
 import { setCurrentLanguage } from "./current";
 import { initialLanguage, rememberOnDevice } from "./detect";
 import common from "./locales/en/common";
@@ -83,4 +84,14 @@ export async function changeLanguage(language: Locale): Promise<void> {
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
-export const uiLanguage = (): Locale => (isLocale(i18n.language) ? i18n.language : "en");
+/** The i18next instance of the page being drawn: a server render's own (entry-server.tsx), else the app's. */
+export const activeI18n = (): typeof i18n => renderScope()?.i18n ?? i18n;
+
+/** i18next's `t`, in the language of the page being drawn: for texts written outside components. */
+export const translate = ((...args: unknown[]) =>
+  (activeI18n().t as unknown as (...a: unknown[]) => string)(...args)) as unknown as typeof i18n.t;
+
+export const uiLanguage = (): Locale => {
+  const { language } = activeI18n();
+  return isLocale(language) ? language : "en";
+};

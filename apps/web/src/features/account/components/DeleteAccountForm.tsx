@@ -10,7 +10,7 @@ import { FormInput, FormRootError } from "../../../components/form/bound";
 import { applyServerError } from "../../../components/form/serverErrors";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
-import { i18n } from "../../../lib/i18n";
+import { translate } from "../../../lib/i18n";
 import { meQueryKey, openSignInPopup } from "../../auth";
 import { deleteAccount } from "../api";
 
@@ -18,10 +18,18 @@ import { deleteAccount } from "../api";
 function deleteFormSchema(hasPassword: boolean) {
   return deleteAccountBodySchema.extend({ confirm: z.string() }).superRefine((v, ctx) => {
     if (hasPassword && !v.password) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: i18n.t("account:delete.enterPassword") });
+      ctx.addIssue({
+        code: "custom",
+        path: ["password"],
+        message: translate("account:delete.enterPassword"),
+      });
     }
     if (v.confirm !== "DELETE")
-      ctx.addIssue({ code: "custom", path: ["confirm"], message: i18n.t("account:delete.confirmMessage") });
+      ctx.addIssue({
+        code: "custom",
+        path: ["confirm"],
+        message: translate("account:delete.confirmMessage"),
+      });
   });
 }
 

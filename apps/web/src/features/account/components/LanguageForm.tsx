@@ -11,13 +11,13 @@ import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
 import { cx } from "../../../lib/cx";
-import { changeLanguage, i18n } from "../../../lib/i18n";
+import { activeI18n, changeLanguage, translate } from "../../../lib/i18n";
 import { type Account, savePreferences, storeAccount, useWho } from "../api";
 
 const LANGUAGES = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value], lang: value }));
 
 const schema = z.object({
-  language: z.enum(LOCALES, { error: () => i18n.t("account:language.choose") }),
+  language: z.enum(LOCALES, { error: () => translate("account:language.choose") }),
 });
 
 /**
@@ -61,7 +61,7 @@ export function LanguageForm({ account }: { account: Account }) {
                 key={language.value}
                 lang={language.lang}
                 className={cx(
-                  language.value === "hi" && i18n.language !== "hi" && "font-native",
+                  language.value === "hi" && activeI18n().language !== "hi" && "font-native",
                   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 font-medium text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700",
                 )}
               >
@@ -85,7 +85,7 @@ export function LanguageForm({ account }: { account: Account }) {
                 lang={account.language}
                 className={cx(
                   "font-semibold text-slate-900",
-                  account.language === "hi" && i18n.language !== "hi" && "font-native",
+                  account.language === "hi" && activeI18n().language !== "hi" && "font-native",
                 )}
               >
                 {LANGUAGES.find((l) => l.value === account.language)?.label}

@@ -9,7 +9,7 @@ import { applyServerError } from "../../../components/form/serverErrors";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
-import { i18n } from "../../../lib/i18n";
+import { translate } from "../../../lib/i18n";
 import { type Account, storeAccount, updateProfile, useWho } from "../api";
 
 const NAME_MAX = 80;
@@ -18,8 +18,8 @@ const NAME_MAX = 80;
 const schema = z.object({
   name: singleLineText()
     .trim()
-    .min(1, { error: () => i18n.t("account:name.required") })
-    .max(NAME_MAX, { error: () => i18n.t("account:name.tooLong", { max: NAME_MAX }) }),
+    .min(1, { error: () => translate("account:name.required") })
+    .max(NAME_MAX, { error: () => translate("account:name.tooLong", { max: NAME_MAX }) }),
 });
 
 /** The learner's name, as the leaderboard and their home page show it. */

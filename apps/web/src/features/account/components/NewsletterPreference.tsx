@@ -8,15 +8,15 @@ import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api";
-import { i18n } from "../../../lib/i18n";
+import { translate } from "../../../lib/i18n";
 import { newsletterKeys, removeEmail, type SavedAddress, saveEmail, useEnteredEmail } from "../../newsletter";
 
 const schema = z.object({
   enteredEmail: z
     .string()
     .trim()
-    .min(1, { error: () => i18n.t("account:newsletter.enterAddress") })
-    .pipe(z.email({ error: () => i18n.t("account:newsletter.invalidAddress") })),
+    .min(1, { error: () => translate("account:newsletter.enterAddress") })
+    .pipe(z.email({ error: () => translate("account:newsletter.invalidAddress") })),
 });
 
 /**

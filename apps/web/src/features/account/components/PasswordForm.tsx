@@ -11,7 +11,7 @@ import { applyServerError } from "../../../components/form/serverErrors";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
-import { i18n } from "../../../lib/i18n";
+import { translate } from "../../../lib/i18n";
 import { accountKeys, changePassword, useWho } from "../api";
 
 const blank = { current_password: "", new_password: "", confirm_password: "" };
@@ -26,9 +26,9 @@ function passwordFormSchema(hasPassword: boolean) {
     .extend({
       new_password: singleLineText()
         .min(PASSWORD_MIN_LENGTH, {
-          error: () => i18n.t("account:password.tooShort", { min: PASSWORD_MIN_LENGTH }),
+          error: () => translate("account:password.tooShort", { min: PASSWORD_MIN_LENGTH }),
         })
-        .max(PASSWORD_MAX_LENGTH, { error: () => i18n.t("account:password.tooLong") }),
+        .max(PASSWORD_MAX_LENGTH, { error: () => translate("account:password.tooLong") }),
       confirm_password: z.string(),
     })
     .superRefine((v, ctx) => {
@@ -36,14 +36,14 @@ function passwordFormSchema(hasPassword: boolean) {
         ctx.addIssue({
           code: "custom",
           path: ["current_password"],
-          message: i18n.t("account:password.enterCurrent"),
+          message: translate("account:password.enterCurrent"),
         });
       }
       if (v.confirm_password !== v.new_password) {
         ctx.addIssue({
           code: "custom",
           path: ["confirm_password"],
-          message: i18n.t("account:password.mismatch"),
+          message: translate("account:password.mismatch"),
         });
       }
     });

@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../../components/cards/icons";
 import { Button } from "../../../components/ui/Button";
-import { i18n } from "../../../lib/i18n";
+import { translate } from "../../../lib/i18n";
 import { type CardPath, cardPagePath, moduleFinishPath } from "../api";
 
 const text = (key: "previous" | "previousModule" | "next" | "nextModule" | "finishCourse") =>
-  i18n.t(`courses:viewer.${key}`);
+  translate(`courses:viewer.${key}`);
 
 type Target = { to: string; label: string } | null;
 

@@ -9,7 +9,7 @@ import { MAX_FREEZES, STREAK_BONUS_EVERY } from "@arthshala/contracts/streak-rul
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../../components/ui/Modal";
 import { cx } from "../../../lib/cx";
-import { i18n } from "../../../lib/i18n";
+import { translate } from "../../../lib/i18n";
 
 /**
  * What arrives with the expense tracker, said only while it is true: rules not live yet are not listed
@@ -20,11 +20,11 @@ export function comingLaterLine(
 ): string | null {
   const pending = new Set(rules.filter((rule) => !rule.live).map((rule) => rule.area));
   const parts = [
-    pending.has("budgets") ? i18n.t("scores:explainer.laterBudgets") : null,
-    pending.has("tracking") ? i18n.t("scores:explainer.laterTracking") : null,
+    pending.has("budgets") ? translate("scores:explainer.laterBudgets") : null,
+    pending.has("tracking") ? translate("scores:explainer.laterTracking") : null,
   ].filter(Boolean);
   if (parts.length === 0) return null;
-  return i18n.t("scores:explainer.later", { parts: parts.join(i18n.t("scores:explainer.laterJoin")) });
+  return translate("scores:explainer.later", { parts: parts.join(translate("scores:explainer.laterJoin")) });
 }
 
 interface FinScoreExplainerModalProps {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import toast from "react-hot-toast/headless";
 import type { AnswerState } from "../../../../components/cards/types";
 import { OfflineNote } from "../../../../components/offline/OfflineNote";
-import { i18n } from "../../../../lib/i18n";
+import { translate } from "../../../../lib/i18n";
 import { offlineMessages } from "../../../../lib/offline/messages";
 import { useQueuedCard } from "../../../../lib/offline/outbox";
 import { completeOrQueue, refreshAfterCompletion, useLearner } from "../../api";
@@ -43,7 +43,7 @@ export function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
       const { result } = outcome;
       refreshAfterCompletion(client, who, path, result);
       if (result.awarded_finstars > 0) {
-        toast.success(i18n.t("courses:viewer.earned", { count: result.awarded_finstars }), {
+        toast.success(translate("courses:viewer.earned", { count: result.awarded_finstars }), {
           id: `stars-${path.cardId}`,
         });
       }

@@ -4,13 +4,13 @@ import { useState } from "react";
 import toast from "react-hot-toast/headless";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../../lib/api";
-import { i18n } from "../../../../lib/i18n";
+import { translate } from "../../../../lib/i18n";
 import { isNotSaved } from "../../../../lib/offline/copies";
 import { type CardPath, courseRoadmapPath } from "../../api";
 import { navigationTargets } from "../CardNavigation";
 
-export const loadFailed = () => i18n.t("courses:viewer.loadFailed");
-export const updateFailed = () => i18n.t("courses:viewer.updateFailed");
+export const loadFailed = () => translate("courses:viewer.loadFailed");
+export const updateFailed = () => translate("courses:viewer.updateFailed");
 
 /**
  * A 409 carries the reason (e.g. the card is locked), and so does "not saved on this device" offline;
@@ -29,7 +29,7 @@ export const isLastOfCourse = (card: ViewerCard) =>
  * "Finish course" to the course's celebration (issue 27) rather than being sent home after 1.5 s.
  */
 export const courseCompleteToast = () =>
-  toast.success(i18n.t("courses:viewer.courseComplete"), { id: "course-complete" });
+  toast.success(translate("courses:viewer.courseComplete"), { id: "course-complete" });
 
 /**
  * A question answered during this visit gets its verdict in the feedback sheet, with Continue; one
