@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
  * The app has taken over the page the server drew (main.tsx marks #root with data-app once React has
  * committed the hydrated page, and releases the controls the server held). Before that, a link is a
  * plain link (a full page load from the server), and the buttons the server held wait. A part whose code
- * comes later (inside a [data-held-scope], apps/web/src/components/ui/heldControls.ts) keeps its own
+ * comes later (inside a [data-held-scope], apps/web/src/components/ssr/heldControls.ts) keeps its own
  * controls held until that code has run; Playwright's actions wait for them.
  */
 export async function waitForApp(page: Page): Promise<void> {

@@ -87,7 +87,7 @@ export type CompletionOutcome =
   | { queued: true; card: ViewerCard };
 
 /**
- * Completes a card now, or, without a connection, queues it on the device (features/offline) and says
+ * Completes a card now, or, without a connection, queues it on the device (lib/offline) and says
  * how the card stands there. While anything is queued, new completions queue behind it: the server
  * unlocks cards in order, so they must reach it in order.
  */

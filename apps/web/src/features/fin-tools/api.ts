@@ -117,7 +117,7 @@ export function useWho() {
 }
 
 /**
- * The tracker's reads keep their last answer on the device (features/offline): opened without a
+ * The tracker's reads keep their last answer on the device (lib/offline): opened without a
  * connection, the page shows the month as it was last seen instead of loading forever (issue 28).
  */
 const onDevice = <T>(key: readonly unknown[], fetch: () => Promise<T>) => ({

@@ -37,7 +37,7 @@ function useWho() {
  */
 export function useHomeData() {
   const { who, enabled } = useWho();
-  // Kept on the device too: the app opened offline starts here (features/offline).
+  // Kept on the device too: the app opened offline starts here (lib/offline).
   return useQuery({
     queryKey: homeKeys.data(who),
     queryFn: () => readThrough(homeKeys.data(who), fetchHomeData),

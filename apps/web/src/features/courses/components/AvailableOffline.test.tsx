@@ -37,7 +37,7 @@ const page = (client: ReturnType<typeof createQueryClient>) => (
 /**
  * What entry-server.tsx does: the same component drawn by React's prerender with the server's build
  * flag on (lib/query.ts then reads queries before drawing), and the query cache dehydrated as it is
- * sent with the page. The server has no device storage of the learner's (offline/storage.ts).
+ * sent with the page. The server has no device storage of the learner's (lib/offline/storage.ts).
  */
 async function drawOnServer(): Promise<{ html: string; state: string }> {
   vi.stubEnv("SSR", true);
