@@ -1,6 +1,6 @@
 import { PREDEFINED_CATEGORIES, type PredefinedCategory } from "@arthshala/contracts/tracker-rules";
 import type { TFunction } from "i18next";
-import { activeI18n } from "../../lib/i18n";
+import { activeI18n, translateKey } from "../../lib/i18n";
 import type english from "../../lib/i18n/locales/en/tracker";
 
 type ErrorKey = keyof (typeof english)["errors"];
@@ -39,10 +39,6 @@ interface Matcher {
   pattern: RegExp;
 }
 
-// The keys come from the English file itself, so any of them is a `tracker:errors` key.
-const translate = (key: string, values: Record<string, string>) =>
-  (activeI18n().t as (key: string, options: Record<string, string>) => string)(key, values);
-
 let matchers: { from: unknown; list: Matcher[] } | null = null;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -78,7 +74,7 @@ function englishMatchers(): Matcher[] {
 export function trackerMessage(message: string): string {
   for (const { key, pattern } of englishMatchers()) {
     const match = pattern.exec(message);
-    if (match) return translate(`tracker:errors.${key}`, { ...match.groups });
+    if (match) return translateKey(`tracker:errors.${key}`, { ...match.groups });
   }
   return message;
 }

@@ -87,9 +87,15 @@ export async function changeLanguage(language: Locale): Promise<void> {
 /** The i18next instance of the page being drawn: a server render's own (entry-server.tsx), else the app's. */
 export const activeI18n = (): typeof i18n => renderScope()?.i18n ?? i18n;
 
+/**
+ * A text by a key made at run time (a namespace's errors by name), in the language of the page being
+ * drawn. The types cannot check such a key; `translate` is the typed one.
+ */
+export const translateKey = (key: string, values?: Record<string, unknown>): string =>
+  (activeI18n().t as unknown as (key: string, values?: Record<string, unknown>) => string)(key, values);
+
 /** i18next's `t`, in the language of the page being drawn: for texts written outside components. */
-export const translate = ((...args: unknown[]) =>
-  (activeI18n().t as unknown as (...a: unknown[]) => string)(...args)) as unknown as typeof i18n.t;
+export const translate = translateKey as unknown as typeof i18n.t;
 
 export const uiLanguage = (): Locale => {
   const { language } = activeI18n();

@@ -2,10 +2,10 @@
  * Every text the offline feature shows, read in the interface's language when used (the texts live in
  * the common namespace, lib/i18n/locales/<language>/common.ts, as the banner is on every page).
  */
-import { translate } from "../i18n";
+import { translateKey } from "../i18n";
 
 const t = (key: string, values?: Record<string, unknown>): string =>
-  translate(`common:offline.${key}` as never, values as never) as unknown as string;
+  translateKey(`common:offline.${key}`, values);
 const items = (n: number) => t("items", { count: n });
 
 export const offlineMessages = {

@@ -4,7 +4,7 @@ import {
   plansMessages,
   RECURRING_RULES_MAX,
 } from "@arthshala/contracts/tracker-plans-rules";
-import { activeI18n } from "../../../../lib/i18n";
+import { translateKey } from "../../../../lib/i18n";
 import { trackerMessage } from "../../messages";
 
 type Key = keyof typeof plansMessages;
@@ -24,10 +24,5 @@ const byEnglish = new Map<string, Key>(
 export function planMessage(message: string): string {
   const key = byEnglish.get(message);
   if (!key) return trackerMessage(message);
-  return (activeI18n().t as (key: string, options: Record<string, unknown>) => string)(
-    `plans:errors.${key}`,
-    {
-      max: MAX[key],
-    },
-  );
+  return translateKey(`plans:errors.${key}`, { max: MAX[key] });
 }
