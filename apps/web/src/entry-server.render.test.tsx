@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe("the server's render", () => {
   it("draws two pages at once, each with its own visitor, language, data and texts", async () => {
-    vi.stubEnv("SSR", true); // the server's build: queries are read before the page is drawn (lib/query.ts)
+    vi.stubEnv("SSR", true); // the server's build: loaders read before the page is drawn (lib/route-data.ts)
     setOfflineStorageForTests(memoryStorage()); // the server has no device storage (lib/offline/storage.ts)
     // The English visitor's answers wait until the Hindi learner's page is drawn: the two renders run
     // side by side, the second finishing first (renders that took turns would wait for ever here).
@@ -58,5 +58,27 @@ describe("the server's render", () => {
       app.state.queries.queries.filter((query) => JSON.stringify(query.queryKey).includes("courses"));
     expect(courses(english).map((query) => query.queryKey)).toEqual([["learning", "visitor", "courses"]]);
     expect(courses(hindi).map((query) => query.queryKey)).toEqual([["learning", learner.sub, "courses"]]);
+  });
+
+  it("draws a read that fails or is late as loading, sends none of it, and asks the API once", async () => {
+    vi.stubEnv("SSR", true);
+    setOfflineStorageForTests(memoryStorage());
+    const asked: string[] = [];
+    // The course list fails; the site settings never answer (past the loaders' deadline).
+    const fetch: typeof globalThis.fetch = async (input) => {
+      const path = String(input);
+      asked.push(path);
+      if (path.startsWith("/api/auth/session")) return jsonResponse({ user: null });
+      if (path.startsWith("/api/courses/getall"))
+        return jsonResponse({ error: "boom", message: "Boom" }, 500);
+      if (path.startsWith("/api/site")) return new Promise<Response>(() => {});
+      return jsonResponse({ error: "not_found", message: "Not found" }, 404);
+    };
+    const page = await renderApp({ url: "/courses", language: "en", fetch });
+    expect(page.html).toContain(">Courses<");
+    expect(page.html).not.toContain("Money Basics");
+    expect(page.state.queries.queries.map((query) => query.queryKey)).toEqual([["auth", "me"]]);
+    // No retries on the server: the browser reads them again, with its own.
+    expect(asked.filter((path) => path.startsWith("/api/courses/getall"))).toHaveLength(1);
   });
 });

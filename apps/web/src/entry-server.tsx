@@ -3,9 +3,9 @@
  * features/seo): the same routes and components as the browser, rendered by React's own prerender
  * (react-dom/static) into HTML the browser hydrates (main.tsx). See docs/ARCHITECTURE.md, "Rendering".
  *
- * React Router's static handler resolves the address's routes (their lazy page chunks included); the
- * page's data comes through lib/api, which sends this render's calls into the API in the same process,
- * and its queries suspend until answered (lib/query.ts), so the prerender finishes with every answer drawn.
+ * React Router's static handler resolves the address's routes (their lazy page chunks included) and runs
+ * their loaders, which put the page's data in this render's query cache (lib/route-data.ts); their API
+ * calls go through lib/api into the API in the same process. React then draws the page from that cache.
  *
  * Renders run side by side: each has its own scope (lib/render-scope.ts: the visitor's fetch, their
  * language and an i18next instance of its own), kept in AsyncLocalStorage, its own query client and its
@@ -14,15 +14,21 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type FormattedTexts, setFormatRecorder } from "@arthshala/contracts/intl-cache";
 import type { Locale } from "@arthshala/contracts/locales";
-import { type DehydratedState, defaultShouldDehydrateQuery, dehydrate } from "@tanstack/react-query";
+import { type DehydratedState, dehydrate } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from "react-router";
 import { App } from "./app/App";
 import { createQueryClient } from "./app/queryClient";
 import { routes } from "./app/routes";
 import { i18n, initI18n } from "./lib/i18n";
-import { answeredInTime } from "./lib/query";
 import { type RenderScope, setRenderScopeSource } from "./lib/render-scope";
+import { queryClientContext } from "./lib/route-data";
 
 export interface RenderRequest {
   /** Path and query, as requested. */
@@ -112,11 +118,22 @@ export async function renderApp(request: RenderRequest): Promise<RenderedApp> {
 const handler = createStaticHandler(routes);
 
 async function render(url: string, scope: Render): Promise<RenderedApp> {
-  // Resolves the matched routes' lazy chunks; no route has a loader or an action.
-  const context = await handler.query(new Request(new URL(url, "http://arthshala.local")));
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
+  // Resolves the matched routes' lazy chunks and runs their loaders, which fill this render's cache.
+  const context = await handler.query(new Request(new URL(url, "http://arthshala.local")), {
+    requestContext: new RouterContextProvider(new Map([[queryClientContext, client]])),
+  });
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${url}`);
+  // A read that failed or missed its deadline is not drawn: the page shows it as loading, as the
+  // browser will before it reads it again (a late answer arriving now would not match the drawn page).
+  client.removeQueries({ predicate: (query) => query.state.status !== "success" });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const drawnWith = new Set(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryHash),
+  );
   // A component that fails here would leave its region for the browser to draw again, with an error
   // in the console: the whole render fails instead, and the API serves the shell for the app to draw.
   const errors: unknown[] = [];
@@ -135,10 +152,8 @@ async function render(url: string, scope: Render): Promise<RenderedApp> {
   if (errors.length > 0) throw errors[0];
   const html = await new Response(prelude).text();
   const state: RenderedState = {
-    queries: dehydrate(client, {
-      shouldDehydrateQuery: (query) =>
-        defaultShouldDehydrateQuery(query) && answeredInTime(client, query.queryHash),
-    }),
+    // What the loaders put in the cache before React drew: a read that came in later is not sent.
+    queries: dehydrate(client, { shouldDehydrateQuery: (query) => drawnWith.has(query.queryHash) }),
     namespaces: [...scope.namespaces],
     formats: scope.formats,
   };

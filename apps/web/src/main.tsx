@@ -83,7 +83,7 @@ async function start() {
     initI18n(language).then(() => i18n.loadNamespaces(rendered.namespaces)),
     loadMatchedRoutes(window.location.pathname),
   ]);
-  const router = createRouter();
+  const router = createRouter(queryClient);
   const stopWatching = router.subscribe(() => {
     forgetDrawnQueries();
     forgetDrawnFormats();

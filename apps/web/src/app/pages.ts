@@ -4,13 +4,23 @@
  * resolves it before it renders (entry-server.tsx), so both draw the same tree.
  */
 import { type ComponentType, createElement } from "react";
+import type { LoaderFunction } from "react-router";
 
-/** A route's `lazy` for a module's named export. */
+/** A page module: its component, under its own name, and the loader of the data it is drawn with. */
+type PageModule<Name extends string> = Record<Name, ComponentType> & { loader?: LoaderFunction };
+
+/**
+ * A route's `lazy` for a page module (React Router's lazy routes): its named component and, when it has
+ * one, its `loader` (lib/route-data.ts), which puts the page's data in the query cache before it is drawn.
+ */
 function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
+  load: () => Promise<PageModule<Name>>,
   name: Name,
-): () => Promise<{ Component: ComponentType }> {
-  return async () => ({ Component: (await load())[name] });
+): () => Promise<{ Component: ComponentType; loader?: LoaderFunction }> {
+  return async () => {
+    const module = await load();
+    return module.loader ? { Component: module[name], loader: module.loader } : { Component: module[name] };
+  };
 }
 
 export const HomePage = lazyPage(() => import("../features/home/pages/HomePage"), "HomePage");
@@ -62,8 +72,8 @@ export const LandingPage = lazyPage(() => import("../features/landing/pages/Land
 export const PoliciesPage = lazyPage(() => import("../features/policies/pages/PoliciesPage"), "PoliciesPage");
 /** A scheme list's page: one component for every list, told which by its route. */
 export const schemePage = (route: string) => async () => {
-  const { SchemePage } = await import("../features/schemes/pages/SchemePage");
-  return { element: createElement(SchemePage, { route }) };
+  const { SchemePage, schemeListLoader } = await import("../features/schemes/pages/SchemePage");
+  return { element: createElement(SchemePage, { route }), loader: schemeListLoader(route) };
 };
 export const FdCalculatorPage = lazyPage(
   () => import("../features/calculators/pages/FdCalculatorPage"),

@@ -1,8 +1,10 @@
 import type { RouteObject } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 afterEach(() => window.history.replaceState(null, "", "/"));
 
+import { jsonResponse, mockApi } from "../test/mockApi";
+import { createQueryClient } from "./queryClient";
 import { createRouter, loadMatchedRoutes } from "./router";
 import { pageRoutesFor } from "./routes";
 
@@ -47,9 +49,10 @@ describe("the browser's router", () => {
 
   /** The router as main.tsx makes it: the address's lazy routes loaded first. */
   async function routerAt(path: string) {
+    mockApi({}); // the loaders of later pages read: every call answers 404
     window.history.replaceState(null, "", path);
     await loadMatchedRoutes(path);
-    return createRouter();
+    return createRouter(createQueryClient());
   }
 
   it("starts with the page routes that may match the address, the not-found route included", () => {
@@ -80,9 +83,12 @@ describe("the browser's router", () => {
     expect(leafPaths(pageRoutesFor("/admin/courses"))).toContain("schemes/:productId");
   });
 
-  it("starts at this address with the first page counted as drawn", async () => {
+  it("starts at this address with the first page counted as drawn, its loaders not run again", async () => {
     const router = await routerAt("/courses");
     expect(router.state.location.pathname).toBe("/courses");
+    // The root's and the page's loaders ran on the server: their answers came in the query cache.
+    expect(router.state.matches.map((match) => match.route.id)).toEqual(["root", "pages", "courses"]);
+    expect(router.state.loaderData).toEqual({ root: null, courses: null });
     expect(router.state.initialized).toBe(true);
     router.dispose();
   });
@@ -109,6 +115,21 @@ describe("the browser's router", () => {
     expect(router.state.matches.at(-1)?.route.index).toBe(true);
     await router.navigate("/no/such/page");
     expect(leaf()).toBe("*");
+    router.dispose();
+  });
+
+  it("runs a page's loader at a change of page: its reads start at once, the page is not held", async () => {
+    mockApi({
+      "GET /api/auth/session": () => jsonResponse({ user: null }),
+      "GET /api/courses/getall": () => jsonResponse([]),
+    });
+    window.history.replaceState(null, "", "/about");
+    await loadMatchedRoutes("/about");
+    const client = createQueryClient();
+    const router = createRouter(client);
+    await router.navigate("/courses");
+    expect(router.state.matches.at(-1)?.route.id).toBe("courses");
+    await vi.waitFor(() => expect(client.getQueryData(["learning", "visitor", "courses"])).toEqual([]));
     router.dispose();
   });
 });

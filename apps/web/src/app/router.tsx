@@ -1,4 +1,6 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterContextProvider } from "react-router";
+import { queryClientContext } from "../lib/route-data";
 import { PAGES_ROUTE_ID, pageRoutesBesides, pageRoutesFor, routesWith } from "./routes";
 
 /**
@@ -22,6 +24,19 @@ export async function loadMatchedRoutes(
   );
 }
 
+/** What the loaders are given: the page's query client (lib/route-data.ts). */
+export const routerContext = (queryClient: QueryClient) =>
+  new RouterContextProvider(new Map([[queryClientContext, queryClient]]));
+
+/** The routes of the drawn page that have a loader, by id, as run (their data is in the query cache). */
+export function loadedOnServer(table: RouteObject[], pathname: string): Record<string, null> {
+  const loaded: Record<string, null> = {};
+  for (const { route } of matchRoutes(table, pathname) ?? []) {
+    if (route.loader && route.id) loaded[route.id] = null;
+  }
+  return loaded;
+}
+
 /**
  * The browser's router (main.tsx). It starts with the page routes that may match this address only
  * (routes.tsx's pageRoutesFor): building it over the whole table (some seventy routes, each path
@@ -29,13 +44,17 @@ export async function loadMatchedRoutes(
  * change of page that needs them, through React Router's lazy route discovery
  * (patchRoutesOnNavigation): a path no route of the first table matches lands on the not-found route's
  * "*", which makes the router ask, and it gets every other page route at once.
- * `hydrationData` (empty: no route has a loader) tells it the first page is already drawn.
+ * Its loaders read the page's query client from React Router's context (lib/route-data.ts), and
+ * `hydrationData` says the first page's loaders have run (on the server: their answers came with the
+ * page, in the query cache), so the router starts with the drawn page instead of loading it again.
  */
-export function createRouter() {
+export function createRouter(queryClient: QueryClient) {
   const first = pageRoutesFor(window.location.pathname);
   let rest: RouteObject[] | null = pageRoutesBesides(first);
-  return createBrowserRouter(routesWith(first), {
-    hydrationData: { loaderData: {} },
+  const table = routesWith(first);
+  return createBrowserRouter(table, {
+    getContext: () => routerContext(queryClient),
+    hydrationData: { loaderData: loadedOnServer(table, window.location.pathname) },
     patchRoutesOnNavigation({ patch }) {
       if (rest === null) return;
       patch(PAGES_ROUTE_ID, rest);

@@ -4,9 +4,25 @@ import { RedirectSignedIn, RequireAdmin, RequireUser } from "../features/auth";
 import { RouteErrorPage } from "../features/errors";
 import { schemePages } from "../features/schemes";
 import { RootLayout } from "./layout/RootLayout";
+import { rootLoader } from "./layout/rootLoader";
 import * as Page from "./pages";
 
-const pageRoutes: RouteObject[] = [
+/**
+ * Each route named by its path ("courses/course/:courseId", "admin/index"; a guard by the first route it
+ * holds): the same id on the server and in the browser, whose first route table holds only some of the
+ * routes (app/router.tsx), so the browser can say which of the drawn page's loaders have run.
+ */
+function withIds(routes: RouteObject[], parent = ""): RouteObject[] {
+  return routes.map((route) => {
+    const own = route.index ? "index" : route.path;
+    const path = own === undefined ? parent : [parent, own].filter(Boolean).join("/");
+    const children = route.children && withIds(route.children, path);
+    const id = own === undefined ? `(${children?.[0]?.id ?? ""})` : path;
+    return (children ? { ...route, id, children } : { ...route, id }) as RouteObject;
+  });
+}
+
+const pageRoutes: RouteObject[] = withIds([
   { element: <RedirectSignedIn />, children: [{ index: true, lazy: Page.LandingPage }] },
   {
     element: <RequireUser />,
@@ -87,7 +103,7 @@ const pageRoutes: RouteObject[] = [
     ],
   },
   { path: "*", lazy: Page.NotFoundPage },
-];
+]);
 
 /** The id of the layer the pages hang from: the browser's router adds the rest of them there (app/router.tsx). */
 export const PAGES_ROUTE_ID = "pages";
@@ -96,8 +112,12 @@ export const PAGES_ROUTE_ID = "pages";
 export function routesWith(pages: RouteObject[]): RouteObject[] {
   return [
     {
+      id: "root",
       path: "/",
       element: <RootLayout />,
+      loader: rootLoader,
+      // Its answers live in the query cache, which keeps them fresh: not asked again at each change of page.
+      shouldRevalidate: () => false,
       // If the layout itself fails (its header, say), the message stands alone instead of the router's
       // developer page.
       errorElement: (

@@ -4,8 +4,8 @@
  */
 import type { SiteSettings, TeamMember } from "@arthshala/contracts/forms";
 import type { StaticPage, StaticPageName } from "@arthshala/contracts/pages";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api";
-import { useQuery } from "./query";
 
 export type { SiteSettings, StaticPage, StaticPageName, TeamMember };
 
@@ -16,27 +16,26 @@ export const siteKeys = {
 };
 
 /** The operator's contacts and social links; rarely change, so kept for 10 minutes. */
-export function useSiteSettings() {
-  return useQuery({
-    queryKey: siteKeys.settings,
-    queryFn: ({ signal }) => api<SiteSettings>("/api/site", { signal }),
-    staleTime: 10 * 60 * 1000,
-    retry: false,
-  });
-}
+export const siteSettingsQuery = queryOptions({
+  queryKey: siteKeys.settings,
+  queryFn: ({ signal }) => api<SiteSettings>("/api/site", { signal }),
+  staleTime: 10 * 60 * 1000,
+  retry: false,
+});
 
-export function useTeam() {
-  return useQuery({
-    queryKey: siteKeys.team,
-    queryFn: ({ signal }) => api<TeamMember[]>("/api/team", { signal }),
-    staleTime: 60 * 1000,
-  });
-}
+export const teamQuery = queryOptions({
+  queryKey: siteKeys.team,
+  queryFn: ({ signal }) => api<TeamMember[]>("/api/team", { signal }),
+  staleTime: 60 * 1000,
+});
 
-export function useStaticPage(name: StaticPageName) {
-  return useQuery({
+export const staticPageQuery = (name: StaticPageName) =>
+  queryOptions({
     queryKey: siteKeys.page(name),
     queryFn: ({ signal }) => api<StaticPage>(`/api/pages/${name}`, { signal }),
     staleTime: 10 * 60 * 1000,
   });
-}
+
+export const useSiteSettings = () => useQuery(siteSettingsQuery);
+export const useTeam = () => useQuery(teamQuery);
+export const useStaticPage = (name: StaticPageName) => useQuery(staticPageQuery(name));

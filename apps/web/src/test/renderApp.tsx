@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { Providers } from "../app/providers";
+import { loadedOnServer, routerContext } from "../app/router";
 import { routes } from "../app/routes";
 
 /**
@@ -21,14 +22,27 @@ async function loadAllRoutes(table: RouteObject[]): Promise<void> {
 }
 await loadAllRoutes(routes);
 
+const hasLoaders = (table: RouteObject[]): boolean =>
+  table.some((route) => route.loader !== undefined || hasLoaders(route.children ?? []));
+
 function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** A route table of the test's own (say, with a lazy page it holds back) at one path, in memory. */
+/**
+ * A route table of the test's own (say, with a lazy page it holds back) at one path, in memory. The
+ * first page starts as the browser's does after a server render (app/router.tsx): its loaders counted
+ * as run, so its components read their own data; later changes of page run the loaders.
+ */
 export function renderRoutes(table: RouteObject[], path: string) {
-  const router = createMemoryRouter(table, { initialEntries: [path] });
   const client = testQueryClient();
+  // Only for a table with loaders: React Router awaits getContext at every change of page, which would
+  // make a plain table's changes of page wait a moment.
+  const router = createMemoryRouter(table, {
+    initialEntries: [path],
+    ...(hasLoaders(table) ? { getContext: () => routerContext(client) } : {}),
+    hydrationData: { loaderData: loadedOnServer(table, path.split("?")[0] ?? path) },
+  });
   const view = render(
     <Providers client={client}>
       <RouterProvider router={router} />

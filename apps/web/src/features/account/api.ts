@@ -2,8 +2,8 @@
 import type { Account, AccountSession } from "@arthshala/contracts/account";
 import type { Me } from "@arthshala/contracts/auth";
 import type { QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { useQuery } from "../../lib/query";
 import { meQueryKey, useMe } from "../auth";
 
 export type { Account, AccountSession };
@@ -42,15 +42,13 @@ export function useWho() {
   return user?.sub ?? "visitor";
 }
 
-export function useAccount() {
-  const who = useWho();
-  return useQuery({ queryKey: accountKeys.account(who), queryFn: fetchAccount, staleTime: 0 });
-}
+export const accountQuery = (who: string) =>
+  queryOptions({ queryKey: accountKeys.account(who), queryFn: fetchAccount, staleTime: 0 });
+export const sessionsQuery = (who: string) =>
+  queryOptions({ queryKey: accountKeys.sessions(who), queryFn: fetchSessions, staleTime: 0 });
 
-export function useSessions() {
-  const who = useWho();
-  return useQuery({ queryKey: accountKeys.sessions(who), queryFn: fetchSessions, staleTime: 0 });
-}
+export const useAccount = () => useQuery(accountQuery(useWho()));
+export const useSessions = () => useQuery(sessionsQuery(useWho()));
 
 /** A saved account answer: this page's copy, and the header's /me (name, picture, language) with it. */
 export function storeAccount(client: QueryClient, who: string, account: Account): void {

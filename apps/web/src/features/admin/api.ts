@@ -3,9 +3,8 @@ import { ADMIN_ARTICLES_PAGE } from "@arthshala/contracts/articles-rules";
 import type { AdminCard, AdminModule, CourseSummary } from "@arthshala/contracts/learning";
 import type { ModuleFormValues } from "@arthshala/contracts/learning-forms";
 import type { OutboxPage } from "@arthshala/contracts/outbox";
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { useQuery } from "../../lib/query";
 
 export const OUTBOX_PAGE_SIZE = 20;
 

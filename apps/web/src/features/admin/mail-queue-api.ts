@@ -1,7 +1,6 @@
 import type { MailQueueItem, MailQueuePage } from "@arthshala/contracts/mail-queue";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { useQuery } from "../../lib/query";
 
 /** Problems are few when things work; more than this is a page of "look at the mail server". */
 export const MAIL_PROBLEMS_SHOWN = 20;

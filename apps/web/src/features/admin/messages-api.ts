@@ -1,9 +1,8 @@
 /** The admin Messages area's calls: feedback and contact messages, paged, with a "handled" mark. */
 import type { adminContactListSchema, adminFeedbackListSchema } from "@arthshala/contracts/forms";
-import { keepPreviousData, type QueryClient } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api";
-import { useQuery } from "../../lib/query";
 
 export type FeedbackList = z.infer<typeof adminFeedbackListSchema>;
 export type FeedbackItem = FeedbackList["items"][number];

@@ -1,8 +1,8 @@
 /** The admin Schemes area's calls: every product with its age, and an edit. Types only: no zod here. */
 import type { adminBankProductSchema, BankProductEdit } from "@arthshala/contracts/schemes";
+import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api";
-import { useQuery } from "../../lib/query";
 
 /** GET /api/admin/schemes: a product as admins see it, flagged when older than 90 days. */
 export type AdminBankProduct = z.infer<typeof adminBankProductSchema>;

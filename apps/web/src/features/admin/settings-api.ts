@@ -1,7 +1,7 @@
 /** Admin Settings: the operator's contacts and social links, and the team shown on /about. */
 import type { SiteSettings, TeamMember } from "@arthshala/contracts/forms";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { useQuery } from "../../lib/query";
 import { siteKeys } from "../../lib/site";
 
 export { siteKeys };

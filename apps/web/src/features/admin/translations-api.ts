@@ -1,7 +1,7 @@
 import type { TranslatableEntity } from "@arthshala/contracts/locales";
 import type { TranslationFields } from "@arthshala/contracts/translations";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { useQuery } from "../../lib/query";
 
 /** GET/PUT/DELETE /api/admin/translations/:entity/:id/hi: the Hindi fields and the English beside them. */
 export interface AdminTranslation {

@@ -1,12 +1,18 @@
 /** Typed article calls (spec section 7, "Articles and newsletter") and their query hooks. */
 import type { Article } from "@arthshala/contracts/articles";
-import { ARTICLE_PAGE_FIRST, ARTICLE_PAGE_NEXT } from "@arthshala/contracts/articles-rules";
-import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import { ARTICLE_PAGE_FIRST, ARTICLE_PAGE_NEXT, LANDING_ARTICLES } from "@arthshala/contracts/articles-rules";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { readThrough } from "../../lib/offline/copies";
 import { deviceCopyQuery, isOffline, isUnreachable } from "../../lib/offline/network";
 import { outbox } from "../../lib/offline/outbox";
-import { useInfiniteQuery, useQuery } from "../../lib/query";
 
 export type { Article };
 
@@ -20,6 +26,7 @@ export interface RateResponse {
 export const articleKeys = {
   all: ["articles"] as const,
   list: () => ["articles", "list"] as const,
+  landing: () => ["articles", "landing"] as const,
   one: (id: number) => ["articles", "one", id] as const,
   bySlug: (slug: string) => ["articles", "slug", slug] as const,
   myRating: (who: string, id: number) => ["articles", "my-rating", who, id] as const,
@@ -81,37 +88,57 @@ export async function recordReadingOrQueue(
 const pageCopyKey = (offset: number) => ["articles", "page", offset] as const;
 
 /** The /articles list: 37 first, then 30 a page, until a page comes back shorter than asked. */
-export function useArticleList() {
-  return useInfiniteQuery({
-    queryKey: articleKeys.list(),
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      readThrough(pageCopyKey(pageParam), () => fetchArticlePage(pageLimit(pageParam), pageParam)),
-    getNextPageParam: (lastPage, _pages, lastOffset) => nextOffset(lastPage, lastOffset),
-    ...deviceCopyQuery,
+export const articleListQuery = infiniteQueryOptions({
+  queryKey: articleKeys.list(),
+  initialPageParam: 0,
+  queryFn: ({ pageParam }) =>
+    readThrough(pageCopyKey(pageParam), () => fetchArticlePage(pageLimit(pageParam), pageParam)),
+  getNextPageParam: (lastPage: Article[], _pages: Article[][], lastOffset: number) =>
+    nextOffset(lastPage, lastOffset),
+  ...deviceCopyQuery,
+});
+
+export const useArticleList = () => useInfiniteQuery(articleListQuery);
+
+/** The landing page's carousel: the newest few. */
+export const landingArticlesQuery = queryOptions({
+  queryKey: articleKeys.landing(),
+  queryFn: () => fetchArticlePage(LANDING_ARTICLES, 0),
+});
+
+/** The signed-in reader's own rating of an article. */
+export const myRatingQuery = (who: string, articleId: number) =>
+  queryOptions({
+    queryKey: articleKeys.myRating(who, articleId),
+    queryFn: () => fetchMyRating(articleId),
+    retry: false,
+    staleTime: 0,
   });
-}
 
 /** One article by id, for a shared link to an article that is not in the loaded pages. */
-export function useArticle(id: number | null, enabled: boolean) {
-  return useQuery({
-    queryKey: articleKeys.one(id ?? 0),
-    queryFn: () => readThrough(articleKeys.one(id!), () => fetchArticle(id!)),
-    enabled: enabled && id !== null,
+export const articleQuery = (id: number) =>
+  queryOptions({
+    queryKey: articleKeys.one(id),
+    queryFn: () => readThrough(articleKeys.one(id), () => fetchArticle(id)),
     ...deviceCopyQuery,
     retry: false,
   });
-}
 
 /** One article by its readable address (/articles/{slug}), when it is not in the loaded pages. */
-export function useArticleBySlug(slug: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: articleKeys.bySlug(slug ?? ""),
-    queryFn: () => readThrough(articleKeys.bySlug(slug!), () => fetchArticleBySlug(slug!)),
-    enabled: enabled && slug !== null,
+export const articleBySlugQuery = (slug: string) =>
+  queryOptions({
+    queryKey: articleKeys.bySlug(slug),
+    queryFn: () => readThrough(articleKeys.bySlug(slug), () => fetchArticleBySlug(slug)),
     ...deviceCopyQuery,
     retry: false,
   });
+
+export function useArticle(id: number | null, enabled: boolean) {
+  return useQuery({ ...articleQuery(id ?? 0), enabled: enabled && id !== null });
+}
+
+export function useArticleBySlug(slug: string | null, enabled: boolean) {
+  return useQuery({ ...articleBySlugQuery(slug ?? ""), enabled: enabled && slug !== null });
 }
 
 /** After a rating, every cached copy of the article shows the new average and count. */

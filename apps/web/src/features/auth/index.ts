@@ -4,4 +4,4 @@ export { ConfirmEmailBanner } from "./components/ConfirmEmailBanner";
 export { RedirectSignedIn, RequireAdmin, RequireUser } from "./components/guards";
 export { SignInButton } from "./components/SignInButton";
 export { openSignInPopup } from "./popup";
-export { MeProvider, meQueryKey, signOut, useMe } from "./session";
+export { ensureMe, MeProvider, meQueryKey, signOut, useMe, whoOf } from "./session";

@@ -1,12 +1,12 @@
 /** Who is signed in: the /me query every header, guard and page reads. */
 import type { Me, Providers, Session } from "@arthshala/contracts/auth";
 import { isAdmin } from "@arthshala/contracts/roles";
-import type { QueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 import { ApiError, api } from "../../lib/api";
 import { clearOfflineData, recallUser, rememberUser } from "../../lib/offline/deviceSession";
 import { isUnreachable } from "../../lib/offline/network";
-import { useQuery } from "../../lib/query";
+import { ensure } from "../../lib/route-data";
 
 export const meQueryKey = ["auth", "me"] as const;
 export const providersQueryKey = ["auth", "providers"] as const;
@@ -41,16 +41,24 @@ interface MeState {
   isLoading: boolean;
 }
 
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: fetchMe,
+  staleTime: 5 * 60 * 1000,
+  retry: 1,
+  // Asked even offline: the answer then comes from the device (fetchMe), instead of waiting for ever.
+  networkMode: "always",
+});
+
+/** For a loader: who is signed in (null for a visitor), read first, since their data's keys name them. */
+export const ensureMe = (client: QueryClient): Promise<Me | null> => ensure(client, meQueryOptions);
+
+/** Whose data a query holds: the learner's sub, or "visitor" (learning keys, courses/api.ts). */
+export const whoOf = (user: Me | null): string => user?.sub ?? "visitor";
+
 /** The one observer of the session query, shared (MeProvider). */
 function useMeQuery(): MeState {
-  const query = useQuery({
-    queryKey: meQueryKey,
-    queryFn: fetchMe,
-    staleTime: 5 * 60 * 1000,
-    retry: 1,
-    // Asked even offline: the answer then comes from the device (fetchMe), instead of waiting for ever.
-    networkMode: "always",
-  });
+  const query = useQuery(meQueryOptions);
   const user = query.data ?? null;
   const isLoading = query.isPending;
   // The same object while nothing changed, so the readers of the context do not draw again.
@@ -74,11 +82,11 @@ export function useMe(): MeState {
   return me;
 }
 
-export const providersQueryOptions = {
+export const providersQueryOptions = queryOptions({
   queryKey: providersQueryKey,
   queryFn: () => api<Providers>("/api/auth/providers"),
   staleTime: 60 * 60 * 1000,
-} as const;
+});
 
 export function useProviders() {
   return useQuery(providersQueryOptions);

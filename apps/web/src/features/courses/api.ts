@@ -7,7 +7,7 @@ import type {
   ViewerCard,
 } from "@arthshala/contracts/learning";
 import { learningMessages, progressPercent } from "@arthshala/contracts/learning-rules";
-import type { QueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError, api } from "../../lib/api";
 import { notSavedError, readCopy, readThrough, saveCopy } from "../../lib/offline/copies";
@@ -21,7 +21,6 @@ import {
   overlayCourse,
   overlayCourseList,
 } from "../../lib/offline/overlay";
-import { useQuery } from "../../lib/query";
 import { useMe } from "../auth";
 import { notificationKeys } from "../notifications";
 import { homeKeys } from "../progress";
@@ -205,24 +204,47 @@ export function useSettled<T extends string | number>(value: T, ms = FETCH_DELAY
   return settled === value ? value : null;
 }
 
-export function useCourses() {
-  const { who, ready } = useLearner();
-  return useQuery({
-    queryKey: learningKeys.courses(who),
-    queryFn: () => readCourses(who),
-    enabled: ready,
+export const coursesQuery = (who: string) =>
+  queryOptions({ queryKey: learningKeys.courses(who), queryFn: () => readCourses(who), ...deviceCopyQuery });
+
+export const ongoingCourseQuery = (who: string) =>
+  queryOptions({
+    queryKey: learningKeys.ongoing(who),
+    queryFn: () => readThrough(learningKeys.ongoing(who), fetchOngoingCourse),
     ...deviceCopyQuery,
   });
+
+export const courseQuery = (who: string, courseId: number) =>
+  queryOptions({
+    queryKey: learningKeys.course(who, courseId),
+    queryFn: () => readCourse(who, courseId),
+    ...deviceCopyQuery,
+  });
+
+export const cardQuery = (who: string, path: CardPath) =>
+  queryOptions({
+    queryKey: learningKeys.card(who, path),
+    queryFn: () => readCard(who, path),
+    // The viewer writes the card back after completing it; a refetch on focus would only repeat that.
+    refetchOnWindowFocus: false,
+    ...deviceCopyQuery,
+  });
+
+export const moduleSummaryQuery = (who: string, path: Pick<CardPath, "courseId" | "moduleId">) =>
+  queryOptions({
+    queryKey: learningKeys.summary(who, path.courseId, path.moduleId),
+    queryFn: () => fetchModuleSummary(path),
+    staleTime: 0,
+  });
+
+export function useCourses() {
+  const { who, ready } = useLearner();
+  return useQuery({ ...coursesQuery(who), enabled: ready });
 }
 
 export function useOngoingCourse() {
   const { who, ready, signedIn } = useLearner();
-  return useQuery({
-    queryKey: learningKeys.ongoing(who),
-    queryFn: () => readThrough(learningKeys.ongoing(who), fetchOngoingCourse),
-    enabled: ready && signedIn,
-    ...deviceCopyQuery,
-  });
+  return useQuery({ ...ongoingCourseQuery(who), enabled: ready && signedIn });
 }
 
 /** The roadmap: fetched 500 ms after the course id settles. */
@@ -230,10 +252,8 @@ export function useCourse(courseId: number, { delayed = true } = {}) {
   const { who, ready } = useLearner();
   const settled = useSettled(courseId, delayed ? FETCH_DELAY_MS : 0);
   return useQuery({
-    queryKey: learningKeys.course(who, courseId),
-    queryFn: () => readCourse(who, courseId),
+    ...courseQuery(who, courseId),
     enabled: ready && settled === courseId && Number.isInteger(courseId) && courseId > 0,
-    ...deviceCopyQuery,
   });
 }
 
@@ -242,12 +262,8 @@ export function useViewerCard(path: CardPath) {
   const { who, ready } = useLearner();
   const settled = useSettled(`${path.courseId}/${path.moduleId}/${path.cardId}`);
   return useQuery({
-    queryKey: learningKeys.card(who, path),
-    queryFn: () => readCard(who, path),
+    ...cardQuery(who, path),
     enabled: ready && settled !== null && [path.courseId, path.moduleId, path.cardId].every((n) => n > 0),
-    // The viewer writes the card back after completing it; a refetch on focus would only repeat that.
-    refetchOnWindowFocus: false,
-    ...deviceCopyQuery,
   });
 }
 
@@ -297,6 +313,15 @@ export function refreshAfterCompletion(
   // bell are fresh when the learner goes back.
   void client.invalidateQueries({ queryKey: homeKeys.all(who) });
   void client.invalidateQueries({ queryKey: notificationKeys.unseen(who) });
+}
+
+/** A route's course, module and card ids, each a positive whole number or null (not a real address). */
+export function routeIds(params: Record<string, string | undefined>) {
+  const id = (value: string | undefined) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n > 0 ? n : null;
+  };
+  return { courseId: id(params.courseId), moduleId: id(params.moduleId), cardId: id(params.cardId) };
 }
 
 export const courseRoadmapPath = (courseId: number) => `/courses/course/${courseId}`;

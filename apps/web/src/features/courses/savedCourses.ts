@@ -9,12 +9,12 @@
  */
 import type { CourseDetail, ViewerCard } from "@arthshala/contracts/learning";
 import { roadmapStates } from "@arthshala/contracts/learning-rules";
+import { useQuery } from "@tanstack/react-query";
 import { useHydrated } from "../../components/ssr/useHydrated";
 import { ApiError } from "../../lib/api";
 import { deleteCopies, saveCopy } from "../../lib/offline/copies";
 import { offlineStorage } from "../../lib/offline/storage";
 import { markdownImages, SAVED_MEDIA_CACHE } from "../../lib/offline/swRoutes";
-import { useQuery } from "../../lib/query";
 import { type CardPath, fetchCard, fetchCourse, fetchPublicCard, learningKeys } from "./api";
 
 export interface SavedCourse {

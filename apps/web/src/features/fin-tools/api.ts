@@ -14,13 +14,12 @@ import type {
   TransactionInput,
 } from "@arthshala/contracts/tracker";
 import { IMPORT_SAVE_MAX, type MonthName, TRANSACTIONS_PAGE } from "@arthshala/contracts/tracker-rules";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { api } from "../../lib/api";
 import { readThrough, saveCopy } from "../../lib/offline/copies";
 import { deviceCopyQuery } from "../../lib/offline/network";
-import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { useMe } from "../auth";
 import { notificationKeys } from "../notifications";
 import { trackerKeys } from "./keys";
@@ -120,52 +119,52 @@ export function useWho() {
  * The tracker's reads keep their last answer on the device (lib/offline): opened without a
  * connection, the page shows the month as it was last seen instead of loading forever (issue 28).
  */
-const onDevice = <T>(key: readonly unknown[], fetch: () => Promise<T>) => ({
-  queryKey: key,
-  queryFn: () => readThrough(key, fetch),
-  ...deviceCopyQuery,
-});
+const onDevice = <T, Key extends readonly unknown[]>(key: Key, fetch: () => Promise<T>) =>
+  queryOptions({ queryKey: key, queryFn: () => readThrough(key, fetch), ...deviceCopyQuery });
+
+/** The tracker's queries, for its hooks below and its page's loader. */
+export const trackerQueries = {
+  categories: (who: string) => onDevice(trackerKeys.categories(who), fetchCategories),
+  aggregates: (who: string, range: number, month: MonthName, year: number) =>
+    onDevice(trackerKeys.aggregates(who, range, month, year), () => fetchAggregates(range, month, year)),
+  pie: (who: string, month: MonthName, year: number) =>
+    onDevice(trackerKeys.pie(who, month, year), () => fetchPie(month, year)),
+  monthlyBudget: (who: string, month: MonthName, year: number) =>
+    onDevice(trackerKeys.monthlyBudget(who, month, year), () => fetchMonthlyBudget(month, year)),
+  categoryBudgets: (who: string, month: MonthName, year: number) =>
+    onDevice(trackerKeys.categoryBudgets(who, month, year), () => fetchCategoryBudgets(month, year)),
+  monthTransactions: (who: string, month: MonthName, year: number) =>
+    onDevice(trackerKeys.monthTransactions(who, month, year), () => fetchTransactions(0, { month, year })),
+};
 
 export function useCategories() {
   const { who, enabled } = useWho();
-  return useQuery({ ...onDevice(trackerKeys.categories(who), fetchCategories), enabled });
+  return useQuery({ ...trackerQueries.categories(who), enabled });
 }
 
 export function useAggregates(range: number, month: MonthName, year: number) {
   const { who, enabled } = useWho();
-  return useQuery({
-    ...onDevice(trackerKeys.aggregates(who, range, month, year), () => fetchAggregates(range, month, year)),
-    enabled,
-  });
+  return useQuery({ ...trackerQueries.aggregates(who, range, month, year), enabled });
 }
 
 export function usePie(month: MonthName, year: number) {
   const { who, enabled } = useWho();
-  return useQuery({ ...onDevice(trackerKeys.pie(who, month, year), () => fetchPie(month, year)), enabled });
+  return useQuery({ ...trackerQueries.pie(who, month, year), enabled });
 }
 
 export function useMonthlyBudget(month: MonthName, year: number) {
   const { who, enabled } = useWho();
-  return useQuery({
-    ...onDevice(trackerKeys.monthlyBudget(who, month, year), () => fetchMonthlyBudget(month, year)),
-    enabled,
-  });
+  return useQuery({ ...trackerQueries.monthlyBudget(who, month, year), enabled });
 }
 
 export function useCategoryBudgets(month: MonthName, year: number, enabledToo = true) {
   const { who, enabled } = useWho();
-  return useQuery({
-    ...onDevice(trackerKeys.categoryBudgets(who, month, year), () => fetchCategoryBudgets(month, year)),
-    enabled: enabled && enabledToo,
-  });
+  return useQuery({ ...trackerQueries.categoryBudgets(who, month, year), enabled: enabled && enabledToo });
 }
 
 export function useMonthTransactions(month: MonthName, year: number) {
   const { who, enabled } = useWho();
-  return useQuery({
-    ...onDevice(trackerKeys.monthTransactions(who, month, year), () => fetchTransactions(0, { month, year })),
-    enabled,
-  });
+  return useQuery({ ...trackerQueries.monthTransactions(who, month, year), enabled });
 }
 
 /** All transactions, newest first, 30 a page from page 0; an empty page ends the list (spec section 4). */

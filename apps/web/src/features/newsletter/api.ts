@@ -1,10 +1,10 @@
 /** The footer newsletter calls and the sign-in-free confirmation and unsubscribe links (spec sections 4, 5 and 7). */
 import type { ConfirmSubscriptionResponse, SaveEmailResponse } from "@arthshala/contracts/articles";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import toast from "react-hot-toast/headless";
 import { api } from "../../lib/api";
 import { translate } from "../../lib/i18n";
-import { useQuery } from "../../lib/query";
 
 export interface UnsubscribeResult {
   message: string;
@@ -41,14 +41,16 @@ export const unsubscribeWithToken = (token: string) =>
  * confirmed yet. A failed lookup toasts
  * "Failed to fetch your subscription email." and counts as not subscribed (spec sections 7 and 8).
  */
-export function useEnteredEmail(who: string | null) {
-  const query = useQuery({
-    queryKey: newsletterKeys.enteredEmail(who ?? "visitor"),
+export const enteredEmailQuery = (who: string) =>
+  queryOptions({
+    queryKey: newsletterKeys.enteredEmail(who),
     queryFn: fetchEnteredEmail,
-    enabled: who !== null,
     staleTime: 5 * 60 * 1000,
     retry: false,
   });
+
+export function useEnteredEmail(who: string | null) {
+  const query = useQuery({ ...enteredEmailQuery(who ?? "visitor"), enabled: who !== null });
   useEffect(() => {
     if (query.isError) toast.error(translate("common:newsletter.fetchFailed"), { id: "newsletter-fetch" });
   }, [query.isError]);

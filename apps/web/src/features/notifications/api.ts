@@ -1,8 +1,14 @@
 /** Typed notification calls (spec section 7) and their query hooks. Types only from contracts/home. */
 import type { Notification } from "@arthshala/contracts/home";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { useMe } from "../auth";
 import { notificationKeys } from "./keys";
 
@@ -26,27 +32,32 @@ function useWho() {
 }
 
 /** The bell's dot. Never fresh for long: refetched on focus and (by the bell) on every route change. */
+export const unseenQuery = (who: string) =>
+  queryOptions({ queryKey: notificationKeys.unseen(who), queryFn: fetchHasUnseen, staleTime: 0 });
+
 export function useHasUnseen() {
   const { who, enabled } = useWho();
-  return useQuery({ queryKey: notificationKeys.unseen(who), queryFn: fetchHasUnseen, enabled, staleTime: 0 });
+  return useQuery({ ...unseenQuery(who), enabled });
 }
 
 /**
  * The list, newest first. Not kept between visits (gcTime 0): each visit shows what is unseen now,
  * and marking seen must not repaint the list it was marked from.
  */
-export function useNotifications() {
-  const { who, enabled } = useWho();
-  return useInfiniteQuery({
+export const notificationsQuery = (who: string) =>
+  infiniteQueryOptions({
     queryKey: notificationKeys.list(who),
     queryFn: ({ pageParam }) => fetchNotifications(pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
+    getNextPageParam: (last: Notification[], pages: Notification[][]) =>
       last.length < NOTIFICATIONS_PAGE ? undefined : pages.length * NOTIFICATIONS_PAGE,
-    enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
+
+export function useNotifications() {
+  const { who, enabled } = useWho();
+  return useInfiniteQuery({ ...notificationsQuery(who), enabled });
 }
 
 /** After the list loads: mark what it showed as seen, then let the bell ask again. */

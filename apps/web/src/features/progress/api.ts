@@ -1,11 +1,10 @@
 /** Typed home calls (spec section 7) and their query hooks. Types only from contracts/home: no zod here. */
 import type { FinScoreLogEntry, HomeData, Leaderboard } from "@arthshala/contracts/home";
 import type { LeaderboardKind } from "@arthshala/contracts/leaderboard-rules";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { readThrough } from "../../lib/offline/copies";
 import { deviceCopyQuery } from "../../lib/offline/network";
-import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { useMe } from "../auth";
 import { homeKeys } from "./keys";
 
@@ -35,16 +34,18 @@ function useWho() {
  * Everything /home shows, in one call. Always refetched when the page mounts (staleTime 0): reading an
  * article or finishing a card elsewhere moves the streak and scores, and the call is cheap.
  */
-export function useHomeData() {
-  const { who, enabled } = useWho();
-  // Kept on the device too: the app opened offline starts here (lib/offline).
-  return useQuery({
+export const homeDataQuery = (who: string) =>
+  queryOptions({
     queryKey: homeKeys.data(who),
+    // Kept on the device too: the app opened offline starts here (lib/offline).
     queryFn: () => readThrough(homeKeys.data(who), fetchHomeData),
-    enabled,
     staleTime: 0,
     ...deviceCopyQuery,
   });
+
+export function useHomeData() {
+  const { who, enabled } = useWho();
+  return useQuery({ ...homeDataQuery(who), enabled });
 }
 
 /** The FinScore history, 20 at a time; a page shorter than that is the last. Loaded when mounted. */

@@ -1,5 +1,6 @@
 /** What the progress feature offers the rest of the app; nothing else of it is imported from outside. */
 export {
+  homeDataQuery,
   useDismissFeedback,
   useFinScoreLog,
   useHomeData,

@@ -1,8 +1,8 @@
 /** Streak reminders (issue 27): typed calls and the settings query. Types only from contracts. */
 import type { ReminderPrefs } from "@arthshala/contracts/reminders";
 import type { QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { useQuery } from "../../lib/query";
 import { useMe } from "../auth";
 
 export type { ReminderPrefs };
@@ -24,10 +24,10 @@ export function useWho(): string {
   return useMe().user?.sub ?? "visitor";
 }
 
-export function useReminders() {
-  const who = useWho();
-  return useQuery({ queryKey: remindersKey(who), queryFn: fetchReminders, staleTime: 0 });
-}
+export const remindersQuery = (who: string) =>
+  queryOptions({ queryKey: remindersKey(who), queryFn: fetchReminders, staleTime: 0 });
+
+export const useReminders = () => useQuery(remindersQuery(useWho()));
 
 export function storeReminders(client: QueryClient, who: string, prefs: ReminderPrefs): void {
   client.setQueryData(remindersKey(who), prefs);

@@ -1,8 +1,7 @@
 /** The Review deck's calls (issue 27) and their query hooks. Types only from contracts/review: no zod here. */
 import type { ReviewAnswer, ReviewCard, ReviewDeck } from "@arthshala/contracts/review";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { useQuery } from "../../lib/query";
 import { useMe } from "../auth";
 import { homeKeys } from "../progress";
 
@@ -25,9 +24,12 @@ function useWho() {
 }
 
 /** The cards due now (at most what is left of today's limit), fresh whenever a page shows it. */
+export const reviewDeckQuery = (who: string) =>
+  queryOptions({ queryKey: reviewKeys.deck(who), queryFn: fetchReviewDeck, staleTime: 0 });
+
 export function useReviewDeck() {
   const { who, enabled } = useWho();
-  return useQuery({ queryKey: reviewKeys.deck(who), queryFn: fetchReviewDeck, enabled, staleTime: 0 });
+  return useQuery({ ...reviewDeckQuery(who), enabled });
 }
 
 /**

@@ -1,8 +1,7 @@
 /** The savings catalogue's reads (public). Types only from contracts: no zod in this chunk. */
 import type { CatalogueAnswer, CompareAnswer } from "@arthshala/contracts/scheme-catalogue-api";
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { useQuery } from "../../lib/query";
 
 export const savingsKeys = {
   catalogue: (query: string) => ["schemes", "catalogue", query] as const,
@@ -16,15 +15,16 @@ const FIVE_MINUTES = 5 * 60 * 1000;
  * The catalogue for one search (its canonical query string, "" for all). The list on screen stays
  * while the next search loads, so a filter change does not flash a skeleton.
  */
-export function useCatalogue(query: string) {
-  return useQuery({
+export const catalogueQuery = (query: string) =>
+  queryOptions({
     queryKey: savingsKeys.catalogue(query),
     queryFn: ({ signal }) =>
       api<CatalogueAnswer>(`/api/schemes/catalogue${query ? `?${query}` : ""}`, { signal }),
     staleTime: FIVE_MINUTES,
-    placeholderData: keepPreviousData,
   });
-}
+
+export const useCatalogue = (query: string) =>
+  useQuery({ ...catalogueQuery(query), placeholderData: keepPreviousData });
 
 /** Two or three products in full; not asked when the address does not name them validly. */
 export function useComparison(ids: readonly number[] | null) {

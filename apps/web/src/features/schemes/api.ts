@@ -1,8 +1,8 @@
 /** Scheme lists (public) and the learner's recommendations. Types only from contracts/schemes: no zod here. */
 import type { BankProduct, Recommendation } from "@arthshala/contracts/schemes";
 import type { SchemeList } from "@arthshala/contracts/schemes-catalog";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { useQuery } from "../../lib/query";
 import { useMe } from "../auth";
 
 export type { BankProduct, Recommendation };
@@ -20,13 +20,14 @@ export const fetchSchemeList = (list: Pick<SchemeList, "api">, signal?: AbortSig
   api<BankProduct[]>(list.api, { signal });
 
 /** One scheme page's products. Curated data that changes rarely: kept fresh for 5 minutes. */
-export function useSchemeList(list: Pick<SchemeList, "key" | "api">) {
-  return useQuery({
+export const schemeListQuery = (list: Pick<SchemeList, "key" | "api">) =>
+  queryOptions({
     queryKey: schemeKeys.list(list.key),
     queryFn: ({ signal }) => fetchSchemeList(list, signal),
     staleTime: 5 * 60 * 1000,
   });
-}
+
+export const useSchemeList = (list: Pick<SchemeList, "key" | "api">) => useQuery(schemeListQuery(list));
 
 export const fetchRecommendations = (courseId: number | null) =>
   api<{ recommendations: Recommendation[] }>("/api/home/recommendations", {
@@ -38,14 +39,19 @@ export const fetchRecommendations = (courseId: number | null) =>
  * The learner's ranked schemes, each with its reason; with a course (?courseId=), from that course only.
  * Asked again each time a page shows them: finishing a card elsewhere can change them.
  */
+export const recommendationsQuery = (who: string, courseId: number | null) =>
+  queryOptions({
+    queryKey: schemeKeys.recommendationsFor(who, courseId),
+    queryFn: () => fetchRecommendations(courseId),
+    staleTime: 0,
+  });
+
 export function useRecommendations(courseId: number | null) {
   const { user, isLoading } = useMe();
   return useQuery({
-    queryKey: schemeKeys.recommendationsFor(user?.sub ?? "visitor", courseId),
-    queryFn: () => fetchRecommendations(courseId),
+    ...recommendationsQuery(user?.sub ?? "visitor", courseId),
     select: (data) => data.recommendations,
     enabled: !isLoading && user !== null,
-    staleTime: 0,
   });
 }
 

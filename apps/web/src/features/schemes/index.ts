@@ -1,5 +1,5 @@
 /** What the schemes feature offers the rest of the app; nothing else of it is imported from outside. */
-export { readCourseId, useRecommendations, useSchemeList } from "./api";
+export { readCourseId, recommendationsQuery, useRecommendations, useSchemeList } from "./api";
 export {
   RecommendationItem,
   RecommendationItemSkeleton,

@@ -7,7 +7,8 @@ import { MarkdownText } from "../../../components/ui/MarkdownText";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { PageSpinner } from "../../../components/ui/Spinner";
 import { errorMessage } from "../../../lib/api";
-import { useStaticPage } from "../../../lib/site";
+import { ensure, pageLoader } from "../../../lib/route-data";
+import { staticPageQuery, teamQuery, useStaticPage } from "../../../lib/site";
 import { AboutSection } from "../components/AboutSection";
 import { TeamSection } from "../components/TeamSection";
 import { splitSections } from "../sections";
@@ -42,3 +43,8 @@ export function AboutPage() {
     </Container>
   );
 }
+
+/** The about text and the team. */
+export const loader = pageLoader((client) =>
+  Promise.all([ensure(client, staticPageQuery("about")), ensure(client, teamQuery)]),
+);

@@ -5,8 +5,11 @@ import { FormMessage } from "../../../components/ui/FormMessage";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { PageSpinner } from "../../../components/ui/Spinner";
 import { errorMessage } from "../../../lib/api";
-import { StreakReminders, StreakRemindersIntro } from "../../reminders";
-import { useAccount } from "../api";
+import { ensure, pageLoader } from "../../../lib/route-data";
+import { ensureMe } from "../../auth";
+import { enteredEmailQuery } from "../../newsletter";
+import { remindersQuery, StreakReminders, StreakRemindersIntro } from "../../reminders";
+import { accountQuery, sessionsQuery, useAccount } from "../api";
 import { AccountSection } from "../components/AccountSection";
 import { DeleteAccountForm } from "../components/DeleteAccountForm";
 import { DownloadData } from "../components/DownloadData";
@@ -113,3 +116,15 @@ export function AccountPage() {
     </Container>
   );
 }
+
+/** The learner's account, their signed-in devices, newsletter address and reminder settings. */
+export const loader = pageLoader(async (client) => {
+  const me = await ensureMe(client);
+  if (!me) return;
+  await Promise.all([
+    ensure(client, accountQuery(me.sub)),
+    ensure(client, sessionsQuery(me.sub)),
+    ensure(client, enteredEmailQuery(me.sub)),
+    ensure(client, remindersQuery(me.sub)),
+  ]);
+});

@@ -121,7 +121,10 @@ describe("admin Messages", () => {
     const { router } = renderApp("/admin/messages");
     await user.click(await screen.findByRole("tab", { name: "Contact" }));
     expect(router.state.location.search).toBe("?tab=contact");
-    expect(screen.getByRole("tab", { name: "Contact" }).getAttribute("aria-selected")).toBe("true");
+    // The tab is in the address: React draws the change of page a moment later.
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: "Contact" }).getAttribute("aria-selected")).toBe("true"),
+    );
     const meera = within(await screen.findByRole("article", { name: "Meera" }));
     expect(meera.getByRole("link", { name: "meera@example.in" }).getAttribute("href")).toBe(
       "mailto:meera@example.in",

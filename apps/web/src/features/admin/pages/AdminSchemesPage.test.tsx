@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { admin, jsonResponse, mockApi } from "../../../test/mockApi";
@@ -33,7 +33,7 @@ describe("admin Schemes list", () => {
       .setup()
       .click(screen.getByRole("checkbox", { name: "Only products that need checking (2)" }));
     expect(router.state.location.search).toBe("?stale=1");
-    expect(screen.queryByText("SBI Term Deposit")).toBeNull();
+    await waitFor(() => expect(screen.queryByText("SBI Term Deposit")).toBeNull());
     expect(screen.getByText("SBI Tax Saver")).toBeTruthy();
     const card = screen.getByRole("region", { name: "SimplySAVE SBI Card" });
     expect(within(card).getByRole("link", { name: "Edit SimplySAVE SBI Card" })).toBeTruthy();

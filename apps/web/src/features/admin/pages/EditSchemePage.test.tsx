@@ -171,7 +171,7 @@ describe("admin: edit a scheme product", () => {
     expect(calls.some((c) => c.path === path)).toBe(false);
 
     await user.click(within(tabs).getByRole("tab", { name: "हिंदी (Hindi)" }));
-    const panel = screen.getByRole("tabpanel", { name: "हिंदी (Hindi)" });
+    const panel = await screen.findByRole("tabpanel", { name: "हिंदी (Hindi)" });
     expect(await within(panel).findByText(/This product has no Hindi version yet/)).toBeTruthy();
     expect(within(panel).getByText(ppf.description, { selector: "p" })).toBeTruthy();
     // A product translates its description, nothing else.

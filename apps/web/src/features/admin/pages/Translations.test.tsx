@@ -69,6 +69,8 @@ async function openHindiTab(path: string, heading: string) {
     expect(within(tabs).getByRole("tab", { name: "English" }).getAttribute("aria-selected")).toBe("true");
   }
   await user.click(within(tabs).getByRole("tab", { name: "हिंदी (Hindi)" }));
+  // The tab is in the address (?lang=hi): the change of page comes a moment later.
+  await screen.findByRole("tabpanel", { name: "हिंदी (Hindi)" });
   return user;
 }
 

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { StarIcon } from "../../../components/ui/icons";
 import { ApiError } from "../../../lib/api";
 import { cx } from "../../../lib/cx";
-import { useQuery } from "../../../lib/query";
-import { type Article, articleKeys, fetchMyRating, patchCachedRating, rateArticle } from "../api";
+import { type Article, articleKeys, myRatingQuery, patchCachedRating, rateArticle } from "../api";
 import { ratingSummary } from "../format";
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -23,12 +22,7 @@ export function ArticleRating({ article, who }: ArticleRatingProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const key = articleKeys.myRating(who, article.id);
-  const mine = useQuery({
-    queryKey: key,
-    queryFn: () => fetchMyRating(article.id),
-    retry: false,
-    staleTime: 0,
-  });
+  const mine = useQuery(myRatingQuery(who, article.id));
   const [hovered, setHovered] = useState<number | null>(null);
 
   useEffect(() => {

@@ -158,7 +158,7 @@ describe("article reader", () => {
     expect(within(dialog).getByText("Body of article 2.")).toBeTruthy();
 
     await user.click(button("Next article"));
-    expect(screen.getByRole("dialog", { name: "Article 3" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Article 3" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/articles/article-3");
     expect(button("Next article").disabled).toBe(true); // the true end: 3 < 37
     // Focus stays in the reader, on an arrow that still works.
@@ -166,7 +166,7 @@ describe("article reader", () => {
 
     await user.click(button("Previous article"));
     await user.click(button("Previous article"));
-    expect(screen.getByRole("dialog", { name: "Article 1" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Article 1" })).toBeTruthy();
     expect(button("Previous article").disabled).toBe(true);
     // Previous and next replace the address: one Back still leaves the reader.
     expect(router.state.historyAction).toBe("REPLACE");
@@ -227,9 +227,9 @@ describe("article reader", () => {
     await screen.findByRole("dialog", { name: "Article 2" });
     // The arrow keys turn the page too.
     await user.keyboard("{ArrowRight}");
-    expect(screen.getByRole("dialog", { name: "Article 3" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Article 3" })).toBeTruthy();
     await user.keyboard("{ArrowLeft}");
-    expect(screen.getByRole("dialog", { name: "Article 2" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Article 2" })).toBeTruthy();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(router.state.location.pathname).toBe("/articles");
@@ -346,7 +346,7 @@ describe("article reader", () => {
     expect(router.state.location.pathname).toBe("/articles/article-38");
     expect(button("Next article").disabled).toBe(true); // 1 < 30: the end
     await user.click(button("Previous article"));
-    expect(screen.getByRole("dialog", { name: "Article 37" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Article 37" })).toBeTruthy();
   });
 
   it("never renders raw HTML from an article", async () => {

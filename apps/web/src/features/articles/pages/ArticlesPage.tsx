@@ -9,7 +9,19 @@ import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { errorMessage } from "../../../lib/api";
-import { type Article, flattenPages, useArticle, useArticleBySlug, useArticleList } from "../api";
+import { ensure, ensureInfinite, pageLoader } from "../../../lib/route-data";
+import { ensureMe } from "../../auth";
+import {
+  type Article,
+  articleBySlugQuery,
+  articleListQuery,
+  articleQuery,
+  flattenPages,
+  myRatingQuery,
+  useArticle,
+  useArticleBySlug,
+  useArticleList,
+} from "../api";
 import {
   ArticleListItem,
   ArticleListItemSkeleton,
@@ -226,3 +238,21 @@ export function ArticlesPage() {
     </Container>
   );
 }
+
+/**
+ * The list's first page; the article an address opens (/articles/{slug}, or an old ?article={id} link),
+ * read on its own when it is not on that page; and a signed-in reader's rating of it.
+ */
+export const loader = pageLoader(async (client, { params, request }) => {
+  const [me, list] = await Promise.all([ensureMe(client), ensureInfinite(client, articleListQuery)]);
+  const slug = params.slug ?? null;
+  const id = slug === null ? parseId(new URL(request.url).searchParams.get(ARTICLE_PARAM)) : null;
+  if (slug === null && id === null) return;
+  const listed = flattenPages(list.pages).find((a) => (slug !== null ? a.slug === slug : a.id === id));
+  const open =
+    listed ??
+    (slug !== null
+      ? await ensure(client, articleBySlugQuery(slug))
+      : await ensure(client, articleQuery(id ?? 0)));
+  if (me) await ensure(client, myRatingQuery(me.sub, open.id));
+});

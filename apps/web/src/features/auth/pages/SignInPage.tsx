@@ -6,9 +6,11 @@ import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
 import { TextField } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api";
+import { ensure, pageLoader } from "../../../lib/route-data";
 import { signIn } from "../api";
 import { AuthCard } from "../components/AuthCard";
 import { SocialButtons } from "../components/SocialButtons";
+import { providersQueryOptions } from "../session";
 import { useFinishSignIn } from "../useFinishSignIn";
 
 const linkClasses = "font-semibold text-brand-800 underline-offset-2 hover:underline";
@@ -68,3 +70,6 @@ export function SignInPage() {
     </AuthCard>
   );
 }
+
+/** The sign-in providers this server offers (the buttons under the form). */
+export const loader = pageLoader((client) => ensure(client, providersQueryOptions));

@@ -1,4 +1,4 @@
-import { defaultShouldDehydrateQuery, dehydrate, hydrate } from "@tanstack/react-query";
+import { dehydrate, hydrate } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { prerender } from "react-dom/static";
@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../../app/App";
 import { createQueryClient, forgetDrawnQueries, keepDrawnQueries } from "../../../app/queryClient";
 import { memoryStorage, type OfflineStorage, setOfflineStorageForTests } from "../../../lib/offline/storage";
-import { answeredInTime } from "../../../lib/query";
 import { jsonResponse, learner, mockApi } from "../../../test/mockApi";
+import { meQueryKey } from "../../auth";
 import type { SavedCourse } from "../savedCourses";
 import { AvailableOffline } from "./AvailableOffline";
 
@@ -35,21 +35,20 @@ const page = (client: ReturnType<typeof createQueryClient>) => (
 );
 
 /**
- * What entry-server.tsx does: the same component drawn by React's prerender with the server's build
- * flag on (lib/query.ts then reads queries before drawing), and the query cache dehydrated as it is
- * sent with the page. The server has no device storage of the learner's (lib/offline/storage.ts).
+ * What entry-server.tsx does: the route's loaders fill the query cache (here the root's, with who is
+ * signed in), the same component is drawn by React's prerender with the server's build flag on, and the
+ * cache is dehydrated as it is sent with the page. The server has no device storage of the learner's
+ * (lib/offline/storage.ts).
  */
 async function drawOnServer(): Promise<{ html: string; state: string }> {
   vi.stubEnv("SSR", true);
   setOfflineStorageForTests(memoryStorage());
   try {
     const client = createQueryClient();
+    client.setQueryData(meQueryKey, learner);
     const { prelude } = await prerender(page(client), { progressiveChunkSize: Number.POSITIVE_INFINITY });
     const html = await new Response(prelude).text();
-    const state = dehydrate(client, {
-      shouldDehydrateQuery: (query) =>
-        defaultShouldDehydrateQuery(query) && answeredInTime(client, query.queryHash),
-    });
+    const state = dehydrate(client);
     client.clear();
     return { html, state: JSON.stringify(state) };
   } finally {

@@ -4,7 +4,18 @@ import { useNavigate, useParams } from "react-router";
 import { LESSON_BAR_ROOM } from "../../../components/lesson/LessonActionBar";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
-import { type CardPath, cardPagePath, courseRoadmapPath, useLearner, useViewerCard } from "../api";
+import { ensure, pageLoader } from "../../../lib/route-data";
+import { ensureMe, whoOf } from "../../auth";
+import {
+  type CardPath,
+  cardPagePath,
+  cardQuery,
+  courseQuery,
+  courseRoadmapPath,
+  routeIds,
+  useLearner,
+  useViewerCard,
+} from "../api";
 import { LessonTopBar } from "../components/LessonTopBar";
 import { LearnerCard } from "../components/viewer/LearnerCard";
 import { ViewerSkeleton } from "../components/viewer/ViewerLayout";
@@ -68,3 +79,20 @@ export function CardViewerPage() {
     </Container>
   );
 }
+
+/**
+ * The card, and for a visitor the course around it (their progress is this browser's, drawn over the
+ * roadmap). In the browser the page fetches them, 500 ms after the card settles (spec section 9).
+ */
+export const loader = pageLoader(
+  async (client, { params }) => {
+    const { courseId, moduleId, cardId } = routeIds(params);
+    if (!courseId || !moduleId || !cardId) return;
+    const me = await ensureMe(client);
+    await Promise.all([
+      ensure(client, cardQuery(whoOf(me), { courseId, moduleId, cardId })),
+      !me && ensure(client, courseQuery(whoOf(me), courseId)),
+    ]);
+  },
+  { browser: false },
+);

@@ -10,8 +10,9 @@ import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { isNotSaved } from "../../../lib/offline/copies";
-import { SignInButton } from "../../auth";
-import { useCourse, useLearner } from "../api";
+import { ensure, pageLoader } from "../../../lib/route-data";
+import { ensureMe, SignInButton, whoOf } from "../../auth";
+import { courseQuery, routeIds, useCourse, useLearner } from "../api";
 import { AvailableOffline } from "../components/AvailableOffline";
 import { RoadmapModule, RoadmapSkeleton } from "../components/RoadmapModule";
 import { type LocalCourseProgress, useLocalProgress } from "../localProgress";
@@ -139,3 +140,12 @@ export function CourseRoadmapPage() {
     </Container>
   );
 }
+
+/** The roadmap (in the browser fetched by the page, 500 ms after the course settles: spec section 9). */
+export const loader = pageLoader(
+  async (client, { params }) => {
+    const { courseId } = routeIds(params);
+    if (courseId) await ensure(client, courseQuery(whoOf(await ensureMe(client)), courseId));
+  },
+  { browser: false },
+);

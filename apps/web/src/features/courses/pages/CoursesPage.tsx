@@ -7,7 +7,16 @@ import { Button } from "../../../components/ui/Button";
 import { Carousel } from "../../../components/ui/Carousel";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
-import { courseRoadmapPath, useCourses, useLearner, useOngoingCourse } from "../api";
+import { ensure, pageLoader } from "../../../lib/route-data";
+import { ensureMe, whoOf } from "../../auth";
+import {
+  courseRoadmapPath,
+  coursesQuery,
+  ongoingCourseQuery,
+  useCourses,
+  useLearner,
+  useOngoingCourse,
+} from "../api";
 import { ContinueTile, ContinueTileSkeleton, isCourseDone } from "../components/ContinueTile";
 
 const SKELETON_CARDS = 6; // spec section 9
@@ -149,3 +158,12 @@ export function CoursesPage() {
     </Container>
   );
 }
+
+/** The course list, and for a learner the course they are on. */
+export const loader = pageLoader(async (client) => {
+  const me = await ensureMe(client);
+  await Promise.all([
+    ensure(client, coursesQuery(whoOf(me))),
+    me && ensure(client, ongoingCourseQuery(me.sub)),
+  ]);
+});

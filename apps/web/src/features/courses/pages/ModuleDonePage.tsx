@@ -1,4 +1,5 @@
 import type { ModuleSummary } from "@arthshala/contracts/learning";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useHydrated } from "../../../components/ssr/useHydrated";
@@ -7,15 +8,16 @@ import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { FilledStarIcon, FlameIcon, TrophyIcon } from "../../../components/ui/scoreIcons";
 import { formatNumber } from "../../../lib/format";
-import { useQuery } from "../../../lib/query";
-import { SignInButton } from "../../auth";
+import { ensure, pageLoader } from "../../../lib/route-data";
+import { ensureMe, SignInButton, whoOf } from "../../auth";
 import { FeedbackPrompt } from "../../feedback";
-import { useHomeData } from "../../progress";
+import { homeDataQuery, useHomeData } from "../../progress";
 import {
   cardPagePath,
+  courseQuery,
   courseRoadmapPath,
-  fetchModuleSummary,
-  learningKeys,
+  moduleSummaryQuery,
+  routeIds,
   useCourse,
   useLearner,
 } from "../api";
@@ -49,11 +51,7 @@ interface DoneProps {
 function LearnerDone({ courseId, moduleId }: DoneProps) {
   const { t } = useTranslation("courses");
   const { who } = useLearner();
-  const summary = useQuery({
-    queryKey: learningKeys.summary(who, courseId, moduleId),
-    queryFn: () => fetchModuleSummary({ courseId, moduleId }),
-    staleTime: 0,
-  });
+  const summary = useQuery(moduleSummaryQuery(who, { courseId, moduleId }));
   const home = useHomeData();
   if (summary.isError) return <NotFinished courseId={courseId} failed />;
   if (!summary.data) return <DoneSkeleton />;
@@ -270,3 +268,15 @@ function CelebrationBadge() {
     </svg>
   );
 }
+
+/** A learner's: what the module earned and their streak; a visitor's: the course (progress is local). */
+export const loader = pageLoader(async (client, { params }) => {
+  const { courseId, moduleId } = routeIds(params);
+  if (!courseId || !moduleId) return;
+  const me = await ensureMe(client);
+  if (!me) return ensure(client, courseQuery(whoOf(me), courseId));
+  return Promise.all([
+    ensure(client, moduleSummaryQuery(me.sub, { courseId, moduleId })),
+    ensure(client, homeDataQuery(me.sub)),
+  ]);
+});

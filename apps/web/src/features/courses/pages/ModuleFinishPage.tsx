@@ -10,7 +10,9 @@ import { AlertModal } from "../../../components/ui/AlertModal";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { courseRoadmapPath, moduleDonePath } from "../api";
+import { ensure, pageLoader } from "../../../lib/route-data";
+import { ensureMe, whoOf } from "../../auth";
+import { courseQuery, courseRoadmapPath, moduleDonePath, routeIds } from "../api";
 import { LessonTopBar } from "../components/LessonTopBar";
 import { type MissedQuestion, useMissedQuestions } from "../missedQuestions";
 
@@ -160,3 +162,12 @@ function ReviewRound({ missed, roadmap, done }: { missed: MissedQuestion[]; road
     </Container>
   );
 }
+
+/** The course, whose module this round ends (fetched by the page in the browser, as the roadmap is). */
+export const loader = pageLoader(
+  async (client, { params }) => {
+    const { courseId } = routeIds(params);
+    if (courseId) await ensure(client, courseQuery(whoOf(await ensureMe(client)), courseId));
+  },
+  { browser: false },
+);

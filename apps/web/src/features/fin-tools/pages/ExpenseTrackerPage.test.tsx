@@ -123,7 +123,9 @@ describe("the expense tracker page", () => {
     // One set of controls for the month, none on the panels.
     expect(screen.queryAllByRole("combobox", { name: /Month/ })).toHaveLength(0);
     await userEvent.click(screen.getByRole("link", { name: `Next month, ${now.month} ${now.year}` }));
-    expect((await screen.findByTestId("page-month")).textContent).toBe(`${now.month} ${now.year}`);
+    await waitFor(() =>
+      expect(screen.getByTestId("page-month").textContent).toBe(`${now.month} ${now.year}`),
+    );
     expect(screen.queryByRole("link", { name: "Back to this month" })).toBeNull();
     expect(asked("/fetchexpensesPie")).toContainEqual({ month: now.month, year: now.year });
   });
@@ -143,7 +145,9 @@ describe("the expense tracker page", () => {
   it("opens this month for a month it cannot show (a mistyped or far-off address)", async () => {
     mockApi(stubs());
     renderApp(`${PATH}?month=2026-13`);
-    expect((await screen.findByTestId("page-month")).textContent).toBe(`${now.month} ${now.year}`);
+    await waitFor(() =>
+      expect(screen.getByTestId("page-month").textContent).toBe(`${now.month} ${now.year}`),
+    );
   });
 
   it('asks before deleting, says "Deleting..." meanwhile, then refreshes the lists', async () => {

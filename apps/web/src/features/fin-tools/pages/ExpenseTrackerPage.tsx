@@ -5,9 +5,12 @@ import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { useOnline } from "../../../lib/offline/network";
+import { ensure, pageLoader } from "../../../lib/route-data";
+import { ensureMe } from "../../auth";
 import {
   type ParsedAlert,
   type Transaction,
+  trackerQueries,
   useAggregates,
   useBudgetWarnings,
   useCategories,
@@ -39,7 +42,13 @@ import { SummaryCard } from "../components/SummaryCard";
 import { type ActionDialog, TrackerActions } from "../components/TrackerActions";
 import { TrackerSkeleton } from "../components/TrackerSkeleton";
 import { usePageMonth } from "../hooks/usePageMonth";
-import { monthLabel as labelOf, monthNameLabel, previousMonth } from "../months";
+import {
+  currentMonth,
+  monthLabel as labelOf,
+  monthNameLabel,
+  parseMonthParam,
+  previousMonth,
+} from "../months";
 
 // The charts, below the first screen on every size: drawn when the reader scrolls near them (issue 26).
 const ChartsRow = clientWhenNear(() => import("../components/ChartsRow").then((m) => m.ChartsRow));
@@ -243,3 +252,20 @@ export function ExpenseTrackerPage() {
     </Container>
   );
 }
+
+/** The month the address names (this India month without one): its totals, budgets and transactions. */
+export const loader = pageLoader(async (client, { request }) => {
+  const me = await ensureMe(client);
+  if (!me) return;
+  const today = currentMonth();
+  const { month, year } = parseMonthParam(new URL(request.url).searchParams.get("month"), today);
+  const q = trackerQueries;
+  await Promise.all([
+    ensure(client, q.categories(me.sub)),
+    ensure(client, q.aggregates(me.sub, 3, month, year)),
+    ensure(client, q.aggregates(me.sub, 3, today.month, today.year)),
+    ensure(client, q.monthTransactions(me.sub, month, year)),
+    ensure(client, q.monthlyBudget(me.sub, month, year)),
+    ensure(client, q.categoryBudgets(me.sub, month, year)),
+  ]);
+});

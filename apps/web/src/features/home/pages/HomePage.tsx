@@ -5,11 +5,13 @@ import { useNavigate, useSearchParams } from "react-router";
 import { lazyWhenNear } from "../../../components/ssr/lazyWhenNear";
 import { OnceOpened } from "../../../components/ssr/OnceOpened";
 import { Container } from "../../../components/ui/Container";
+import { ensure, pageLoader } from "../../../lib/route-data";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
-import { ConfirmEmailBanner, useMe } from "../../auth";
+import { ConfirmEmailBanner, ensureMe, useMe } from "../../auth";
 import { ContinueTile, ContinueTileSkeleton, isCourseDone } from "../../courses";
-import { useHomeData } from "../../progress";
-import { ReviewTile } from "../../review";
+import { homeDataQuery, useHomeData } from "../../progress";
+import { ReviewTile, reviewDeckQuery } from "../../review";
+import { recommendationsQuery } from "../../schemes";
 import { FeaturedArticleSkeleton } from "../components/FeaturedArticleSkeleton";
 import { FinScoreCard, FinScoreCardSkeleton } from "../components/FinScoreCard";
 import { ProfileHeader } from "../components/ProfileHeader";
@@ -143,3 +145,16 @@ export function HomePage() {
     </Container>
   );
 }
+
+/** Everything /home shows at once: the learner's standing, the review deck and their top schemes. */
+export const loader = pageLoader(async (client, { request }) => {
+  const me = await ensureMe(client);
+  if (!me) return;
+  // As the page reads it: ?courseId= recommends from that course only.
+  const courseId = Number(new URL(request.url).searchParams.get("courseId")) || null;
+  await Promise.all([
+    ensure(client, homeDataQuery(me.sub)),
+    ensure(client, reviewDeckQuery(me.sub)),
+    ensure(client, recommendationsQuery(me.sub, courseId)),
+  ]);
+});

@@ -1,24 +1,16 @@
-import { LANDING_ARTICLES } from "@arthshala/contracts/articles-rules";
+import { useQuery } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Carousel } from "../../../components/ui/Carousel";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { useQuery } from "../../../lib/query";
-import { type Article, ArticleMeta, articleKeys, fetchArticlePage, LazyArticleReader } from "../../articles";
+import { type Article, ArticleMeta, LazyArticleReader, landingArticlesQuery } from "../../articles";
 
 const slide = "w-[16.5rem] sm:w-72";
 
 /** The landing "Articles" carousel (spec section 2): the newest 15; a click opens the full-screen reader. */
 export function LandingArticles() {
   const { t } = useTranslation("landing");
-  const {
-    data: articles,
-    isPending,
-    isError,
-  } = useQuery({
-    queryKey: [...articleKeys.all, "landing"],
-    queryFn: () => fetchArticlePage(LANDING_ARTICLES, 0),
-  });
+  const { data: articles, isPending, isError } = useQuery(landingArticlesQuery);
   const [open, setOpen] = useState<Article | null>(null);
 
   const heading = (

@@ -1,4 +1,8 @@
 import { Suspense } from "react";
+import { ensure, pageLoader } from "../../../lib/route-data";
+import { landingArticlesQuery } from "../../articles";
+import { ensureMe } from "../../auth";
+import { coursesQuery } from "../../courses";
 import { Benefits } from "../components/Benefits";
 import { ClosingCallToAction } from "../components/ClosingCallToAction";
 import { ExploreCourses } from "../components/ExploreCourses";
@@ -25,3 +29,9 @@ export function LandingPage() {
     </>
   );
 }
+
+/** The carousels' courses and articles, for a visitor (a signed-in learner is sent on to /home). */
+export const loader = pageLoader(async (client) => {
+  if (await ensureMe(client)) return;
+  await Promise.all([ensure(client, coursesQuery("visitor")), ensure(client, landingArticlesQuery)]);
+});

@@ -1,10 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError, errorMessage } from "../../../lib/api";
 import en from "../../../lib/i18n/locales/en/newsletter";
-import { useQuery } from "../../../lib/query";
 import { newsletterKeys, unsubscribeWithToken } from "../api";
 import { LinkFailed, LinkPage, useLinkToken } from "../components/LinkPage";
 import { LinkResultPanel } from "../components/LinkResultPanel";

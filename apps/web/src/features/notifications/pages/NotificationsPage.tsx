@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
-import { useMarkSeen, useNotifications } from "../api";
+import { ensureInfinite, pageLoader } from "../../../lib/route-data";
+import { ensureMe } from "../../auth";
+import { notificationsQuery, useMarkSeen, useNotifications } from "../api";
 import { NotificationItem, NotificationsSkeleton } from "../components/NotificationItem";
 
 /**
@@ -70,3 +72,12 @@ export function NotificationsPage() {
     </Container>
   );
 }
+
+/** The newest notifications (in the browser the page asks itself: the list is not kept, gcTime 0). */
+export const loader = pageLoader(
+  async (client) => {
+    const me = await ensureMe(client);
+    if (me) await ensureInfinite(client, notificationsQuery(me.sub));
+  },
+  { browser: false },
+);

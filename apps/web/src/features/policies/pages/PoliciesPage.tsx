@@ -7,10 +7,13 @@ import { Button, buttonClasses } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { ArrowLeftIcon } from "../../../components/ui/icons";
 import { PageHeading } from "../../../components/ui/PageHeading";
+import { ensure, pageLoader } from "../../../lib/route-data";
+import { ensureMe } from "../../auth";
 import {
   RecommendationItem,
   RecommendationItemSkeleton,
   readCourseId,
+  recommendationsQuery,
   skeletonKeys,
   useRecommendations,
 } from "../../schemes";
@@ -86,3 +89,10 @@ export function PoliciesPage() {
     </Container>
   );
 }
+
+/** The learner's ranked schemes (from one course, with ?courseId=). */
+export const loader = pageLoader(async (client, { request }) => {
+  const me = await ensureMe(client);
+  const courseId = readCourseId(new URL(request.url).searchParams.get("courseId"));
+  if (me) await ensure(client, recommendationsQuery(me.sub, courseId));
+});

@@ -14,10 +14,18 @@ import { CloseIcon, StarIcon } from "../../../components/ui/icons";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
+import { ensure, pageLoader } from "../../../lib/route-data";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
-import { useMe } from "../../auth";
+import { ensureMe, useMe } from "../../auth";
 import { useHomeData } from "../../progress";
-import { type ReviewAnswer, type ReviewCard, reviewKeys, useAnswerReview, useReviewDeck } from "../api";
+import {
+  type ReviewAnswer,
+  type ReviewCard,
+  reviewDeckQuery,
+  reviewKeys,
+  useAnswerReview,
+  useReviewDeck,
+} from "../api";
 
 /** A review card as CardBody shows a question. */
 const asContent = (card: ReviewCard): CardContent => ({
@@ -332,3 +340,9 @@ function Done({ earned, right, total }: { earned: number; right: number; total: 
     </Container>
   );
 }
+
+/** The cards due now. */
+export const loader = pageLoader(async (client) => {
+  const me = await ensureMe(client);
+  if (me) await ensure(client, reviewDeckQuery(me.sub));
+});

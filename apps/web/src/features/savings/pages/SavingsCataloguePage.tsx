@@ -13,7 +13,8 @@ import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { useCatalogue } from "../api";
+import { ensure, pageLoader } from "../../../lib/route-data";
+import { catalogueQuery, useCatalogue } from "../api";
 import { CatalogueFilters } from "../components/CatalogueFilters";
 import { CatalogueRow } from "../components/CatalogueRow";
 import { CompareBar } from "../components/CompareBar";
@@ -116,3 +117,11 @@ export function SavingsCataloguePage() {
     </Container>
   );
 }
+
+/** The catalogue for the address's search. */
+export const loader = pageLoader((client, { request }) =>
+  ensure(
+    client,
+    catalogueQuery(catalogueQueryString(readCatalogueSearch(new URL(request.url).searchParams))),
+  ),
+);

@@ -6,7 +6,8 @@ import { BankBadge } from "../../../components/schemes/BankBadge";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
-import { useSchemeList } from "../api";
+import { ensure, pageLoader } from "../../../lib/route-data";
+import { schemeListQuery, useSchemeList } from "../api";
 import { ProductCard, ProductCardSkeleton } from "../components/ProductCard";
 
 /**
@@ -73,3 +74,10 @@ export function SchemePage({ route }: { route: string }) {
     </Container>
   );
 }
+
+/** A scheme list's loader: its products, told which list by its route. */
+export const schemeListLoader = (route: string) =>
+  pageLoader(async (client) => {
+    const list = schemeListByRoute(route);
+    if (list) await ensure(client, schemeListQuery(list));
+  });

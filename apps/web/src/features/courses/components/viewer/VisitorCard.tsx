@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { AnswerState } from "../../../../components/cards/types";
 import { OfflineNote } from "../../../../components/offline/OfflineNote";
 import { offlineMessages } from "../../../../lib/offline/messages";
 import { isUnreachable, useOnline } from "../../../../lib/offline/network";
-import { useQuery } from "../../../../lib/query";
 import { SignInButton } from "../../../auth";
 import { type CheckAnswerResponse, checkAnswer, learningKeys, useCourse } from "../../api";
 import { completeLocally, useLocalProgress } from "../../localProgress";

@@ -3,9 +3,8 @@
  * Keys sit under the tracker's: adding money writes a Saving transaction the charts show too.
  */
 import type { Goal, GoalInput } from "@arthshala/contracts/tracker-plans";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../../lib/api";
-import { useQuery } from "../../../../lib/query";
 import { TRACKER_API, useRefreshTracker, useWho } from "../../api";
 import { trackerKeys } from "../../keys";
 

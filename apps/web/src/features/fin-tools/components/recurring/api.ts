@@ -4,9 +4,8 @@
  * refreshes them, and theirs refresh the tracker.
  */
 import type { RecurringInput, RecurringRule, UpcomingEntry } from "@arthshala/contracts/tracker-plans";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../../lib/api";
-import { useQuery } from "../../../../lib/query";
 import { TRACKER_API, useRefreshTracker, useWho } from "../../api";
 import { trackerKeys } from "../../keys";
 
