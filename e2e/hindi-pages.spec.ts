@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { coursePlan, listCourses } from "./support/courses.js";
+import { waitForApp } from "./support/takeover.js";
 
 /**
  * A Hindi browser reads the articles' controls, Help & Support, the privacy policy and the contact form
@@ -76,4 +78,18 @@ test("a wrong password is refused in Hindi: the server answers in the learner's 
   await expect(page.getByText("ईमेल या पासवर्ड गलत है।")).toBeVisible();
   await expect(page.getByText("Incorrect email or password.")).toHaveCount(0);
   await expect(page).toHaveURL(/\/signin$/);
+});
+
+test("a visitor's card asks them, in Hindi, to sign in to save their progress", async ({ page, baseURL }) => {
+  const [first] = [...(await listCourses(page.request))].sort((a, b) => a.id - b.id);
+  const plan = await coursePlan(page.request, baseURL!, first!.id);
+  const module = plan.modules[0]!;
+  await page.goto(`/courses/course/${plan.id}/module/${module.moduleId}/card/${module.cards[0]!.card_id}`);
+  // Drawn by the server in Hindi (it once said it in English under a Hindi card), and still so once the
+  // app has taken the page over.
+  const line = page.getByText("अपनी प्रगति सेव करने और FinStars कमाने के लिए साइन इन करें।");
+  await expect(line).toBeVisible();
+  await waitForApp(page);
+  await expect(line).toBeVisible();
+  await expect(page.getByText("Sign in to save your progress and earn FinStars.")).toHaveCount(0);
 });
