@@ -94,6 +94,13 @@ test.describe("the savings catalogue", () => {
     // Back returns to the previous filters; a row opens its product's page.
     await page.goBack();
     await expect(page).toHaveURL(/\/savings\?type=fixed_deposit,small_savings$/);
+    // The list follows the address a moment later: highest rate first again, as a person then sees it.
+    await expect
+      .poll(async () => {
+        const known = (await ratesOf(page)).filter((r): r is number => r !== null);
+        return known.join() === [...known].sort((x, y) => y - x).join();
+      })
+      .toBe(true);
     const target = rows(page).first().getByRole("heading", { level: 2 }).getByRole("link");
     const href = (await target.getAttribute("href"))!;
     await target.click();
