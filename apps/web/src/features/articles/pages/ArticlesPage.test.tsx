@@ -165,6 +165,8 @@ describe("article reader", () => {
     await waitFor(() => expect(document.activeElement).toBe(button("Previous article")));
 
     await user.click(button("Previous article"));
+    // Each turn is a change of address, drawn once React Router has run the route's loader.
+    expect(await screen.findByRole("dialog", { name: "Article 2" })).toBeTruthy();
     await user.click(button("Previous article"));
     expect(await screen.findByRole("dialog", { name: "Article 1" })).toBeTruthy();
     expect(button("Previous article").disabled).toBe(true);
