@@ -16,19 +16,13 @@ import { type FormattedTexts, setFormatRecorder } from "@arthshala/contracts/int
 import type { Locale } from "@arthshala/contracts/locales";
 import { type DehydratedState, dehydrate } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  RouterContextProvider,
-  StaticRouterProvider,
-} from "react-router";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import { App } from "./app/App";
 import { createQueryClient } from "./app/queryClient";
 import { routes } from "./app/routes";
 import { i18n, initI18n } from "./lib/i18n";
 import { type RenderScope, setRenderScopeSource } from "./lib/render-scope";
-import { queryClientContext } from "./lib/route-data";
+import { routerContext } from "./lib/route-data";
 
 export interface RenderRequest {
   /** Path and query, as requested. */
@@ -121,7 +115,7 @@ async function render(url: string, scope: Render): Promise<RenderedApp> {
   const client = createQueryClient();
   // Resolves the matched routes' lazy chunks and runs their loaders, which fill this render's cache.
   const context = await handler.query(new Request(new URL(url, "http://arthshala.local")), {
-    requestContext: new RouterContextProvider(new Map([[queryClientContext, client]])),
+    requestContext: routerContext(client),
   });
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${url}`);
   // A read that failed or missed its deadline is not drawn: the page shows it as loading, as the

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterContextProvider } from "react-router";
-import { queryClientContext } from "../lib/route-data";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { routerContext } from "../lib/route-data";
 import { PAGES_ROUTE_ID, pageRoutesBesides, pageRoutesFor, routesWith } from "./routes";
 
 /**
@@ -23,10 +23,6 @@ export async function loadMatchedRoutes(
     }),
   );
 }
-
-/** What the loaders are given: the page's query client (lib/route-data.ts). */
-export const routerContext = (queryClient: QueryClient) =>
-  new RouterContextProvider(new Map([[queryClientContext, queryClient]]));
 
 /** The routes of the drawn page that have a loader, by id, as run (their data is in the query cache). */
 export function loadedOnServer(table: RouteObject[], pathname: string): Record<string, null> {

@@ -18,7 +18,7 @@ import type {
   QueryClient,
   QueryKey,
 } from "@tanstack/react-query";
-import { createContext, type LoaderFunctionArgs } from "react-router";
+import { createContext, type LoaderFunctionArgs, RouterContextProvider } from "react-router";
 
 // The loaders' `context` is React Router's RouterContextProvider (typed so here; at run time the data
 // routers already pass one, from getContext in the browser and requestContext on the server).
@@ -31,8 +31,12 @@ declare module "react-router" {
 /** The query client of this render (server) or of the page (browser). */
 export const queryClientContext = createContext<QueryClient>();
 
+/** What the loaders are given: the router's context holding this render's or page's query client. */
+export const routerContext = (client: QueryClient) =>
+  new RouterContextProvider(new Map([[queryClientContext, client]]));
+
 /** A read slower than this is left to the browser (the page is drawn without it, as loading). */
-export const SERVER_READ_DEADLINE_MS = 1500;
+const SERVER_READ_DEADLINE_MS = 1500;
 
 /** What a page reads before it is drawn, from its query client and its route's address. */
 export type PageReads = (client: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;

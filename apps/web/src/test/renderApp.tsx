@@ -3,8 +3,9 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { Providers } from "../app/providers";
-import { loadedOnServer, routerContext } from "../app/router";
+import { loadedOnServer } from "../app/router";
 import { routes } from "../app/routes";
+import { routerContext } from "../lib/route-data";
 
 /**
  * Every page's lazy route loaded once, before any test renders: a router then starts with its page at
