@@ -232,7 +232,7 @@ export const PER_USER_TABLES: readonly PerUserTable[] = [
   {
     ...byUser("transactions"),
     export: ({ userId }) => sql`select title, category, type, amount_paise::float8 / 100 as amount_rupees,
-      occurred_on, source, created_at, updated_at from transactions where user_id = ${userId}
+      occurred_on, source, payee, narration, created_at, updated_at from transactions where user_id = ${userId}
       order by occurred_on, id`,
   },
   {
@@ -255,6 +255,11 @@ export const PER_USER_TABLES: readonly PerUserTable[] = [
   {
     ...byUser("custom_categories"),
     export: ({ userId }) => sql`select name, created_at from custom_categories where user_id = ${userId}`,
+  },
+  {
+    ...byUser("category_rules"),
+    export: ({ userId }) => sql`select payee, category, created_at, updated_at from category_rules
+      where user_id = ${userId} order by payee`,
   },
   {
     ...byUser("statement_mappings"),
@@ -362,7 +367,7 @@ export const PER_USER_TABLES: readonly PerUserTable[] = [
     export: ({
       userId,
     }) => sql`select id, email, name, picture, role, email_verified_at, product_mail, language,
-      oidc_issuer, password_hash is not null as has_password, created_at, updated_at from users
+      handle, age_band, oidc_issuer, password_hash is not null as has_password, created_at, updated_at from users
       where id = ${userId}`,
     erase: {
       does: "deletes the account (its cascade is a backstop for any row a step above left) and its picture",
@@ -382,7 +387,8 @@ export const PER_USER_TABLES: readonly PerUserTable[] = [
           sql`select picture from users where id = ${userId}`,
         );
         await tx.execute(sql`update users set password_hash = null, name = ${profile.name.slice(0, 80)},
-          picture = ${profile.picture}, language = null, product_mail = false, updated_at = now()
+          picture = ${profile.picture}, language = null, product_mail = false, handle = null, age_band = null,
+          updated_at = now()
           where id = ${userId}`);
         const old = before?.picture;
         if (old?.startsWith("/uploads/") && old !== profile.picture) files.push(old);

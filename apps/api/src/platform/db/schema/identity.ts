@@ -1,4 +1,5 @@
 /** The schema's tables: Identity (platform/db/schema.ts gathers every domain). */
+import { AGE_BANDS } from "@arthshala/contracts/age-bands";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -32,6 +33,13 @@ export const users = pgTable(
     productMail: boolean("product_mail").notNull().default(false),
     /** The interface language they chose ("en" or "hi"); null: the browser's. */
     language: text("language"),
+    /**
+     * The short public name on the leaderboard ("asha-j-4821"): unique ignoring case, never the email,
+     * editable on /account. Null until one is generated (at sign-up, or on first need for older rows).
+     */
+    handle: text("handle"),
+    /** Their age band, asked once and optional, so the catalogue can mark schemes they can't open. */
+    ageBand: text("age_band", { enum: AGE_BANDS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,6 +47,8 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_oidc_key").on(t.oidcIssuer, t.oidcSubject),
     check("users_role_check", sql`${t.role} in ('Admin', 'Learner')`),
+    uniqueIndex("users_handle_key").on(sql`lower(${t.handle})`),
+    check("users_age_band_check", sql`${t.ageBand} in ('under-18', '18-25', '26-59', '60-plus')`),
   ],
 );
 

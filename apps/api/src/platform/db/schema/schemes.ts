@@ -40,6 +40,14 @@ export const bankProducts = pgTable(
     /** Smallest amount to open or deposit; null = none. */
     minAmountPaise: bigint("min_amount_paise", { mode: "number" }),
     tax: text("tax", { enum: TAX_TREATMENTS }).notNull(),
+    /**
+     * The product in the same list whose rate this one takes ("HDFC Bank 5-year FD" for its tax-saving
+     * FD and RD): the catalogue shows that product's rate and date instead of "No fixed rate".
+     */
+    rateFollows: text("rate_follows"),
+    /** Youngest and oldest age that may open it in their own name, in whole years; null: no limit. */
+    minAge: integer("min_age"),
+    maxAge: integer("max_age"),
     /** The day the provider stopped offering it: hidden from lists, its page says so. */
     retiredOn: date("retired_on"),
     updatedAt: updatedAt(),

@@ -37,6 +37,10 @@ export const transactions = pgTable(
       .default("manual"),
     /** A statement line's date, amount, direction and description, so a re-import skips it. */
     fingerprint: text("fingerprint"),
+    /** An imported row's clean payee ("Swiggy", "Cash withdrawal"); null for typed-in rows. */
+    payee: text("payee"),
+    /** An imported row's bank narration or alert text as the bank wrote it, one tap away in the list. */
+    narration: text("narration"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,6 +122,24 @@ export const budgetWarnings = pgTable(
     primaryKey({ columns: [t.userId, t.year, t.month, t.category] }),
     check("budget_warnings_month_check", sql`${t.month} between 1 and 12`),
   ],
+);
+
+/**
+ * A learner's own filing rule: "always file Swiggy as Food". Keyed by the payee's normalised key
+ * (contracts' payeeKey), applied to their later imports and pasted alerts before the curated table.
+ */
+export const categoryRules = pgTable(
+  "category_rules",
+  {
+    userId: userRef(),
+    payeeKey: text("payee_key").notNull(),
+    /** The payee as the learner saw it, for the rules list on /account and the tracker. */
+    payee: text("payee").notNull(),
+    category: text("category").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.payeeKey] })],
 );
 
 /** A learner's column mapping for their bank's statement CSV, kept for their next import. */
