@@ -9,6 +9,7 @@ import {
   periodOf,
   readGoalPrefill,
   type Schedule,
+  wholeMonthsBetween,
   withoutGoalPrefill,
 } from "./tracker-plans-rules.js";
 
@@ -71,18 +72,62 @@ describe("recurring schedules", () => {
   });
 });
 
+describe("whole months between two days", () => {
+  it.each([
+    ["2026-11-28", "2027-06-30", 7],
+    ["2026-11-28", "2027-06-28", 7],
+    ["2026-11-28", "2027-06-27", 6],
+    ["2027-01-31", "2027-02-28", 1],
+    ["2028-01-31", "2028-02-29", 1],
+    ["2028-01-31", "2028-02-28", 0],
+    ["2028-02-29", "2029-02-28", 12],
+    ["2026-11-30", "2026-12-31", 1],
+    ["2026-11-30", "2026-12-30", 1],
+    ["2026-11-30", "2026-12-29", 0],
+    ["2026-12-31", "2027-01-31", 1],
+    ["2026-12-31", "2027-01-30", 0],
+    ["2026-11-05", "2026-11-30", 0],
+    ["2026-11-05", "2026-11-05", 0],
+    ["2026-11-05", "2026-10-31", 0],
+    ["2026-11-29", "2027-11-30", 12],
+  ])("%s to %s is %i", (from, to, months) => {
+    expect(wholeMonthsBetween(from, to)).toBe(months);
+  });
+});
+
 describe("savings goals", () => {
-  it("counts this month and the target month, and what to save in each", () => {
-    // ₹60,000 by April 2027 from 27 November 2026, ₹12,000 saved: 6 months, ₹8,000 a month.
+  it("counts whole months to the target date, and what to save in each", () => {
+    // ₹60,000 by 30 April 2027 from 27 November 2026, ₹12,000 saved: 5 whole months, ₹9,600 a month.
     expect(goalProgress(60_000_00, 12_000_00, "2027-04-30", "2026-11-27")).toEqual({
       percent: 20,
       reached: false,
       remainingPaise: 48_000_00,
-      monthsLeft: 6,
-      monthlyPaise: 8_000_00,
+      monthsLeft: 5,
+      monthlyPaise: 9_600_00,
     });
     // Rounded up to a whole rupee, so saving it each month gets there.
-    expect(goalProgress(10_000_00, 0, "2027-01-31", "2026-11-27").monthlyPaise).toBe(3_334_00);
+    expect(goalProgress(10_000_00, 0, "2027-02-28", "2026-11-27").monthlyPaise).toBe(3_334_00);
+    // 28 Nov to 30 Jun is 7 whole months (it once said 8, and asked for too little each month).
+    expect(goalProgress(70_000_00, 0, "2027-06-30", "2026-11-28")).toMatchObject({
+      monthsLeft: 7,
+      monthlyPaise: 10_000_00,
+    });
+  });
+
+  it("counts months as a monthly plan does: a calculator's 12-month plan is a 12-month goal", () => {
+    // SavingsGoalLink's target: the last day of the month 12 months on, from any day of this month.
+    for (const today of ["2026-11-01", "2026-11-28", "2026-11-30"]) {
+      expect(goalProgress(1_20_000_00, 0, "2027-11-30", today).monthsLeft).toBe(12);
+    }
+  });
+
+  it("has less than a month left in the target's month: all that is left, this month", () => {
+    expect(goalProgress(5_000_00, 1_000_00, "2026-11-30", "2026-11-05")).toMatchObject({
+      monthsLeft: 0,
+      monthlyPaise: 4_000_00,
+    });
+    // The last day itself still counts.
+    expect(goalProgress(5_000_00, 0, "2026-11-27", "2026-11-27").monthlyPaise).toBe(5_000_00);
   });
 
   it("is reached at the target and overdue after the date", () => {

@@ -137,12 +137,30 @@ export interface GoalProgress {
   /** Paise still to save (0 once reached). */
   remainingPaise: number;
   /**
-   * Calendar months left to save in, this month and the target's month included; 0 once the target
-   * date has passed.
+   * Whole months from today to the target date (wholeMonthsBetween: 28 Nov to 30 Jun is 7), as a
+   * calculator's monthly plan counts its months; 0 in the target's last month and once it has passed.
    */
   monthsLeft: number;
-  /** Paise to save each month left to reach the target on time, rounded up to a whole rupee; null once reached or overdue. */
+  /**
+   * Paise to save each month left to reach the target on time, rounded up to a whole rupee: all that is
+   * left when less than a month is; null once reached or overdue.
+   */
   monthlyPaise: number | null;
+}
+
+/**
+ * Whole calendar months from one day to a later one, the way a monthly plan started on `from` counts
+ * them: the last N for which `from` plus N months (clamped to a shorter month's end: 31 Jan plus one
+ * month is 28 Feb) is on or before `to`. 28 Nov → 30 Jun is 7; 31 Jan → 28 Feb and 30 Nov → 31 Dec are
+ * 1; two days in one month are 0; 0 when `to` is before `from`.
+ */
+export function wholeMonthsBetween(from: string, to: string): number {
+  if (to <= from) return 0;
+  const f = parts(from);
+  const t = parts(to);
+  const months = t.year * 12 + t.month - (f.year * 12 + f.month);
+  // In the target's month, the plan's day is the start's day (or that month's last day, if shorter).
+  return clampedDay(t.year, t.month, f.day) <= to ? months : months - 1;
 }
 
 export function goalProgress(
@@ -153,11 +171,10 @@ export function goalProgress(
 ): GoalProgress {
   const reached = savedPaise >= targetPaise;
   const remainingPaise = Math.max(0, targetPaise - savedPaise);
-  const t = parts(targetDate);
-  const n = parts(today);
-  const monthsLeft = targetDate < today ? 0 : t.year * 12 + t.month - (n.year * 12 + n.month) + 1;
+  const overdue = targetDate < today;
+  const monthsLeft = overdue ? 0 : wholeMonthsBetween(today, targetDate);
   const monthlyPaise =
-    reached || monthsLeft === 0 ? null : Math.ceil(remainingPaise / monthsLeft / 100) * 100;
+    reached || overdue ? null : Math.ceil(remainingPaise / Math.max(1, monthsLeft) / 100) * 100;
   const percent = targetPaise <= 0 ? 100 : Math.min(100, Math.floor((savedPaise / targetPaise) * 100));
   return {
     percent: reached ? 100 : Math.min(percent, 99),

@@ -40,7 +40,7 @@ describe("savings goals", () => {
     const res = await make(learner);
     expect(res.statusCode).toBe(200);
     const id = res.json().data.id as number;
-    // November to April: 6 months, ₹4,000 a month.
+    // 27 November to 30 April: 5 whole months (as a 5-month plan counts them), ₹4,800 a month.
     expect(res.json().data).toEqual({
       id,
       name: "New phone",
@@ -50,8 +50,8 @@ describe("savings goals", () => {
       percent: 0,
       reached: false,
       remaining: 24000,
-      monthsLeft: 6,
-      monthly: 4000,
+      monthsLeft: 5,
+      monthly: 4800,
     });
     const saved = await save(learner, id, 6000.5);
     expect(saved.statusCode).toBe(200);
@@ -59,7 +59,7 @@ describe("savings goals", () => {
       saved: 6000.5,
       percent: 25,
       remaining: 17999.5,
-      monthly: 3000,
+      monthly: 3600,
     });
 
     // The money saved is a Saving transaction in Savings: the month's saving counts it.
@@ -98,8 +98,8 @@ describe("savings goals", () => {
       name: "Phone (bigger)",
       reached: false,
       percent: 50,
-      monthsLeft: 3,
-      monthly: 334,
+      monthsLeft: 2,
+      monthly: 500,
     });
     expect((await call(ctx.app, "DELETE", `${G}/${id}`, { cookie: learner.cookie })).json()).toEqual({
       ok: true,

@@ -1,8 +1,25 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { useId } from "react";
-import { type FieldValues, type Path, type RegisterOptions, useFormContext } from "react-hook-form";
+import { useId, useState } from "react";
+import {
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  useController,
+  useFormContext,
+} from "react-hook-form";
 import { FormMessage } from "../ui/FormMessage";
-import { checkboxClasses, FieldError, InputField, SelectField, TextAreaField } from "./fields";
+import { AmountBox } from "./AmountBox";
+import { amountText, readAmount, sameAmount } from "./amountText";
+import {
+  checkboxClasses,
+  controlClasses,
+  describedBy,
+  FieldError,
+  FieldShell,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from "./fields";
 import { startingChecked, startingValue } from "./startingValues";
 
 /**
@@ -69,6 +86,48 @@ export function FormNumber<T extends FieldValues>({
     { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) },
   );
   return <InputField type="number" inputMode="decimal" {...props} {...bound} />;
+}
+
+/**
+ * A rupee amount (AmountBox: grouped as typed, 12,10,000): the form holds rupees, null while empty, NaN
+ * for text that is not an amount (the schema says so). The box keeps the learner's own text while it
+ * stands for the form's value, and shows the value when the form sets it (a reset, a suggestion).
+ */
+export function FormAmount<T extends FieldValues>({
+  name,
+  label,
+  optional,
+  hint,
+  className,
+  ...props
+}: Bound<T> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type" | "value" | "defaultValue" | "onChange">) {
+  const id = useId();
+  const { control } = useFormContext<T>();
+  const { field } = useController({ name, control });
+  const error = useFieldError(name);
+  const [typed, setTyped] = useState(() => amountText(field.value));
+  const text = sameAmount(typed, field.value) ? typed : amountText(field.value);
+  return (
+    <FieldShell id={id} label={label} optional={optional} hint={hint} error={error} className={className}>
+      <AmountBox
+        {...props}
+        id={id}
+        ref={field.ref}
+        name={field.name}
+        value={text}
+        onBlur={field.onBlur}
+        onValueChange={(next) => {
+          setTyped(next);
+          field.onChange(readAmount(next));
+        }}
+        className={controlClasses}
+        aria-invalid={error ? true : undefined}
+        aria-required={optional ? undefined : true}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+    </FieldShell>
+  );
 }
 
 export function FormTextarea<T extends FieldValues>({

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { AmountBox } from "../../../components/form/AmountBox";
 import { describedBy } from "../../../components/form/fields";
 import { cx } from "../../../lib/cx";
 import { formatNumber } from "../../../lib/format";
@@ -25,8 +26,9 @@ const box =
   "flex h-11 w-full items-center overflow-hidden rounded-lg border bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-1 focus-within:ring-brand-600";
 
 /**
- * A labelled number box with its unit. Text, not type=number: people type "1,50,000" and the box keeps
- * exactly what they typed; results follow every keystroke. With `slider`, a native range input under it
+ * A labelled number box with its unit. Text, not type=number: a rupee amount (prefix "₹") is the shared
+ * AmountBox, grouped as typed (12,10,000) like every amount in the app; a rate or a count is kept
+ * exactly as typed. Results follow every keystroke. With `slider`, a native range input under it
  * (same label, the value said with its unit) sets the box, and the box moves it.
  */
 export function NumberField({
@@ -42,6 +44,13 @@ export function NumberField({
   className,
 }: NumberFieldProps) {
   const id = useId();
+  const boxProps = {
+    id,
+    "aria-invalid": invalid ? true : undefined,
+    "aria-describedby":
+      [suffix ? `${id}-unit` : null, describedBy(id, hint, error)].filter(Boolean).join(" ") || undefined,
+    className: "h-full min-w-0 flex-1 bg-transparent px-3 text-base text-slate-900 outline-none",
+  };
   return (
     <div className={className}>
       <label id={`${id}-label`} htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
@@ -53,20 +62,18 @@ export function NumberField({
             {prefix}
           </span>
         ) : null}
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={
-            [suffix ? `${id}-unit` : null, describedBy(id, hint, error)].filter(Boolean).join(" ") ||
-            undefined
-          }
-          className="h-full min-w-0 flex-1 bg-transparent px-3 text-base text-slate-900 outline-none"
-        />
+        {prefix === "₹" ? (
+          <AmountBox {...boxProps} value={value} onValueChange={onChange} />
+        ) : (
+          <input
+            {...boxProps}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
         {suffix ? (
           <span
             id={`${id}-unit`}

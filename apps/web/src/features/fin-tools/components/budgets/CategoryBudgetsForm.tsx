@@ -2,7 +2,7 @@ import { checkCategoryBudgets, limitExceededHint, type MonthName } from "@arthsh
 import { FormProvider, useFieldArray, useWatch } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { Trans, useTranslation } from "react-i18next";
-import { FormNumber, FormRootError, FormSelect } from "../../../../components/form/bound";
+import { FormAmount, FormRootError, FormSelect } from "../../../../components/form/bound";
 import { applyServerError } from "../../../../components/form/serverErrors";
 import { Button } from "../../../../components/ui/Button";
 import { type Budget, type BudgetToSave, useSaveBudgets } from "../../api";
@@ -111,11 +111,9 @@ export function CategoryBudgetsForm({
                   ))}
                 </FormSelect>
               </div>
-              <FormNumber<CategoryBudgetsValues>
+              <FormAmount<CategoryBudgetsValues>
                 name={`rows.${index}.limit`}
                 label={t("budgets.rowLimit", { number: index + 1 })}
-                step="0.01"
-                min="0"
               />
               <button
                 type="button"

@@ -2,7 +2,7 @@ import { checkCategoryBudgets, MONTHLY_CATEGORY, type MonthName } from "@arthsha
 import { FormProvider } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
-import { FormNumber, FormRootError } from "../../../../components/form/bound";
+import { FormAmount, FormRootError } from "../../../../components/form/bound";
 import { applyServerError } from "../../../../components/form/serverErrors";
 import { Button } from "../../../../components/ui/Button";
 import { type Budget, useSaveBudgets } from "../../api";
@@ -54,11 +54,9 @@ export function MonthlyBudgetForm({ month, year, current, categoryBudgets, onDon
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <FormRootError />
-        <FormNumber<MonthlyBudgetValues>
+        <FormAmount<MonthlyBudgetValues>
           name="limit"
           label={t("budgets.monthlyLimit", { month: monthLabel(month, year) })}
-          step="0.01"
-          min="0"
           hint={
             current ? t("budgets.spentSoFar", { spent: rupees(current.spent ?? 0) }) : t("budgets.allCount")
           }

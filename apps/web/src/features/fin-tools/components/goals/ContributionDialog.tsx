@@ -1,7 +1,7 @@
 import { FormProvider } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
-import { FormInput, FormNumber, FormRootError } from "../../../../components/form/bound";
+import { FormAmount, FormInput, FormRootError } from "../../../../components/form/bound";
 import { Button } from "../../../../components/ui/Button";
 import { Modal } from "../../../../components/ui/Modal";
 import { rupees } from "../../format";
@@ -41,12 +41,7 @@ export function ContributionDialog({
           <p className="text-sm text-slate-700">{t("goals.contribution.hint")}</p>
           <FormRootError />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormNumber<ContributionFormValues>
-              name="amount"
-              label={t("goals.contribution.amount")}
-              step="0.01"
-              min="0"
-            />
+            <FormAmount<ContributionFormValues> name="amount" label={t("goals.contribution.amount")} />
             <FormInput<ContributionFormValues>
               name="date"
               type="date"

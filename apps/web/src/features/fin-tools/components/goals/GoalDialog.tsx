@@ -2,7 +2,7 @@ import type { GoalPrefill } from "@arthshala/contracts/tracker-plans-rules";
 import { FormProvider } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
-import { FormInput, FormNumber, FormRootError } from "../../../../components/form/bound";
+import { FormAmount, FormInput, FormRootError } from "../../../../components/form/bound";
 import { Button } from "../../../../components/ui/Button";
 import { Modal } from "../../../../components/ui/Modal";
 import { rupees } from "../../format";
@@ -69,7 +69,7 @@ export function GoalDialog({ onClose, editing, prefill, emergencyFund }: GoalDia
             autoComplete="off"
           />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormNumber<GoalFormValues> name="target" label={t("goals.form.target")} step="0.01" min="0" />
+            <FormAmount<GoalFormValues> name="target" label={t("goals.form.target")} />
             <FormInput<GoalFormValues> name="targetDate" type="date" label={t("goals.form.targetDate")} />
           </div>
           <div className="flex flex-wrap justify-end gap-2 pt-2">

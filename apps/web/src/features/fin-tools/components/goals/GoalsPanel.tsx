@@ -108,9 +108,9 @@ export function GoalsPanel({ className }: { className?: string }) {
               </div>
               <p className="mt-2 text-xs text-slate-600">
                 {t("goals.by", { date: formatDay(g.targetDate) })}
-                {g.monthsLeft > 0 && !g.reached
-                  ? ` · ${t("goals.monthsLeft", { count: g.monthsLeft })}`
-                  : null}
+                {g.reached || g.monthly === null
+                  ? null
+                  : ` · ${g.monthsLeft > 0 ? t("goals.monthsLeft", { count: g.monthsLeft }) : t("goals.underAMonth")}`}
               </p>
               <p
                 className={cx("mt-1 text-sm", g.reached ? "font-semibold text-brand-800" : "text-slate-800")}
@@ -118,7 +118,7 @@ export function GoalsPanel({ className }: { className?: string }) {
                 {g.reached
                   ? t("goals.reached")
                   : g.monthly !== null
-                    ? t("goals.monthly", { amount: rupees(g.monthly) })
+                    ? t(g.monthsLeft > 0 ? "goals.monthly" : "goals.allNow", { amount: rupees(g.monthly) })
                     : t("goals.overdue", { amount: rupees(g.remaining) })}
               </p>
               <div className="mt-2 flex flex-wrap gap-1">

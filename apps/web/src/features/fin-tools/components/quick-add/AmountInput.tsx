@@ -1,28 +1,26 @@
-import { type Ref, useId } from "react";
-import { useFormContext } from "react-hook-form";
+import { type Ref, useId, useState } from "react";
+import { useController, useFormContext } from "react-hook-form";
+import { AmountBox } from "../../../../components/form/AmountBox";
+import { amountText, readAmount, sameAmount } from "../../../../components/form/amountText";
 import { FieldShell } from "../../../../components/form/fields";
 import { cx } from "../../../../lib/cx";
 import type { TransactionFormValues } from "../transactionForm";
 
 /** "1,250.50" or "1250.5" as typed: rupees as a number, empty as null (the schema says what is wrong). */
-export function parseAmount(typed: unknown): number | null {
-  if (typeof typed === "number") return typed;
-  const text = String(typed ?? "")
-    .replace(/[,\s₹]/g, "")
-    .trim();
-  return text === "" ? null : Number(text);
-}
+export const parseAmount = readAmount;
 
 /**
- * Quick add's first field: the amount, large, with the phone's number keypad (inputmode=decimal; a text
- * field, so a typed comma or ₹ is read rather than refused by a number field).
+ * Quick add's first field: the amount, large, in the one amount box every rupee field uses (AmountBox:
+ * the phone's decimal keypad, grouped as typed, 12,10,000).
  */
 export function AmountInput({ label, inputRef }: { label: string; inputRef?: Ref<HTMLInputElement> }) {
   const id = useId();
-  const { register, getValues, getFieldState, formState } = useFormContext<TransactionFormValues>();
+  const { control, getFieldState, formState } = useFormContext<TransactionFormValues>();
+  const { field } = useController({ name: "amount", control });
   const error = getFieldState("amount", formState).error?.message;
-  const { ref, ...field } = register("amount", { setValueAs: parseAmount });
-  const start = getValues("amount");
+  const [typed, setTyped] = useState(() => amountText(field.value));
+  // A reset after "save and add another" empties the form's value: the box follows it.
+  const text = sameAmount(typed, field.value) ? typed : amountText(field.value);
   return (
     <FieldShell id={id} label={label} error={error}>
       <div className="relative">
@@ -32,19 +30,21 @@ export function AmountInput({ label, inputRef }: { label: string; inputRef?: Ref
         >
           ₹
         </span>
-        <input
+        <AmountBox
           id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
           enterKeyHint="done"
           placeholder="0"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          defaultValue={start === null || start === undefined ? "" : String(start)}
-          {...field}
+          name={field.name}
+          value={text}
+          onBlur={field.onBlur}
+          onValueChange={(next) => {
+            setTyped(next);
+            field.onChange(readAmount(next));
+          }}
           ref={(node) => {
-            ref(node);
+            field.ref(node);
             if (typeof inputRef === "function") inputRef(node);
             else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = node;
           }}

@@ -3,7 +3,13 @@ import { TRANSACTION_TYPES } from "@arthshala/contracts/tracker-rules";
 import { FormProvider } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
-import { FormInput, FormNumber, FormRootError, FormSelect } from "../../../../components/form/bound";
+import {
+  FormAmount,
+  FormInput,
+  FormNumber,
+  FormRootError,
+  FormSelect,
+} from "../../../../components/form/bound";
 import { Button } from "../../../../components/ui/Button";
 import { Modal } from "../../../../components/ui/Modal";
 import { CategoryPicker } from "../CategoryPicker";
@@ -67,12 +73,7 @@ export function RecurringDialog({ onClose, editing, today }: RecurringDialogProp
             autoComplete="off"
           />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormNumber<RecurringFormValues>
-              name="amount"
-              label={t("plans:recurring.form.amount")}
-              step="0.01"
-              min="0"
-            />
+            <FormAmount<RecurringFormValues> name="amount" label={t("plans:recurring.form.amount")} />
             <FormSelect<RecurringFormValues> name="type" label={t("plans:recurring.form.type")}>
               {TRANSACTION_TYPES.map((type) => (
                 <option key={type} value={type}>

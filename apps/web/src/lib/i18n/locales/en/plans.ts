@@ -93,6 +93,9 @@ export default {
     monthsLeft_one: "{{count}} month left",
     monthsLeft_other: "{{count}} months left",
     monthly: "Save {{amount}} a month to get there",
+    /** The target is within a month (whole months, as a monthly plan counts them). */
+    underAMonth: "less than a month left",
+    allNow: "Save {{amount}} before the date to get there",
     reached: "Goal reached",
     overdue: "The date has passed: {{amount}} still to save",
     progress: "{{name}}: {{percent}}% saved",

@@ -91,6 +91,8 @@ const plans: Translation<typeof en> = {
     monthsLeft_one: "{{count}} महीना बाक़ी",
     monthsLeft_other: "{{count}} महीने बाक़ी",
     monthly: "वहाँ तक पहुँचने के लिए हर महीने {{amount}} बचाएँ",
+    underAMonth: "एक महीने से कम बाक़ी",
+    allNow: "वहाँ तक पहुँचने के लिए तारीख़ से पहले {{amount}} बचाएँ",
     reached: "लक्ष्य पूरा हुआ",
     overdue: "तारीख़ निकल गई: अभी {{amount}} बचाना बाक़ी है",
     progress: "{{name}}: {{percent}}% बचत हुई",
