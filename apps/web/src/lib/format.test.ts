@@ -109,8 +109,13 @@ describe("formatDateTime", () => {
     expect(formatDateTime("2026-09-05T10:00:00Z")).toBe("5 Sept 2026, 3:30 pm");
     expect(formatDateTime("2026-03-11T18:29:00Z")).toBe("11 Mar 2026, 11:59 pm");
     expect(formatDateTime("2026-03-11T18:30:00Z")).toBe("12 Mar 2026, 12:00 am");
+  });
+
+  it('says the time of day in Hindi words, not am/pm (issue 39: "10:05 pm" on Hindi notifications)', () => {
     setCurrentLanguage("hi");
-    expect(formatDateTime("2026-03-11T18:30:00Z")).toBe("12 मार्च 2026, 12:00 am");
+    expect(formatDateTime("2026-03-11T18:30:00Z")).toBe("12 मार्च 2026, रात 12:00");
+    expect(formatDateTime("2026-09-05T10:00:00Z")).toBe("5 सित॰ 2026, दोपहर 3:30");
+    expect(formatDateTime("2026-11-29T16:35:00Z")).toBe("29 नव॰ 2026, रात 10:05");
   });
 
   it("uses plain spaces (no narrow no-break space before am/pm, as en-US has)", () => {

@@ -9,7 +9,7 @@
  */
 import { dateTimeFormat, INDIA_TIME_ZONE } from "@arthshala/contracts/india-time";
 import { numberFormat } from "@arthshala/contracts/indian-number";
-import { formatLocale } from "./i18n/current";
+import { formatLocale, getLanguage } from "./i18n/current";
 
 /** A date in the interface's locale with the given options, in India time unless they name a zone. */
 export function formatDate(date: Date, options: Intl.DateTimeFormatOptions): string {
@@ -17,10 +17,30 @@ export function formatDate(date: Date, options: Intl.DateTimeFormatOptions): str
   return dateTimeFormat(formatLocale(), { timeZone: INDIA_TIME_ZONE, ...options }).format(date);
 }
 
-/** A timestamp as people in India read it, "5 Sept 2026, 3:30 pm", in India time whatever the device's zone. */
+/**
+ * Hindi's time of day in words, "29 नव॰ 2026, रात 10:05": hi-IN's short time style writes "10:05 pm"
+ * (CLDR's Latin am/pm), which no Hindi reader says; a day period (सुबह, दोपहर, शाम, रात) is what they do.
+ */
+const HINDI_DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  dayPeriod: "short",
+};
+
+/**
+ * A timestamp as people in India read it, "5 Sept 2026, 3:30 pm" (in Hindi "5 सित॰ 2026, दोपहर 3:30"),
+ * in India time whatever the device's zone.
+ */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDate(date, { dateStyle: "medium", timeStyle: "short" });
+  if (Number.isNaN(date.getTime())) return iso;
+  return formatDate(
+    date,
+    getLanguage() === "hi" ? HINDI_DATE_TIME : { dateStyle: "medium", timeStyle: "short" },
+  );
 }
 
 /** A calendar day (YYYY-MM-DD) the long Indian way, "1 January 2026"; read as UTC so no zone shifts it. */

@@ -2,6 +2,19 @@ import type { FormulaSymbol, Phrase } from "@arthshala/contracts/calculators";
 import { useTranslation } from "react-i18next";
 import { useSay } from "../say";
 
+/**
+ * A sum's formula as contracts write it, "M = Σ … , adding up k = 1 to n": the expression (maths, the
+ * same in every language) and the range its words name, for the interface to say in its own language.
+ */
+export function sumOf(
+  formula: string,
+): { expression: string; index: string; from: string; to: string } | null {
+  const match = /^(.*), adding up (\w+) = (\w+) to (\w+)$/.exec(formula);
+  if (!match) return null;
+  const [, expression = "", index = "", from = "", to = ""] = match;
+  return { expression, index, from, to };
+}
+
 /** How the result was worked out: the formula, what each symbol means (with this calculation's value), the notes. */
 export function FormulaPanel({
   formula,
@@ -14,6 +27,7 @@ export function FormulaPanel({
 }) {
   const { t } = useTranslation("calculators");
   const { say, param } = useSay();
+  const sum = sumOf(formula);
   return (
     <section
       aria-labelledby="formula-heading"
@@ -23,7 +37,13 @@ export function FormulaPanel({
         {t("formula.heading")}
       </h2>
       <p className="mt-3 rounded-xl break-words bg-slate-900 px-4 py-3 font-mono text-sm text-white sm:text-base">
-        {formula}
+        {sum ? (
+          <>
+            {sum.expression}, {t("formula.sumOver", { index: sum.index, from: sum.from, to: sum.to })}
+          </>
+        ) : (
+          formula
+        )}
       </p>
       <h3 className="mt-5 text-sm font-bold text-slate-900">{t("formula.symbols")}</h3>
       <dl className="mt-2 divide-y divide-slate-100">

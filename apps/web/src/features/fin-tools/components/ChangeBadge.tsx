@@ -27,6 +27,14 @@ export function ChangeBadge({ kind, current, previous, since, riseIsGood }: Chan
       </span>
     );
   }
+  if (previous === 0 && current === 0) {
+    // Nothing either month: a "0%" change of nothing says nothing; words do.
+    return (
+      <span data-testid="mom-change" className="text-xs font-medium text-slate-600">
+        {t("summary.noneEither", { month: since })}
+      </span>
+    );
+  }
   const change = monthOverMonthChange(current, previous);
   const size = `${Math.abs(change)}%`;
   const words =

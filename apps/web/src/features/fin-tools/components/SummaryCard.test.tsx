@@ -30,22 +30,24 @@ describe("the summary card", () => {
     expect(screen.getByText("up 25% from October")).toBeTruthy();
   });
 
-  it("divides by 1 when there is no income, and keeps every bar within 0..100", () => {
+  it("says in words that there is no income, not shares of ₹0 (issue 39)", () => {
     render(
       <SummaryCard
         current={{ income: 0, expense: 0.5, investment: 0, saving: 250 }}
-        previous={undefined}
+        previous={{ income: 0, expense: 0, investment: 0, saving: 0 }}
         monthLabel="November 2026"
         previousLabel="October"
       />,
     );
-    // 0.5 / 1 = 50%; 250 / 1 would be 25,000%: clamped to 100.
-    expect(percentOf("expense")).toBe("50% of income");
-    expect(percentOf("saving")).toBe("100% of income");
-    expect(percentOf("investment")).toBe("0% of income");
+    expect(screen.getByTestId("summary-income").textContent).toBe("₹0");
+    expect(screen.getByText("No income recorded this month")).toBeTruthy();
+    expect(screen.getByTestId("summary-no-income").textContent).toMatch(
+      /can't be shown as a share of income/,
+    );
+    expect(screen.queryAllByTestId("summary-percent")).toEqual([]);
+    expect(screen.queryByText(/%/)).toBeNull();
+    expect(changeOf("investment")).toBe("none in October either");
     expect(screen.getByTestId("summary-balance").textContent).toBe("−₹250.50");
-    const bar = screen.getByTestId("summary-saving").querySelector<HTMLElement>("[style]");
-    expect(bar?.style.width).toBe("100%");
   });
 
   it("clamps a bar at 100 when spending exceeds income", () => {
@@ -73,7 +75,7 @@ describe("the summary card", () => {
     expect(changeOf("expense")).toBe("no spending in October");
     expect(screen.getByText("no income in October")).toBeTruthy();
     expect(screen.queryByText(/100%/)).toBeNull();
-    // Nothing either month: no change, as before.
-    expect(changeOf("saving")).toBe("0%no change from October");
+    // Nothing either month: said in words, not "0%".
+    expect(changeOf("saving")).toBe("none in October either");
   });
 });

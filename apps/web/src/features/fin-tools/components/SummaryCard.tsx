@@ -29,8 +29,9 @@ const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
 
 /**
  * Income, expense, investment, saving and balance of the current month (spec section 2). Each bar is
- * the amount as a percent of income, clamped to 0..100 (income 0 divides by 1); each figure shows its
- * change from last month.
+ * the amount as a percent of income, clamped to 0..100; each figure shows its change from last month.
+ * A month with no income has no bars: the card says in words that there is no income to share out
+ * (issue 39: "₹0 0%" beside "100% of income" read as nonsense).
  */
 export function SummaryCard({ current, previous, monthLabel, previousLabel, failed }: SummaryCardProps) {
   const { t } = useTranslation("tracker");
@@ -50,6 +51,8 @@ export function SummaryCard({ current, previous, monthLabel, previousLabel, fail
   if (!current) return <SummaryCardSkeleton monthLabel={monthLabel} />;
   const before = previous ?? ZERO;
   const balance = balanceOf(current);
+  // No income: a share of it means nothing ("100% of income" of ₹0), so the card says so in words.
+  const noIncome = current.income === 0;
   return (
     <section aria-labelledby="summary-heading" className={card}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -68,13 +71,17 @@ export function SummaryCard({ current, previous, monthLabel, previousLabel, fail
             >
               {rupees(current.income)}
             </span>
-            <ChangeBadge
-              kind="income"
-              current={current.income}
-              previous={before.income}
-              since={previousLabel}
-              riseIsGood
-            />
+            {noIncome ? (
+              <span className="text-xs font-medium text-slate-700">{t("summary.noIncome")}</span>
+            ) : (
+              <ChangeBadge
+                kind="income"
+                current={current.income}
+                previous={before.income}
+                since={previousLabel}
+                riseIsGood
+              />
+            )}
           </dd>
         </div>
         <div className={cx("rounded-xl p-3", balance < 0 ? "bg-red-50" : "bg-slate-50")}>
@@ -112,21 +119,28 @@ export function SummaryCard({ current, previous, monthLabel, previousLabel, fail
                   riseIsGood={riseIsGood}
                 />
               </dd>
-              <dd className="col-span-2 mt-1 flex items-center gap-3">
-                <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100">
-                  <span className={cx("block h-full rounded-full", bar)} style={{ width: `${percent}%` }} />
-                </span>
-                <span
-                  data-testid="summary-percent"
-                  className="w-28 shrink-0 text-right text-xs text-slate-600 tabular-nums"
-                >
-                  {t("summary.ofIncome", { percent: formatPercent(percent) })}
-                </span>
-              </dd>
+              {noIncome ? null : (
+                <dd className="col-span-2 mt-1 flex items-center gap-3">
+                  <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100">
+                    <span className={cx("block h-full rounded-full", bar)} style={{ width: `${percent}%` }} />
+                  </span>
+                  <span
+                    data-testid="summary-percent"
+                    className="w-28 shrink-0 text-right text-xs text-slate-600 tabular-nums"
+                  >
+                    {t("summary.ofIncome", { percent: formatPercent(percent) })}
+                  </span>
+                </dd>
+              )}
             </div>
           );
         })}
       </dl>
+      {noIncome ? (
+        <p data-testid="summary-no-income" className="mt-3 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+          {t("summary.noIncomeShares")}
+        </p>
+      ) : null}
     </section>
   );
 }

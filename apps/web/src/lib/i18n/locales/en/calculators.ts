@@ -23,6 +23,8 @@ export default {
     share: "{{label}}: {{percent}}%",
   },
   formula: {
+    /** A sum's range after its formula: "adding up k = 1 to n". */
+    sumOver: "adding up {{index}} = {{from}} to {{to}}",
     heading: "How it's worked out",
     symbols: "What the symbols mean",
     goodToKnow: "Good to know",

@@ -20,6 +20,7 @@ const hi: Translation<typeof en> = {
     share: "{{label}}: {{percent}}%",
   },
   formula: {
+    sumOver: "{{index}} = {{from}} से {{to}} तक जोड़कर",
     heading: "हिसाब कैसे लगा",
     symbols: "चिह्नों का मतलब",
     goodToKnow: "जानने लायक बातें",
