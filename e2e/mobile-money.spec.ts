@@ -98,14 +98,14 @@ test("a month with no income says so in words, not as percentages of nothing", a
   await page.goto("/fin-tools/expensetracker");
   const summary = page.getByRole("region", { name: "Summary" });
   await expect(summary.getByTestId("summary-income")).toHaveText("₹0");
-  await expect(summary.getByText("No income recorded this month", { exact: true })).toBeVisible();
+  await expect(summary.getByText("None this month", { exact: true })).toBeVisible();
   await expect(summary.getByText(/can't be shown as a share of income/)).toBeVisible();
   await expect(summary.getByText(/of income$/)).toHaveCount(0);
   await expect(summary.getByText("0%", { exact: true })).toHaveCount(0);
 
   await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
   const hindi = page.getByRole("region", { name: "सारांश" });
-  await expect(hindi.getByText("इस महीने कोई आमदनी दर्ज नहीं", { exact: true })).toBeVisible();
+  await expect(hindi.getByText("इस महीने कुछ नहीं", { exact: true })).toBeVisible();
   await expect(hindi.getByText(/आमदनी के हिस्से के रूप में नहीं दिखाया जा सकता/)).toBeVisible();
   await expect(hindi.getByText(/^आमदनी का/)).toHaveCount(0);
   expect(errors).toEqual([]);

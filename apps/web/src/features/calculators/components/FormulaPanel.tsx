@@ -36,14 +36,10 @@ export function FormulaPanel({
       <h2 id="formula-heading" className="text-lg font-bold text-slate-900">
         {t("formula.heading")}
       </h2>
-      <p className="mt-3 rounded-xl break-words bg-slate-900 px-4 py-3 font-mono text-sm text-white sm:text-base">
-        {sum ? (
-          <>
-            {sum.expression}, {t("formula.sumOver", { index: sum.index, from: sum.from, to: sum.to })}
-          </>
-        ) : (
-          formula
-        )}
+      <p className="mt-3 rounded-xl break-words bg-slate-900 px-4 py-3 text-sm text-white sm:text-base">
+        <span className="font-mono">{sum ? `${sum.expression},` : formula}</span>
+        {/* The words in the interface's own font: a monospace font may have no Devanagari. */}
+        {sum ? <> {t("formula.sumOver", { index: sum.index, from: sum.from, to: sum.to })}</> : null}
       </p>
       <h3 className="mt-5 text-sm font-bold text-slate-900">{t("formula.symbols")}</h3>
       <dl className="mt-2 divide-y divide-slate-100">

@@ -40,7 +40,7 @@ describe("the summary card", () => {
       />,
     );
     expect(screen.getByTestId("summary-income").textContent).toBe("₹0");
-    expect(screen.getByText("No income recorded this month")).toBeTruthy();
+    expect(screen.getByText("None this month")).toBeTruthy();
     expect(screen.getByTestId("summary-no-income").textContent).toMatch(
       /can't be shown as a share of income/,
     );

@@ -92,7 +92,7 @@ export default {
     /** Nothing this month nor last: words, not "0%". */
     noneEither: "none in {{month}} either",
     /** A month with no income (issue 39): what the card shows instead of shares of ₹0. */
-    noIncome: "No income recorded this month",
+    noIncome: "None this month",
     noIncomeShares:
       "With no income this month, spending and saving can't be shown as a share of income. Add your income (pocket money, a stipend or a salary) to see where each rupee goes.",
     noChange: "no change from {{month}}",
