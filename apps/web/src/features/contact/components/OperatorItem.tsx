@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { BankIcon } from "../../../components/ui/icons";
 import type { SiteSettings } from "../../../lib/site";
 
-const linkClasses = "font-semibold text-white underline-offset-2 hover:underline break-all";
+const linkClasses = "font-semibold text-white underline-offset-2 hover:underline [overflow-wrap:anywhere]";
 
 /**
  * "Who runs Arthshala" in the Reach Us panel (India's DPDP Rules): the operator, its address and the
