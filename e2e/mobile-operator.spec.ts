@@ -88,6 +88,10 @@ test("the privacy policy names the operator and grievance officer once the admin
       `mailto:${operator.email}`,
     );
     await expect(main).not.toContainText(NOTICE[language]);
+    // The footer of every page credits the operator too.
+    await expect(visitor.page.getByRole("contentinfo")).toContainText(
+      language === "hi" ? `संचालक: ${operator.name}।` : `Run by ${operator.name}.`,
+    );
     await visitor.close();
   }
   expect(errors).toEqual([]);
