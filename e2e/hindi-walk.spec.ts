@@ -6,7 +6,7 @@
  * screenshot of each screen.
  */
 import { mkdir } from "node:fs/promises";
-import { latinWordsNotAllowed } from "@arthshala/contracts/hindi-glossary";
+import { latinSentences } from "@arthshala/contracts/hindi-glossary";
 import { expect, type Page, test } from "@playwright/test";
 import { coursePlan, listCourses } from "./support/courses.js";
 import { indiaToday, MONTHS } from "./support/india-time.js";
@@ -52,30 +52,6 @@ function screenTexts(page: Page): Promise<string[]> {
     }
     return out;
   });
-}
-
-/**
- * The Latin-script sentences in these texts: two or more words in a row that are neither allowed terms
- * nor numbers (LATIN_ALLOWED, read by the glossary's latinWordsNotAllowed), or a whole text in Latin
- * script only. A title in quotes is a name (a notification's course or article title, where that item
- * has no Hindi yet).
- */
-function latinSentences(texts: string[]): string[] {
-  const found = new Set<string>();
-  for (const text of texts) {
-    // Quoted titles, e-mail addresses and web addresses are names.
-    const unquoted = text.replace(
-      /"[^"]*"|“[^”]*”|‘[^’]*’|[^\s@]+@[^\s@]+|https?:\/\/\S+|[\w-]+(\.[\w-]+)*\.(in|com|org|gov|net)\b\S*/g,
-      " ",
-    );
-    const latinOnly = !/[\u0900-\u097F]/u.test(unquoted);
-    for (const stretch of unquoted.split(/[\u0900-\u097F\u0964\u0965]+/u)) {
-      // The glossary's own reading: its phrases whole, numbers (80C, P2P) not words.
-      const words = latinWordsNotAllowed(stretch);
-      if (words.length >= 2 || (latinOnly && words.some((w) => w.length > 2))) found.add(text);
-    }
-  }
-  return [...found];
 }
 
 async function look(page: Page, name: string) {

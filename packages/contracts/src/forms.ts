@@ -102,9 +102,16 @@ const httpsUrl = singleLineText()
   .refine((u) => /^https:\/\/[^\s]+$/.test(u), "Use an https:// address.");
 
 export const siteSettingsSchema = z.object({
-  operator_name: singleLineText().trim().max(120),
+  operator_name: singleLineText().trim().max(120, "Keep the operator's name under 120 characters."),
+  /**
+   * The operator's postal address (India's DPDP Rules: a Data Fiduciary says who it is and where). Saved
+   * settings from before it existed read as "" (not yet published).
+   */
+  operator_address: multiLineText().trim().max(300, "Keep the address under 300 characters.").default(""),
   support_email: optionalEmail,
-  grievance_officer_name: singleLineText().trim().max(120),
+  grievance_officer_name: singleLineText()
+    .trim()
+    .max(120, "Keep the grievance officer's name under 120 characters."),
   grievance_email: optionalEmail,
   social_links: z
     .array(

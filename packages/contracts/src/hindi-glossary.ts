@@ -217,3 +217,26 @@ export function hasLatinFullStop(text: string): boolean {
   const plain = HINDI_ABBREVIATIONS.reduce((t, a) => t.replaceAll(a, " "), text);
   return /[\u0900-\u097F][)"”’]?\.(?=\s|$)/u.test(plain);
 }
+
+/**
+ * The Latin-script sentences in these Hindi texts (one per text node, label or mail line): two or more
+ * words in a row that are neither allowed terms nor numbers, or a whole text in Latin script only. A
+ * title in quotes, an e-mail address and a web address are names. The Hindi walk over the pages
+ * (e2e/hindi-walk.spec.ts) and the tests of Hindi mail (apps/api) read Hindi with this one check.
+ */
+export function latinSentences(texts: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const text of texts) {
+    const unquoted = text.replace(
+      /"[^"]*"|“[^”]*”|‘[^’]*’|[^\s@]+@[^\s@]+|https?:\/\/\S+|[\w-]+(\.[\w-]+)*\.(in|com|org|gov|net)\b\S*/g,
+      " ",
+    );
+    const latinOnly = !/[\u0900-\u097F]/u.test(unquoted);
+    for (const stretch of unquoted.split(/[\u0900-\u097F\u0964\u0965]+/u)) {
+      // The glossary's own reading: its phrases whole, numbers (80C, P2P) not words.
+      const words = latinWordsNotAllowed(stretch);
+      if (words.length >= 2 || (latinOnly && words.some((w) => w.length > 2))) found.add(text);
+    }
+  }
+  return [...found];
+}

@@ -43,14 +43,14 @@ const messages: { [K in NotificationKind]: (p: NotificationParams[K]) => string 
 };
 
 /** "नवंबर" for the stored "November" (rows keep the English month name as their fact). */
-function hindiMonth(english: string): string {
+export function hindiMonth(english: string): string {
   const index = MONTH_NAMES.indexOf(english as (typeof MONTH_NAMES)[number]);
   if (index < 0) return english;
   return dateTimeFormat("hi-IN", { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, index, 15));
 }
 const hindiDay = (day: string) => dayLabel(day, "hi-IN");
 /** A built-in category by its Hindi name; a learner's own as they wrote it (even "constructor"). */
-const hindiCategory = (name: string) =>
+export const hindiCategory = (name: string) =>
   Object.hasOwn(CATEGORY_NAMES_HI, name) ? CATEGORY_NAMES_HI[name as PredefinedCategory] : name;
 
 /**

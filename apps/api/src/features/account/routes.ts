@@ -21,6 +21,7 @@ import { AppError, badRequest, errorResponses, fieldError, notFound } from "../.
 import { MULTIPART_FORM, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { describeDevice } from "../../platform/http/user-agent.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
+import { mailLanguage } from "../../platform/mail/compose.js";
 import { eraseLearner, exportLearnerData } from "./data-rights.js";
 import { accountDeletedMail } from "./mails.js";
 
@@ -309,7 +310,12 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
     async (request, reply) => {
       const { id, email } = me(request);
       const [row] = await app.db
-        .select({ hash: users.passwordHash, name: users.name, verifiedAt: users.emailVerifiedAt })
+        .select({
+          hash: users.passwordHash,
+          name: users.name,
+          verifiedAt: users.emailVerifiedAt,
+          language: users.language,
+        })
         .from(users)
         .where(eq(users.id, id));
       if (row?.hash) {
@@ -331,7 +337,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
         const file = await eraseLearner(tx, id);
         await app.mailQueue.enqueue(
           "account_deleted",
-          accountDeletedMail(email, row?.verifiedAt ? row.name : null),
+          accountDeletedMail(mailLanguage(row?.language), email, row?.verifiedAt ? row.name : null),
           tx,
         );
         return file;

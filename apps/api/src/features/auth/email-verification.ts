@@ -5,6 +5,7 @@ import { hashToken, newToken } from "../../platform/auth/tokens.js";
 import type { Db } from "../../platform/db/client.js";
 import { emailVerifications, newsletterSubscriptions, users } from "../../platform/db/schema.js";
 import { AppError, badRequest } from "../../platform/http/errors.js";
+import { mailLanguage } from "../../platform/mail/compose.js";
 import type { MailQueue } from "../../platform/mail/queue.js";
 import { verificationMail } from "./mails.js";
 
@@ -28,7 +29,7 @@ export class EmailVerifier {
 
   /** Stores a new link and queues its mail, inside the caller's transaction when given one. */
   async send(
-    user: { id: string; email: string },
+    user: { id: string; email: string; language: string | null },
     tx: Tx | Db = this.db,
     opts: { newsletter?: boolean } = {},
   ): Promise<void> {
@@ -40,11 +41,15 @@ export class EmailVerifier {
       expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
     });
     const link = `${this.origin}/verify-email?token=${token}`;
-    await this.mail.enqueue("email_verification", verificationMail(user.email, link, opts), tx);
+    await this.mail.enqueue(
+      "email_verification",
+      verificationMail(mailLanguage(user.language), user.email, link, opts),
+      tx,
+    );
   }
 
   /** "Resend": at most 3 links an hour per account, and none once the address is confirmed. */
-  async resend(user: { id: string; email: string }): Promise<void> {
+  async resend(user: { id: string; email: string; language: string | null }): Promise<void> {
     const [row] = await this.db
       .select({ verifiedAt: users.emailVerifiedAt })
       .from(users)

@@ -59,6 +59,19 @@ async function me(cookie?: string) {
 }
 
 describe("OIDC sign-in against a real provider", () => {
+  it("keeps the language the device had chosen as a new account's, so its mail is in that language", async () => {
+    const email = uniqueEmail("meera.hindi");
+    const res = await completeCallback(ctx.app, await signInAtIdp(email), "arthshala.language=hi");
+    expect((await me(sessionCookie(res))).json().language).toBe("hi");
+    // An existing account's saved choice is never changed by a later sign-in from another device.
+    await call(ctx.app, "PUT", "/api/account/preferences", {
+      cookie: sessionCookie(res),
+      body: { language: "en" },
+    });
+    const again = await completeCallback(ctx.app, await signInAtIdp(email), "arthshala.language=hi");
+    expect((await me(sessionCookie(again))).json().language).toBe("en");
+  });
+
   it("signs a new user in: session cookie, profile from the ID token, Learner by default", async () => {
     const email = uniqueEmail("asha.rao");
     const res = await callback(await signInAtIdp(email));

@@ -26,6 +26,7 @@ import { localizeMessage } from "../../platform/i18n/localize.js";
 import { EmailVerifier } from "./email-verification.js";
 import { LOGIN_TTL_MS, OidcError, OidcService } from "./oidc.js";
 import { AuthService, toMe } from "./service.js";
+import { recordSignUpLanguage, signUpLanguage } from "./signup-language.js";
 
 export async function registerAuthRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +67,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      const user = await auth.signUp(request.body);
+      const user = await auth.signUp({ ...request.body, language: signUpLanguage(request) });
       await attempts.remember(request, reply, user);
       await app.sessions.start(reply, user.id, request.headers["user-agent"], { firstVisit: true });
       return reply.code(201).send({ user: toMe(user) });
@@ -270,6 +271,9 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
         app.sessions.forgetUser(result.user.id);
         // An account the identity provider's sign-in has just created: this is its first visit.
         const firstVisit = Date.now() - result.user.createdAt.getTime() < 60_000;
+        const language = firstVisit && result.user.language === null ? signUpLanguage(request) : null;
+        // Signed up through the identity provider: their mail goes out in the language they signed up in.
+        if (language) await recordSignUpLanguage(app.db, result.user.id, language);
         await app.sessions.start(reply, result.user.id, request.headers["user-agent"], { firstVisit });
         return reply.redirect(doneUrl({ popup: result.popup, next }));
       } catch (err) {

@@ -1,6 +1,6 @@
 import type { Me } from "@arthshala/contracts/auth";
 import { authMessages } from "@arthshala/contracts/auth";
-import { isLocale } from "@arthshala/contracts/locales";
+import { isLocale, type Locale } from "@arthshala/contracts/locales";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { PasswordAttempts } from "../../platform/auth/password-attempts.js";
@@ -14,6 +14,7 @@ import type { Db } from "../../platform/db/client.js";
 import { isUniqueViolation } from "../../platform/db/errors.js";
 import { newsletterSubscriptions, passwordResets, users } from "../../platform/db/schema.js";
 import { AppError, badRequest, conflict } from "../../platform/http/errors.js";
+import { mailLanguage } from "../../platform/mail/compose.js";
 import type { MailQueue } from "../../platform/mail/queue.js";
 import { createLearnerStats } from "../../platform/rewards/learner-stats.js";
 import type { UploadStorage } from "../../platform/storage/storage.js";
@@ -82,6 +83,8 @@ export class AuthService {
     password: string;
     name: string;
     newsletter: boolean;
+    /** The interface language they signed up in (signup-language.ts); null when the request named none. */
+    language: Locale | null;
   }): Promise<UserRow> {
     this.assertAcceptable(input.password, { email: input.email, name: input.name });
     const passwordHash = await hashPassword(input.password);
@@ -89,7 +92,13 @@ export class AuthService {
       const user = await this.db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ email: input.email, name: input.name, passwordHash, role: "Learner" })
+          .values({
+            email: input.email,
+            name: input.name,
+            passwordHash,
+            role: "Learner",
+            language: input.language,
+          })
           .returning();
         if (!user) throw new Error("insert returned no user");
         await createLearnerStats(tx, user.id);
@@ -138,7 +147,7 @@ export class AuthService {
     const link = `${this.origin}/reset-password?token=${token}`;
     await this.mail.enqueue(
       "password_reset",
-      resetMail(user.email, user.emailVerifiedAt ? user.name : null, link),
+      resetMail(mailLanguage(user.language), user.email, user.emailVerifiedAt ? user.name : null, link),
     );
   }
 

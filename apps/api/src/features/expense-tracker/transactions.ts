@@ -20,6 +20,7 @@ import { selectRows } from "../../platform/db/client.js";
 import { prepared } from "../../platform/db/prepared.js";
 import { customCategories, transactions, users } from "../../platform/db/schema.js";
 import { fieldError, notFound } from "../../platform/http/errors.js";
+import { mailLanguage } from "../../platform/mail/compose.js";
 import type { MailQueue } from "../../platform/mail/queue.js";
 import { notify } from "../../platform/notifications/notify.js";
 import { recordAwards, type Tx } from "../../platform/rewards/ledger.js";
@@ -367,6 +368,7 @@ export async function notifyOverspent(
           name: users.name,
           productMail: users.productMail,
           verifiedAt: users.emailVerifiedAt,
+          language: users.language,
         })
         .from(users)
         .where(eq(users.id, userId))
@@ -389,7 +391,7 @@ export async function notifyOverspent(
     if (first && mail && owner?.productMail && owner.verifiedAt) {
       await mail.enqueue(
         "budget_alert",
-        budgetAlertMail(owner.email, owner.name, b.category, `${month} ${b.year}`),
+        budgetAlertMail(mailLanguage(owner.language), owner.email, owner.name, b.category, month, b.year),
         tx,
       );
     }

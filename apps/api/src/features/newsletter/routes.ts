@@ -16,8 +16,9 @@ import { errorResponses } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
 import { publicOrigin } from "../../platform/http/origin.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
+import { mailLanguage } from "../../platform/mail/compose.js";
 import { confirmationToken } from "./confirm-token.js";
-import { confirmationMail } from "./confirmation-mail.js";
+import { confirmationMail, newsletterFooter } from "./confirmation-mail.js";
 import { newsletterKeys } from "./keys.js";
 import { registerNewsletterLinkRoutes } from "./link-routes.js";
 import {
@@ -63,8 +64,10 @@ export async function registerNewsletterRoutes(parent: FastifyInstance): Promise
     const newsletter = row.newsletter_id === null ? null : await contentOf(row.newsletter_id);
     if (!newsletter) return { skip: "The newsletter no longer exists." };
     // Queued before the learner changed or removed the address: it is no longer theirs to mail.
-    if (!(await stillSubscribedAt(app.db, row.subscription_id, row.to)))
-      return { skip: "The subscriber changed or removed this address before it was sent." };
+    const subscriber = await stillSubscribedAt(app.db, row.subscription_id, row.to);
+    if (!subscriber) return { skip: "The subscriber changed or removed this address before it was sent." };
+    // The footer in the subscriber's language; the newsletter's own words are as the admin wrote them.
+    const language = mailLanguage(subscriber.language);
     // Recorded before the first address-bound token exists, so older (u1) links can be told apart.
     await keys.addressTokensSince();
     const token = unsubscribeToken(await keys.unsubscribe(), row.subscription_id, row.to);
@@ -73,7 +76,7 @@ export async function registerNewsletterRoutes(parent: FastifyInstance): Promise
     return {
       to: row.to,
       subject: newsletter.title,
-      text: `${newsletter.content}\n\n—\nYou are getting this because you subscribed to the Arthshala newsletter.\nUnsubscribe with one click: ${pageLink}\n`,
+      text: `${newsletter.content}${newsletterFooter(language, pageLink)}`,
       headers: {
         "List-Unsubscribe": `<${oneClick}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -122,7 +125,14 @@ export async function registerNewsletterRoutes(parent: FastifyInstance): Promise
         };
       const token = confirmationToken(await keys.confirm(), sub.id, enteredEmail);
       const link = `${origin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-      const queued = await queueConfirmation(app.db, app.mailQueue, confirmationMail(enteredEmail, link));
+      // The learner's language (saved, or the one they signed up in); a learner with neither subscribed
+      // from a page in the request's language, the best sign of the language they read.
+      const language = request.user!.language ? mailLanguage(request.user!.language) : request.locale;
+      const queued = await queueConfirmation(
+        app.db,
+        app.mailQueue,
+        confirmationMail(language, enteredEmail, link),
+      );
       return {
         message: localizeMessage(
           queued ? newsletterMessages.confirmationSent : newsletterMessages.confirmationThrottled,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
-import { mailQueue, newsletterSubscriptions, newsletters } from "../../platform/db/schema.js";
+import { mailQueue, newsletterSubscriptions, newsletters, users } from "../../platform/db/schema.js";
 import type { MailMessage } from "../../platform/mail/mailer.js";
 import type { MailQueue } from "../../platform/mail/queue.js";
 
@@ -98,11 +98,19 @@ export async function confirmSubscription(
   return row ? "already_confirmed" : "address_changed";
 }
 
-/** Whether a queued newsletter's recipient is still this subscription's confirmed address. */
-export async function stillSubscribedAt(db: Db, subscriptionId: string, address: string): Promise<boolean> {
+/**
+ * Whether a queued newsletter's recipient is still this subscription's confirmed address; if so, the
+ * subscriber's language (the learner's saved one: the newsletter's own lines are said in it).
+ */
+export async function stillSubscribedAt(
+  db: Db,
+  subscriptionId: string,
+  address: string,
+): Promise<{ language: string | null } | null> {
   const [row] = await db
-    .select({ id: newsletterSubscriptions.id })
+    .select({ language: users.language })
     .from(newsletterSubscriptions)
+    .innerJoin(users, eq(users.id, newsletterSubscriptions.userId))
     .where(
       and(
         eq(newsletterSubscriptions.id, subscriptionId),
@@ -110,7 +118,7 @@ export async function stillSubscribedAt(db: Db, subscriptionId: string, address:
         isNotNull(newsletterSubscriptions.confirmedAt),
       ),
     );
-  return row !== undefined;
+  return row ?? null;
 }
 
 export async function unsubscribeUser(db: Db, userId: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../platform/clock.js";
 import { type Db, selectRows } from "../../platform/db/client.js";
+import { LANGUAGE_HEADER, mailLanguage } from "../../platform/mail/compose.js";
 import type { MailQueue } from "../../platform/mail/queue.js";
 import type { MailRenderer } from "../../platform/mail/queue-worker.js";
 import type { ReminderKeys } from "./keys.js";
@@ -110,7 +111,7 @@ function streakToKeep(row: Claimed, today: string): number {
   return row.streak_count > 0 && missed <= row.streak_freezes ? row.streak_count : 0;
 }
 
-const languageOf = (row: Claimed): Locale => (row.language === "hi" ? "hi" : "en");
+const languageOf = (row: Claimed): Locale => mailLanguage(row.language);
 
 /**
  * One pass of the reminder job: every due learner gets one email (queued in the same transaction as
@@ -145,6 +146,7 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRun>
             headers: {
               "List-Unsubscribe": `<${stop}>`,
               "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+              [LANGUAGE_HEADER]: languageOf(row),
             },
           },
           tx,

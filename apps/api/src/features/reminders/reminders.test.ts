@@ -1,3 +1,4 @@
+import { latinSentences } from "@arthshala/contracts/hindi-glossary";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../../test/clock.js";
@@ -308,6 +309,9 @@ describe("the reminder job", () => {
     expect(mail!.subject).toBe("अपनी 1 दिन की स्ट्रीक बनाए रखें");
     expect(mail!.text).toContain("नमस्ते Asha Learner,");
     expect(mail!.text).toContain("भारतीय समय से सुबह 10 बजे");
+    // Read as the Hindi walk reads a page (after the greeting, which holds the learner's Latin name).
+    expect(latinSentences([mail!.subject, ...mail!.text.split("\n").slice(1)].filter(Boolean))).toEqual([]);
+    expect(mail!.html).toContain('<html lang="hi">');
     expect(await reminderMails(unconfirmed)).toHaveLength(0);
   });
 

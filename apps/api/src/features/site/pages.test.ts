@@ -27,9 +27,13 @@ describe("GET /api/pages/:name", () => {
     expect(body.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(body.markdown).not.toContain("{{");
     expect(body.markdown).not.toMatch(/^---/);
-    expect(body.markdown).toContain("Arthshala is run by **Arthshala**");
+    // Never the product named as its own operator: a notice of what is missing, and where to write.
+    expect(body.markdown).not.toContain("run by");
+    expect(body.markdown).toContain(
+      "> **The operator of this site has not yet published its name, address and grievance officer.** Meanwhile, write to us through the contact form at [/contact](/contact).",
+    );
     expect(body.markdown).toContain("Write to **our contact form at [/contact](/contact)**");
-    expect(body.markdown).toContain("**Grievance Officer:** our Grievance Officer");
+    expect(body.markdown).toContain("**Grievance Officer:** not yet named");
     expect(body.markdown).toContain("at least 13 years old");
     // The same as HTML for the page to draw, headings as written, the operator's details as text.
     expect(body.html).toMatch(/^<h2 class="pt-6 /m);
@@ -39,6 +43,11 @@ describe("GET /api/pages/:name", () => {
     const terms = (await page("terms-of-service")).json();
     expect(terms).toMatchObject({ title: "Terms of Service", effective: "2025-07-21" });
     expect(terms.markdown).not.toContain("{{");
+    expect(terms.markdown).toContain("between you and **the operator of this site**");
+    expect(terms.markdown).toContain("> **The operator of this site has not yet published");
+    expect(terms.markdown).toContain(
+      "**Who runs Arthshala:** the operator of this site; postal address: not yet published",
+    );
 
     const about = (await page("about")).json();
     expect(about).toMatchObject({ title: "About Arthshala", effective: null, updated: null });
@@ -76,7 +85,10 @@ describe("GET /api/pages/:name", () => {
     const privacy = (await hindiPage("privacy-policy")).json().markdown;
     // Settings left empty point to the contact form and the Grievance Officer, in Hindi.
     expect(privacy).toContain("**हमारे संपर्क फ़ॉर्म [/contact](/contact)**");
-    expect(privacy).toContain("**शिकायत अधिकारी:** हमारे शिकायत अधिकारी");
+    expect(privacy).toContain("**शिकायत अधिकारी:** अभी तय नहीं");
+    expect(privacy).toContain(
+      "> **इस साइट के संचालक ने अभी तक अपना नाम, पता और शिकायत अधिकारी नहीं बताया है।** तब तक संपर्क फ़ॉर्म [/contact](/contact) से लिखें।",
+    );
   });
 
   it("fills the placeholders from the admin's settings, as text and mailto links", async () => {
@@ -85,6 +97,7 @@ describe("GET /api/pages/:name", () => {
       cookie: admin.cookie,
       body: {
         operator_name: "Arthshala Learning Foundation",
+        operator_address: "12 MG Road,\nBengaluru 560001",
         support_email: "help@arthshala.test",
         grievance_officer_name: "Priya Nair",
         grievance_email: "grievance@arthshala.test",
@@ -93,15 +106,24 @@ describe("GET /api/pages/:name", () => {
     });
     expect(saved.statusCode).toBe(200);
     const { markdown } = (await page("privacy-policy")).json();
-    expect(markdown).toContain("Arthshala is run by **Arthshala Learning Foundation**");
+    expect(markdown).toContain(
+      'Arthshala is run by **Arthshala Learning Foundation** ("we", "us"). Our postal address: 12 MG Road, Bengaluru 560001.',
+    );
+    expect(markdown).not.toContain("has not yet published");
     expect(markdown).toContain("Write to **[help@arthshala.test](mailto:help@arthshala.test)**");
     expect(markdown).toContain("**Grievance Officer:** Priya Nair");
     expect(markdown).toContain("**Email:** [grievance@arthshala.test](mailto:grievance@arthshala.test)");
     const terms = (await page("terms-of-service")).json().markdown;
     expect(terms).toContain("between you and **Arthshala Learning Foundation**");
+    expect(terms).not.toContain("has not yet published");
+    expect(terms).toContain(
+      "**Who runs Arthshala:** Arthshala Learning Foundation; postal address: 12 MG Road, Bengaluru 560001",
+    );
     expect(terms).toContain("Priya Nair, [grievance@arthshala.test](mailto:grievance@arthshala.test)");
     const hindi = (await hindiPage("privacy-policy")).json().markdown;
-    expect(hindi).toContain('Arthshala को **Arthshala Learning Foundation** ("हम") चलाते हैं');
+    expect(hindi).toContain(
+      'Arthshala को **Arthshala Learning Foundation** ("हम") चलाते हैं। हमारा डाक पता: 12 MG Road, Bengaluru 560001।',
+    );
     expect(hindi).toContain("**शिकायत अधिकारी:** Priya Nair");
   });
 
@@ -111,13 +133,15 @@ describe("GET /api/pages/:name", () => {
       cookie: admin.cookie,
       body: {
         operator_name: "Evil <script>alert(1)</script> [click](javascript:alert(1))",
+        operator_address: "<b>1</b> [Road](javascript:alert(1))",
         support_email: "",
         grievance_officer_name: "**Boss** <img src=x onerror=alert(1)>",
         grievance_email: "",
         social_links: [],
       },
     });
-    const { markdown } = (await page("privacy-policy")).json();
+    const privacy = (await page("privacy-policy")).json().markdown;
+    const markdown = `${privacy}\n${(await page("terms-of-service")).json().markdown}`;
     // No unescaped "<" before a tag name, and no live link.
     expect(markdown).not.toMatch(/(?<!\\)<(script|img|\/script)/);
     expect(markdown).not.toMatch(/(?<!\\)\[click(?<!\\)\]\(/);
@@ -125,6 +149,7 @@ describe("GET /api/pages/:name", () => {
       "Evil \\<script\\>alert\\(1\\)\\</script\\> \\[click\\]\\(javascript:alert\\(1\\)\\)",
     );
     expect(markdown).toContain("\\*\\*Boss\\*\\* \\<img src=x onerror=alert\\(1\\)\\>");
+    expect(markdown).toContain("\\<b\\>1\\</b\\> \\[Road\\]\\(javascript:alert\\(1\\)\\)");
   });
 
   it("refuses any other name with a JSON 404", async () => {

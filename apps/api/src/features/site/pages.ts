@@ -3,6 +3,7 @@ import path from "node:path";
 import type { SiteSettings } from "@arthshala/contracts/forms";
 import type { Locale } from "@arthshala/contracts/locales";
 import { STATIC_PAGES, type StaticPage, type StaticPageName } from "@arthshala/contracts/pages";
+import { addressOnOneLine, operatorPublished } from "@arthshala/contracts/site-operator";
 import { markdownHtml } from "../../platform/markdown/index.js";
 
 /** A page as its file holds it: front matter, and Markdown with {{placeholders}} still in it. */
@@ -20,9 +21,22 @@ export interface LocalizedPage {
 }
 
 /** Where a setting left empty points instead, in the page's language. */
-const FALLBACKS: Record<Locale, { contactForm: string; grievanceOfficer: string }> = {
-  en: { contactForm: "our contact form at [/contact](/contact)", grievanceOfficer: "our Grievance Officer" },
-  hi: { contactForm: "हमारे संपर्क फ़ॉर्म [/contact](/contact)", grievanceOfficer: "हमारे शिकायत अधिकारी" },
+const FALLBACKS: Record<
+  Locale,
+  { contactForm: string; grievanceOfficer: string; operator: string; address: string }
+> = {
+  en: {
+    contactForm: "our contact form at [/contact](/contact)",
+    grievanceOfficer: "not yet named",
+    operator: "the operator of this site",
+    address: "not yet published",
+  },
+  hi: {
+    contactForm: "हमारे संपर्क फ़ॉर्म [/contact](/contact)",
+    grievanceOfficer: "अभी तय नहीं",
+    operator: "इस साइट के संचालक",
+    address: "अभी नहीं बताया गया",
+  },
 };
 
 export const isStaticPage = (name: string): name is StaticPageName =>
@@ -62,11 +76,43 @@ function emailLink(email: string, language: Locale): string {
   return `[${markdownText(email)}](mailto:${email})`;
 }
 
+/**
+ * Who runs the site, as the policies say it (`{{operator}}`): the operator's name and address once the
+ * admin has published them with the grievance officer; until then a plain notice of what is missing and
+ * where to write meanwhile, never the product named as its own operator.
+ */
+function operatorParagraph(settings: SiteSettings, language: Locale): string {
+  const support = settings.support_email ? emailLink(settings.support_email, language) : null;
+  if (!operatorPublished(settings)) {
+    if (language === "hi") {
+      return `> **इस साइट के संचालक ने अभी तक अपना नाम, पता और शिकायत अधिकारी नहीं बताया है।** ${
+        support ? `तब तक ${support} पर लिखें।` : "तब तक संपर्क फ़ॉर्म [/contact](/contact) से लिखें।"
+      }`;
+    }
+    return `> **The operator of this site has not yet published its name, address and grievance officer.** ${
+      support
+        ? `Write to ${support} meanwhile.`
+        : "Meanwhile, write to us through the contact form at [/contact](/contact)."
+    }`;
+  }
+  const name = markdownText(settings.operator_name.trim());
+  const address = markdownText(addressOnOneLine(settings.operator_address));
+  return language === "hi"
+    ? `Arthshala को **${name}** ("हम") चलाते हैं। हमारा डाक पता: ${address}।`
+    : `Arthshala is run by **${name}** ("we", "us"). Our postal address: ${address}.`;
+}
+
 /** The page's Markdown with the operator's details in place of {{operator_name}} and the others. */
 export function fillPage(page: LocalizedPage, settings: SiteSettings): StaticPage {
   const { source, language } = page;
+  const published = operatorPublished(settings);
   const values: Record<string, string> = {
-    operator_name: markdownText(settings.operator_name.trim() || "Arthshala"),
+    operator: operatorParagraph(settings, language),
+    // The notice where a page has no paragraph of its own about the operator (the terms).
+    operator_notice: published ? "" : operatorParagraph(settings, language),
+    operator_name: markdownText(settings.operator_name.trim()) || FALLBACKS[language].operator,
+    operator_address:
+      markdownText(addressOnOneLine(settings.operator_address)) || FALLBACKS[language].address,
     support_email: emailLink(settings.support_email, language),
     grievance_officer_name: markdownText(
       settings.grievance_officer_name.trim() || FALLBACKS[language].grievanceOfficer,

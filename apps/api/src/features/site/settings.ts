@@ -14,6 +14,7 @@ export async function readSiteSettings(db: Db, supportEmailDefault: string): Pro
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY)).limit(1);
   const fallback: SiteSettings = {
     operator_name: "",
+    operator_address: "",
     support_email: supportEmailDefault,
     grievance_officer_name: "",
     grievance_email: "",

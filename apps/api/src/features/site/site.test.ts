@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildUser } from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
 import { multipartBody } from "../../../test/multipart.js";
+import { appSettings } from "../../platform/db/schema.js";
 
 let ctx: TestContext;
 const PNG = Buffer.from(
@@ -19,6 +20,7 @@ afterAll(async () => {
 
 const settings = {
   operator_name: "Arthshala Learning Foundation",
+  operator_address: "12 MG Road\nBengaluru 560001\nKarnataka",
   support_email: "support@arthshala.test",
   grievance_officer_name: "Grievance Officer",
   grievance_email: "grievance@arthshala.test",
@@ -29,6 +31,7 @@ describe("site settings", () => {
   it("start from SUPPORT_EMAIL with nothing invented, and an admin sets them for every page", async () => {
     expect((await call(ctx.app, "GET", "/api/site")).json()).toEqual({
       operator_name: "",
+      operator_address: "",
       support_email: "hello@arthshala.test",
       grievance_officer_name: "",
       grievance_email: "",
@@ -48,6 +51,49 @@ describe("site settings", () => {
       (await call(ctx.app, "PUT", "/api/admin/settings", { cookie: learner.cookie, body: settings }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe("the operator's details (DPDP Rules)", () => {
+  const put = (body: unknown, cookie?: string) =>
+    call(ctx.app, "PUT", "/api/admin/settings", { cookie, body });
+
+  it("are the admin's alone to set: a visitor gets 401, a learner 403, and nothing changes", async () => {
+    const before = (await call(ctx.app, "GET", "/api/site")).json();
+    const changed = { ...settings, operator_name: "Someone Else Pvt Ltd" };
+    expect((await put(changed)).statusCode).toBe(401);
+    const learner = await buildUser(ctx.app);
+    expect((await put(changed, learner.cookie)).statusCode).toBe(403);
+    expect((await call(ctx.app, "GET", "/api/site")).json()).toEqual(before);
+  });
+
+  it("refuse too long a name or address, a bad grievance email and NUL bytes, naming the field", async () => {
+    const admin = await buildAdmin(ctx.app);
+    for (const [field, value] of [
+      ["operator_name", "A".repeat(121)],
+      ["operator_address", "B".repeat(301)],
+      ["grievance_officer_name", "C".repeat(121)],
+      ["grievance_email", "grievance-at-arthshala.test"],
+      ["operator_name", "Arthshala\u0000 Foundation"],
+      ["operator_address", "12 MG Road\u0000"],
+      ["grievance_officer_name", "Priya\u0000"],
+    ] as const) {
+      const res = await put({ ...settings, [field]: value }, admin.cookie);
+      expect(res.statusCode, `${field}: ${JSON.stringify(value)}`).toBe(400);
+      expect(res.json().field ?? res.json().message, field).toContain(field);
+    }
+    // Settings saved before the address existed still read, with the address not yet published.
+    await ctx.app.db
+      .insert(appSettings)
+      .values({ key: "site", value: JSON.stringify({ ...settings, operator_address: undefined }) })
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value: JSON.stringify({ ...settings, operator_address: undefined }) },
+      });
+    expect((await call(ctx.app, "GET", "/api/site")).json()).toMatchObject({
+      operator_name: settings.operator_name,
+      operator_address: "",
+    });
   });
 });
 

@@ -3,6 +3,8 @@ import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type Db, selectRows } from "../db/client.js";
 import { type MAIL_KINDS, mailQueue } from "../db/schema.js";
+import { LANGUAGE_HEADER } from "./compose.js";
+import { mailHtml } from "./mail-html.js";
 import { DeliveryUnknownError, type Mailer, type MailMessage } from "./mailer.js";
 
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -229,10 +231,15 @@ export class MailQueueWorker {
 
   private async render(row: QueuedMail): Promise<MailMessage | { skip: string }> {
     const renderer = this.renderers.get(row.kind);
-    if (renderer) return renderer(row);
-    if (row.subject === null || row.text === null)
-      return { skip: `No message and no renderer for ${row.kind}.` };
-    return { to: row.to, subject: row.subject, text: row.text, headers: row.headers ?? undefined };
+    const message: MailMessage | { skip: string } = renderer
+      ? await renderer(row)
+      : row.subject === null || row.text === null
+        ? { skip: `No message and no renderer for ${row.kind}.` }
+        : { to: row.to, subject: row.subject, text: row.text, headers: row.headers ?? undefined };
+    if ("skip" in message || message.html) return message;
+    // The HTML part, written from the text in the mail's language (the queue keeps only the text).
+    const html = mailHtml(message.subject, message.text, message.headers?.[LANGUAGE_HEADER]);
+    return { ...message, html };
   }
 
   /** Sends one claimed row if it is still this worker's. Returns whether it was attempted. */

@@ -5,6 +5,7 @@ import { Skeleton } from "../../components/ui/Skeleton";
 import { isEmailFormPage } from "../../features/newsletter";
 import { Logo } from "./Logo";
 import { isLessonPath } from "./lessonRoutes";
+import { OperatorCredit } from "./OperatorCredit";
 import { SocialLinks } from "./SocialLinks";
 
 // Keys in the common namespace.
@@ -86,6 +87,7 @@ export function Footer() {
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-slate-600 sm:px-6">
           {t("footer.copyright", { year: new Date().getFullYear() })}
+          <OperatorCredit />
         </p>
       </div>
     </footer>

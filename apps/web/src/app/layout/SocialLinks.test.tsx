@@ -6,6 +6,7 @@ import { renderApp } from "../../test/renderApp";
 const site = (social_links: { label: string; url: string }[]) => () =>
   jsonResponse({
     operator_name: "",
+    operator_address: "",
     support_email: "",
     grievance_officer_name: "",
     grievance_email: "",

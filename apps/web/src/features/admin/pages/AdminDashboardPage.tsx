@@ -13,6 +13,7 @@ import {
   SendIcon,
   SettingsIcon,
 } from "../components/adminIcons";
+import { OperatorPrompt } from "../components/settings/OperatorPrompt";
 
 interface Tile {
   to: string;
@@ -74,7 +75,7 @@ const tiles: Tile[] = [
   {
     to: "/admin/settings",
     title: "Settings",
-    text: "Support and grievance contacts, the footer's social links, and the team on /about.",
+    text: "Who runs the site, support and grievance contacts, the footer's social links, and the team on /about.",
     icon: <SettingsIcon className="size-6" />,
   },
 ];
@@ -93,6 +94,7 @@ export function AdminDashboardPage() {
           Go to Home
         </Link>
       </PageHeading>
+      <OperatorPrompt />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.to}>

@@ -12,6 +12,7 @@ afterEach(() => {
 
 const settings = {
   operator_name: "Arthshala Learning Foundation",
+  operator_address: "",
   support_email: "support@arthshala.test",
   grievance_officer_name: "",
   grievance_email: "",
@@ -47,6 +48,7 @@ describe("admin Settings", () => {
     await user.clear(urls[1]!);
     await user.type(urls[1]!, "http://linkedin.com/company/arthshala");
     await user.type(screen.getByLabelText(/Grievance officer's name/), "Priya Nair");
+    await user.type(screen.getByLabelText(/Operator's postal address/), "12 MG Road\nBengaluru 560001");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
     expect(await screen.findByText("Use an https:// address.")).toBeTruthy();
     expect(calls.some((c) => c.method === "PUT")).toBe(false);
@@ -60,11 +62,36 @@ describe("admin Settings", () => {
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
       ...settings,
       grievance_officer_name: "Priya Nair",
+      operator_address: "12 MG Road\nBengaluru 560001",
       social_links: [
         ...settings.social_links,
         { label: "LinkedIn", url: "https://www.linkedin.com/company/arthshala" },
       ],
     });
+  });
+
+  it("the admin area's first page asks for who runs the site until all four details are set", async () => {
+    let current = settings;
+    mockApi({
+      "GET /api/auth/me": () => jsonResponse(admin),
+      "GET /api/site": () => jsonResponse(current),
+    });
+    const first = renderApp("/admin");
+    const prompt = await screen.findByRole("region", { name: "Who runs this site?" });
+    expect(
+      within(prompt).getByRole("link", { name: "Add the operator's details" }).getAttribute("href"),
+    ).toBe("/admin/settings");
+    first.unmount();
+
+    current = {
+      ...settings,
+      operator_address: "12 MG Road, Bengaluru 560001",
+      grievance_officer_name: "Priya Nair",
+      grievance_email: "grievance@arthshala.test",
+    };
+    renderApp("/admin");
+    expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Who runs this site?" })).toBeNull());
   });
 
   it("adds a team member with a photo as multipart, and lists them", async () => {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { MailIcon, StarIcon } from "../../../components/ui/icons";
 import { useSiteSettings } from "../../../lib/site";
 import { ClockIcon } from "./icons";
+import { OperatorItem } from "./OperatorItem";
 
 const linkClasses = "font-semibold text-brand-800 underline-offset-2 hover:underline break-all";
 
@@ -41,6 +42,7 @@ export function ReachUsPanel() {
             />
           </span>
         </li>
+        <OperatorItem settings={data} />
         <li className="flex gap-3">
           <ClockIcon className="mt-0.5 size-6 shrink-0 text-brand-200" />
           <span>

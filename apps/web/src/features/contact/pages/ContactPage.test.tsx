@@ -12,6 +12,7 @@ afterEach(() => {
 const site = (support_email: string) => () =>
   jsonResponse({
     operator_name: "",
+    operator_address: "",
     support_email,
     grievance_officer_name: "",
     grievance_email: "",

@@ -1,6 +1,6 @@
 import { type SiteSettings, siteSettingsSchema } from "@arthshala/contracts/forms";
 import { useFieldArray } from "react-hook-form";
-import { FormInput } from "../../../../components/form/bound";
+import { FormInput, FormTextarea } from "../../../../components/form/bound";
 import { FormSection } from "../../../../components/form/fields";
 import { applyServerError } from "../../../../components/form/serverErrors";
 import { useZodForm } from "../../../../components/form/useZodForm";
@@ -44,12 +44,27 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       note="Every field is optional: leave it empty and the pages say so honestly."
     >
       <FormSection title="Who runs Arthshala">
+        <p className="text-sm text-slate-600">
+          India's DPDP Rules expect the privacy policy to say who runs the site, where, and who handles
+          complaints. Until the operator's name and address and the grievance officer's name and email are all
+          filled in, the policies and the contact page tell visitors they are not yet published.
+        </p>
         <FormInput
           name="operator_name"
           label="Operator name"
           optional
           maxLength={120}
-          hint="Named in the privacy policy and the terms."
+          autoComplete="organization"
+          hint="The person or organisation that runs this site, named in the privacy policy and the terms."
+        />
+        <FormTextarea
+          name="operator_address"
+          label="Operator's postal address"
+          optional
+          rows={3}
+          maxLength={300}
+          autoComplete="street-address"
+          hint="Where letters reach the operator; shown in the privacy policy and the terms."
         />
         <FormInput
           name="support_email"
@@ -61,7 +76,13 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         />
       </FormSection>
       <FormSection title="Grievance Officer (DPDP Act, 2023)">
-        <FormInput name="grievance_officer_name" label="Grievance officer's name" optional maxLength={120} />
+        <FormInput
+          name="grievance_officer_name"
+          label="Grievance officer's name"
+          optional
+          maxLength={120}
+          hint="The person who answers complaints about personal data, within the DPDP Rules' 90 days."
+        />
         <FormInput
           name="grievance_email"
           label="Grievance officer's email"

@@ -51,6 +51,8 @@ export default {
     copyright: "© {{year}} Arthshala. Free financial education for young people in India.",
     elsewhere: "Arthshala elsewhere",
     opensInNewTab: "{{label}} (opens in a new tab)",
+    /** After the copyright, once the operator's details are published (admin Settings). */
+    runBy: "Run by {{name}}.",
   },
   newsletter: {
     title: "Newsletter",

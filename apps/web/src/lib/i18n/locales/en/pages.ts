@@ -32,6 +32,14 @@ export default {
     effective: "Effective: {{date}}",
     updated: "Last updated: {{date}}",
   },
+  /** Who runs the site (India's DPDP Rules), as the contact page says it. <email> is a mailto link. */
+  operator: {
+    label: "Who runs Arthshala",
+    address: "Postal address: {{address}}",
+    grievance: "Grievance officer: {{name}}, <email>{{email}}</email>",
+    notice:
+      "The operator of this site has not yet published its name, address and grievance officer. Until then, write to us in the ways on this page.",
+  },
   help: {
     title: "Help & Support",
     subtitle: "Answers to common questions about learning, scores and tools.",

@@ -30,6 +30,13 @@ const hi: Translation<typeof en> = {
     effective: "लागू होने की तारीख़: {{date}}",
     updated: "आख़िरी बदलाव: {{date}}",
   },
+  operator: {
+    label: "Arthshala कौन चलाता है",
+    address: "डाक पता: {{address}}",
+    grievance: "शिकायत अधिकारी: {{name}}, <email>{{email}}</email>",
+    notice:
+      "इस साइट के संचालक ने अभी तक अपना नाम, पता और शिकायत अधिकारी नहीं बताया है। तब तक इस पेज पर दिए तरीक़ों से हमें लिखें।",
+  },
   help: {
     title: "मदद और सहायता",
     subtitle: "सीखने, स्कोर और टूल्स के बारे में आम सवालों के जवाब।",
