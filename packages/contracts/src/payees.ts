@@ -306,8 +306,7 @@ const TRANSFER = /\b(?:neft|imps|rtgs|mmt|inft|inf|ift|fund\s+trf|nft)\b/i;
 /** The bank's wrapper around the text: SBI's "TO TRANSFER-", "BY TRANSFER-", "--" at the end. */
 function tidyNarration(text: string): string {
   return text
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .replace(/\s+/g, " ")
+    .replace(/[\p{Cc}\s]+/gu, " ")
     .trim()
     .replace(/^(?:to|by)\s+transfer\s*-\s*/i, "")
     .replace(/^(?:to|by)\s+(?=(?:upi|neft|imps|rtgs|debit\s+card)\b)/i, "")
@@ -339,7 +338,9 @@ function reading(payee: string | null, kind: PayeeKind, category: PayeeReading["
   return { payee, kind, category: category ?? (payee ? (knownPayee(payee)?.category ?? null) : null) };
 }
 
-function upiPayee(fields: string[], text: string): string | null {
+function upiPayee(all: string[], text: string): string | null {
+  // "UPI CAFE MOCHA": the rail and the name in one field.
+  const fields = all.flatMap((f) => (/^upi\s+\S/i.test(f) ? ["UPI", f.replace(/^upi\s+/i, "")] : [f]));
   const vpa = VPA.exec(text);
   const fromVpa = vpa ? nameFromVpa(vpa[1]!) : null;
   let at = fields.findIndex((f) => /^upi$/i.test(f) || /^upi\b/i.test(f));
@@ -370,8 +371,9 @@ function transferPayee(fields: string[]): string | null {
   // ("NEFT CR-IFSC-NAME-…", "IMPS-ref-NAME-…", SBI's "NEFT*IFSC*UTR*NAME") start with it.
   const icici = /^(?:mmt|inf|bil)$/i.test(fields[0] ?? "");
   const field = icici ? named.at(-1) : named[0];
-  // Kotak: "NEFT-HDFC0000001-ACME, SALARY OCT": the name ends at the comma.
-  return nameOf(field?.split(/\s*,\s*/)[0]);
+  // The name ends at a comma or a dash: Kotak's "NEFT-HDFC0000001-ACME, SALARY OCT", SBI's
+  // "NEFT*…*ACME LEARNING PVT LTD-STIPEND OCT".
+  return nameOf(field?.split(/\s*[,-]\s*/)[0]);
 }
 
 /** Card, auto-debit and bill-payment narrations: the first named part after the prefix. */
@@ -412,7 +414,8 @@ export function readPayee(narration: string, direction: Direction): PayeeReading
   if (BILL.test(text)) return reading(merchantAfter(BILL, text), "bill");
   if (TRANSFER.test(text)) return reading(transferPayee(fields), "transfer");
   if (CARD.test(text)) return reading(merchantAfter(CARD, text), "card");
-  const known = knownPayee(text);
+  // No rail names the parts: a known merchant anywhere ("REFUND AMAZON"), else the text made readable.
+  const known = knownPayee(text, true);
   return reading(known ? known.name : cleanMerchant(text), "other");
 }
 

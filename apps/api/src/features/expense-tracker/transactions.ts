@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { finScoreEvents } from "@arthshala/contracts/finscore-rules";
 import { indiaDay } from "@arthshala/contracts/india-time";
+import { CASH_CATEGORY } from "@arthshala/contracts/payees";
 import { addDays } from "@arthshala/contracts/streak-rules";
 import type { Transaction, TransactionInput } from "@arthshala/contracts/tracker";
 import {
@@ -31,7 +32,16 @@ type Row = typeof transactions.$inferSelect;
 /** What an answer shows of a transaction's row. */
 type Shown = Pick<
   Row,
-  "id" | "title" | "category" | "type" | "amountPaise" | "occurredOn" | "messageId" | "source"
+  | "id"
+  | "title"
+  | "category"
+  | "type"
+  | "amountPaise"
+  | "occurredOn"
+  | "messageId"
+  | "source"
+  | "payee"
+  | "narration"
 >;
 
 export function toTransaction(r: Shown): Transaction {
@@ -44,6 +54,8 @@ export function toTransaction(r: Shown): Transaction {
     date: r.occurredOn,
     messageId: r.messageId,
     source: r.source,
+    payee: r.payee,
+    narration: r.narration,
   };
 }
 
@@ -64,6 +76,8 @@ const transactionsPage = (db: Db) =>
       occurredOn: transactions.occurredOn,
       messageId: transactions.messageId,
       source: transactions.source,
+      payee: transactions.payee,
+      narration: transactions.narration,
     })
     .from(transactions)
     .where(
@@ -92,6 +106,17 @@ export async function categoriesOf(
   return { all: [...PREDEFINED_CATEGORIES, ...custom], custom };
 }
 
+/**
+ * A learner's categories with "Cash" among them when a row about to be saved is filed there: an ATM
+ * withdrawal's category (contracts/payees' CASH_CATEGORY says why) is made the first time one is saved.
+ * It is the app's, not one the learner typed, so the cap on their own categories does not stop an import.
+ */
+export async function withCash(db: Db | Tx, userId: string, all: string[], used: string[]) {
+  if (all.includes(CASH_CATEGORY) || !used.includes(CASH_CATEGORY)) return all;
+  await db.insert(customCategories).values({ userId, name: CASH_CATEGORY }).onConflictDoNothing();
+  return [...all, CASH_CATEGORY];
+}
+
 /** The checks the spec leaves out: a category of this learner's, a sane date. Returns paise. */
 async function validate(
   db: Db | Tx,
@@ -100,7 +125,7 @@ async function validate(
   today: string,
 ): Promise<number> {
   const { all } = await categoriesOf(db, userId);
-  return checkInput(all, input, today);
+  return checkInput(await withCash(db, userId, all, [input.category]), input, today);
 }
 
 /** validate's checks against the learner's categories, already read. */
@@ -135,17 +160,20 @@ function insertImported(
   return selectRows<{ day: string; type: Row["type"]; category: string; paise: number | string }>(
     tx,
     sql`insert into transactions
-      (user_id, title, category, type, amount_paise, occurred_on, source, fingerprint, created_at, updated_at)
+      (user_id, title, category, type, amount_paise, occurred_on, source, fingerprint, payee, narration,
+        created_at, updated_at)
     select ${userId}::uuid, t.title, t.category, t.type, t.amount_paise, t.occurred_on, 'csv',
-      t.fingerprint, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      t.fingerprint, t.payee, t.narration, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
     from unnest(
       ${column(inputs.map((i) => i.title))}::text[],
       ${column(inputs.map((i) => i.category))}::text[],
       ${column(inputs.map((i) => i.type))}::text[],
       ${column(paise)}::bigint[],
       ${column(inputs.map((i) => i.date))}::date[],
-      ${column(inputs.map((i) => i.fingerprint))}::text[]
-    ) as t(title, category, type, amount_paise, occurred_on, fingerprint)
+      ${column(inputs.map((i) => i.fingerprint))}::text[],
+      ${column(inputs.map((i) => i.payee ?? null))}::text[],
+      ${column(inputs.map((i) => i.narration ?? null))}::text[]
+    ) as t(title, category, type, amount_paise, occurred_on, fingerprint, payee, narration)
     on conflict do nothing
     returning occurred_on::text as day, type, category, amount_paise as paise`,
   );
@@ -187,8 +215,11 @@ export class TransactionsService {
           type: input.type,
           amountPaise: paise,
           occurredOn: input.date,
-          source: options.source ?? "manual",
+          // A pasted alert comes with the bank's text: it is an alert's row, with its payee.
+          source: options.source ?? (input.narration ? "alert" : "manual"),
           fingerprint: options.fingerprint ?? null,
+          payee: input.payee ?? null,
+          narration: input.narration ?? null,
           createdAt: now,
           updatedAt: now,
         })
@@ -216,7 +247,13 @@ export class TransactionsService {
     now: Date,
   ): Promise<{ saved: number; skipped: number }> {
     const today = indiaDay(now);
-    const { all } = await categoriesOf(this.db, userId);
+    const { all: before } = await categoriesOf(this.db, userId);
+    const all = await withCash(
+      this.db,
+      userId,
+      before,
+      inputs.map((i) => i.category),
+    );
     const paise = inputs.map((input) => checkInput(all, input, today));
     let saved = 0;
     for (let from = 0; from < inputs.length; from += IMPORT_ROWS_PER_BATCH) {
@@ -268,6 +305,9 @@ export class TransactionsService {
           type: input.type,
           amountPaise: paise,
           occurredOn: input.date,
+          // An edit that leaves the payee and the bank's text out keeps them.
+          ...(input.payee !== undefined ? { payee: input.payee } : {}),
+          ...(input.narration !== undefined ? { narration: input.narration } : {}),
           updatedAt: now,
         })
         .where(eq(transactions.id, before.id))

@@ -1,3 +1,4 @@
+import { CATEGORY_NAMES_EN } from "@arthshala/contracts/tracker-rules";
 /**
  * The expense tracker (/fin-tools/expensetracker): summary, charts, lists and every dialog. The spec's
  * messages (contracts' trackerMessages, which the API sends too) are in `errors`, word for word: the
@@ -23,12 +24,12 @@ export default {
   /** The built-in categories (contracts' PREDEFINED_CATEGORIES), shown by these names; the learner's own as typed. */
   categories: {
     food: "Food",
-    travel: "Travel",
+    travel: CATEGORY_NAMES_EN.Travel,
     rent: "Rent",
     apparel: "Apparel",
     health: "Health",
     education: "Education",
-    transportation: "Transportation",
+    transportation: CATEGORY_NAMES_EN.Transportation,
     billsUtilities: "Bills & Utilities",
     shopping: "Shopping",
     entertainment: "Entertainment",
