@@ -9,6 +9,7 @@ import { Spinner } from "../../../../components/ui/Spinner";
 import { errorMessage } from "../../../../lib/api";
 import { type ColumnMappingInput, type ImportParse, type ImportPreview, previewImport } from "../../api";
 import { trackerMessage } from "../../messages";
+import { FilingRules } from "../FilingRules";
 import { MappingStep } from "./MappingStep";
 import { ReviewStep } from "./ReviewStep";
 
@@ -133,6 +134,7 @@ function FileStep({
         onChange={(event) => void read(event.target.files?.[0])}
       />
       {busy ? <Spinner label={t("import.readingFile")} /> : null}
+      <FilingRules />
     </div>
   );
 }
