@@ -40,7 +40,8 @@ export function TransactionRow({ transaction: t, onEdit, onDelete }: Transaction
     <li className="flex items-center gap-2 py-3 sm:gap-3">
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
-          <p className="truncate font-medium text-slate-900">{title}</p>
+          {/* Two lines before it is cut: a payee's name ("Quickhire Staffing") is what tells rows apart. */}
+          <p className="line-clamp-2 min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">{title}</p>
           <p className={cx("shrink-0 text-sm font-semibold tabular-nums sm:text-base", amountStyle[t.type])}>
             {signedAmount(t)}
           </p>
