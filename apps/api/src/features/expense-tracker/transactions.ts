@@ -107,14 +107,18 @@ export async function categoriesOf(
 }
 
 /**
- * A learner's categories with "Cash" among them when a row about to be saved is filed there: an ATM
- * withdrawal's category (contracts/payees' CASH_CATEGORY says why) is made the first time one is saved.
- * It is the app's, not one the learner typed, so the cap on their own categories does not stop an import.
+ * ATM withdrawals go to a "Cash" category of the learner's own (contracts/payees' CASH_CATEGORY says
+ * why), made the first time one is saved: `withCash` counts it among the learner's categories while
+ * rows are checked, and `makeCash` adds it once they have passed. It is the app's category, not one the
+ * learner typed, so the cap on their own categories does not stop an import.
  */
-export async function withCash(db: Db | Tx, userId: string, all: string[], used: string[]) {
-  if (all.includes(CASH_CATEGORY) || !used.includes(CASH_CATEGORY)) return all;
+function withCash(all: string[], used: readonly string[]): { all: string[]; missing: boolean } {
+  const missing = !all.includes(CASH_CATEGORY) && used.includes(CASH_CATEGORY);
+  return { all: missing ? [...all, CASH_CATEGORY] : all, missing };
+}
+
+async function makeCash(db: Db | Tx, userId: string): Promise<void> {
   await db.insert(customCategories).values({ userId, name: CASH_CATEGORY }).onConflictDoNothing();
-  return [...all, CASH_CATEGORY];
 }
 
 /** The checks the spec leaves out: a category of this learner's, a sane date. Returns paise. */
@@ -124,8 +128,10 @@ async function validate(
   input: TransactionInput,
   today: string,
 ): Promise<number> {
-  const { all } = await categoriesOf(db, userId);
-  return checkInput(await withCash(db, userId, all, [input.category]), input, today);
+  const cash = withCash((await categoriesOf(db, userId)).all, [input.category]);
+  const paise = checkInput(cash.all, input, today);
+  if (cash.missing) await makeCash(db, userId);
+  return paise;
 }
 
 /** validate's checks against the learner's categories, already read. */
@@ -248,13 +254,12 @@ export class TransactionsService {
   ): Promise<{ saved: number; skipped: number }> {
     const today = indiaDay(now);
     const { all: before } = await categoriesOf(this.db, userId);
-    const all = await withCash(
-      this.db,
-      userId,
+    const cash = withCash(
       before,
       inputs.map((i) => i.category),
     );
-    const paise = inputs.map((input) => checkInput(all, input, today));
+    const paise = inputs.map((input) => checkInput(cash.all, input, today));
+    if (cash.missing) await makeCash(this.db, userId);
     let saved = 0;
     for (let from = 0; from < inputs.length; from += IMPORT_ROWS_PER_BATCH) {
       if (from > 0) await nextTurn();

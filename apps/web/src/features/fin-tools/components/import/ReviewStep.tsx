@@ -13,6 +13,12 @@ import { categoryLabel, titleLabel } from "../../messages";
 import { formatDay } from "../../months";
 import { signedAmount } from "../TransactionRow";
 
+/** A payee the learner filed elsewhere than suggested: the done step offers to make it a rule. */
+export interface ChangedPayee {
+  payee: string;
+  category: string;
+}
+
 const reviewSchema = z.object({
   rows: z.array(z.object({ include: z.boolean(), category: categoryName })),
 });
@@ -21,7 +27,8 @@ interface ReviewStepProps {
   mapping: ColumnMappingInput;
   parsed: ImportParse;
   onBack: () => void;
-  onSaved: (result: { saved: number; skipped: number }) => void;
+  /** What was saved, and the payees whose suggested category the learner changed (one each). */
+  onSaved: (result: { saved: number; skipped: number; changed: ChangedPayee[] }) => void;
 }
 
 /**
@@ -52,8 +59,16 @@ export function ReviewStep({ mapping, parsed, onBack, onSaved }: ReviewStepProps
       const { title, type, amount, date, fingerprint, payee, narration } = t;
       return [{ title, category: row.category, type, amount, date, fingerprint, payee, narration }];
     });
+    const changed = new Map<string, ChangedPayee>();
+    parsed.transactions.forEach((t, i) => {
+      const row = values.rows[i];
+      const key = t.payee?.toLowerCase();
+      if (row?.include && t.payee && key && row.category !== t.category && !changed.has(key))
+        changed.set(key, { payee: t.payee, category: row.category });
+    });
     try {
-      onSaved(await commit.mutateAsync({ mapping, transactions }));
+      const result = await commit.mutateAsync({ mapping, transactions });
+      onSaved({ ...result, changed: [...changed.values()] });
     } catch (error) {
       applyServerError(form, localized(error));
     }

@@ -65,6 +65,8 @@ export default {
     item: "{{payee}} → {{category}}",
     remove: "Remove the rule for {{payee}}",
     removed: "Removed the rule for {{payee}}.",
+    offerTitle: "You filed these differently. File them this way from now on?",
+    failedOne: "Couldn't save this rule. Try again.",
   },
   /** The spec's messages, and the schemas' and the server's, as their English reads. */
   errors: {

@@ -59,6 +59,8 @@ const hi: Translation<typeof en> = {
     item: "{{payee}} → {{category}}",
     remove: "{{payee}} का नियम हटाएँ",
     removed: "{{payee}} का नियम हटा दिया।",
+    offerTitle: "आपने इन्हें दूसरी कैटेगरी में रखा। क्या आगे से भी ऐसे ही रखें?",
+    failedOne: "यह नियम सेव नहीं हो पाया। फिर से कोशिश करें।",
   },
   errors: {
     fillAllFields: "कृपया सभी फ़ील्ड भरें।",
