@@ -91,7 +91,7 @@ test("a learner opens home dialogs and adds a transaction with the keyboard only
   await page.keyboard.press("Tab");
   await expect(add.getByRole("radio", { name: "Food" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
-  await expect(add.getByRole("radio", { name: "Transportation" })).toBeChecked();
+  await expect(add.getByRole("radio", { name: "Local transport" })).toBeChecked();
   await tabTo(page, add.getByRole("button", { name: "More details" }));
   await page.keyboard.press("Enter");
   await tabTo(page, add.getByRole("textbox", { name: "Title (optional)" }));

@@ -61,23 +61,24 @@ test.describe("quick add on a 360 px phone", () => {
     await expect(amount).toBeFocused();
     await expect(amount).toHaveAttribute("inputmode", "decimal");
     await page.keyboard.type("120");
-    await dialog.getByRole("group", { name: "Category" }).getByText("Transportation", { exact: true }).tap();
+    await dialog.getByRole("group", { name: "Category" }).getByText("Local transport", { exact: true }).tap();
     await expect(dialog.getByText("Date: today")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= 360)).toBe(true);
     await dialog.getByRole("button", { name: "Add transaction" }).tap();
     await expect(dialog).toBeHidden();
 
-    await expect(recentRows(page).filter({ hasText: "Transportation" })).toContainText("−₹120");
+    await expect(recentRows(page).filter({ hasText: "Local transport" })).toContainText("−₹120");
     await expect(page.getByTestId("summary-expense")).toContainText("₹120");
     // October-style "up 100%" from nothing is not said: there was no spending last month.
     await expect(page.getByTestId("summary-expense")).toContainText(
       `no spending in ${indiaMonth(-1).label.split(" ")[0]}`,
     );
 
-    // The next quick add offers the learner's most used first: Transportation now leads the chips.
+    // The next quick add offers the learner's most used first: Local transport (stored as Transportation)
+    // now leads the chips.
     await add.tap();
     const chips = dialog.getByRole("group", { name: "Category" }).locator("label");
-    await expect(chips.first()).toHaveText("Transportation");
+    await expect(chips.first()).toHaveText("Local transport");
     await page.keyboard.press("Escape");
   });
 });

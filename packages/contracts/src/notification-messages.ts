@@ -4,7 +4,12 @@
  */
 import { dateTimeFormat, dayMonthLabel as dayLabel } from "./india-time.js";
 import type { Locale } from "./locales.js";
-import { CATEGORY_NAMES_HI, MONTH_NAMES, type PredefinedCategory } from "./tracker-rules.js";
+import {
+  CATEGORY_NAMES_EN,
+  CATEGORY_NAMES_HI,
+  MONTH_NAMES,
+  type PredefinedCategory,
+} from "./tracker-rules.js";
 
 /** /notifications lists this many at a time. */
 export const NOTIFICATIONS_PAGE = 30;
@@ -39,7 +44,7 @@ const messages: { [K in NotificationKind]: (p: NotificationParams[K]) => string 
   budgetExceeded: (p) =>
     p.category === "Monthly"
       ? `⚠️ You've spent more than your monthly budget for ${p.month} ${p.year}.`
-      : `⚠️ You've spent more than your ${p.category} budget for ${p.month} ${p.year}.`,
+      : `⚠️ You've spent more than your ${englishCategory(p.category)} budget for ${p.month} ${p.year}.`,
 };
 
 /** "नवंबर" for the stored "November" (rows keep the English month name as their fact). */
@@ -49,6 +54,9 @@ export function hindiMonth(english: string): string {
   return dateTimeFormat("hi-IN", { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, index, 15));
 }
 const hindiDay = (day: string) => dayLabel(day, "hi-IN");
+/** A built-in category by its English label (Travel is "Trips & travel"); a learner's own as they wrote it. */
+const englishCategory = (name: string) =>
+  Object.hasOwn(CATEGORY_NAMES_EN, name) ? CATEGORY_NAMES_EN[name as PredefinedCategory] : name;
 /** A built-in category by its Hindi name; a learner's own as they wrote it (even "constructor"). */
 export const hindiCategory = (name: string) =>
   Object.hasOwn(CATEGORY_NAMES_HI, name) ? CATEGORY_NAMES_HI[name as PredefinedCategory] : name;

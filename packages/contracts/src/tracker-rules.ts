@@ -28,17 +28,38 @@ export const PREDEFINED_CATEGORIES = [
 export type PredefinedCategory = (typeof PREDEFINED_CATEGORIES)[number];
 
 /**
+ * Their English names where the stored name alone is unclear: "Travel" and "Transportation" read alike,
+ * so the labels say the difference (out of town vs. around town; spec section 3 keeps both stored names).
+ * The others read as they are stored.
+ */
+export const CATEGORY_NAMES_EN: Record<PredefinedCategory, string> = {
+  Food: "Food",
+  Travel: "Trips & travel",
+  Rent: "Rent",
+  Apparel: "Apparel",
+  Health: "Health",
+  Education: "Education",
+  Transportation: "Local transport",
+  "Bills & Utilities": "Bills & Utilities",
+  Shopping: "Shopping",
+  Entertainment: "Entertainment",
+  Investments: "Investments",
+  Savings: "Savings",
+  Salary: "Salary",
+};
+
+/**
  * Their Hindi names: the one copy, read by the web's Hindi tracker texts and by the API's Hindi
  * notifications. The stored name stays English (it is the data); a learner's own category has none.
  */
 export const CATEGORY_NAMES_HI: Record<PredefinedCategory, string> = {
   Food: "खाना",
-  Travel: "घूमना-फिरना",
+  Travel: "यात्रा और घूमना",
   Rent: "किराया",
   Apparel: "कपड़े",
   Health: "सेहत",
   Education: "पढ़ाई",
-  Transportation: "आना-जाना",
+  Transportation: "रोज़ का आना-जाना",
   "Bills & Utilities": "बिल और यूटिलिटी",
   Shopping: "शॉपिंग",
   Entertainment: "मनोरंजन",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idNumber } from "./ids.js";
+import { PAYEE_MAX, payeeKey } from "./payees.js";
 import { multiLineText, singleLineText } from "./text.js";
 import {
   AMOUNT_MAX_RUPEES,
@@ -40,7 +41,21 @@ export const categoryName = singleLineText()
   .min(1, "Give the category a name.")
   .max(CATEGORY_NAME_MAX, `Keep category names to ${CATEGORY_NAME_MAX} characters.`);
 
-/** What the Add and Edit Transaction dialogs send. Category and date are checked against the learner. */
+/** A bank narration or a pasted alert as the bank wrote it: what an imported row keeps one tap away. */
+export const NARRATION_MAX = 2000;
+
+/** Who got or sent the money, readable ("Swiggy"): the key a learner's filing rule is found by. */
+export const payeeName = singleLineText()
+  .trim()
+  .min(1, "Name the payee.")
+  .max(PAYEE_MAX, `Keep the payee to ${PAYEE_MAX} characters.`)
+  .refine((p) => payeeKey(p) !== "", "Name the payee with letters or digits.");
+
+/**
+ * What the Add and Edit Transaction dialogs send. Category and date are checked against the learner.
+ * An imported row or a pasted alert also carries its payee and the bank's text (kept as they are on
+ * an edit that leaves them out).
+ */
 export const transactionInputSchema = z.object({
   title: singleLineText()
     .trim()
@@ -50,6 +65,11 @@ export const transactionInputSchema = z.object({
   type: z.enum(TRANSACTION_TYPES, { message: trackerMessages.unknownType }),
   amount: amountSchema,
   date: isoDay,
+  payee: payeeName.nullable().optional(),
+  narration: multiLineText()
+    .max(NARRATION_MAX, `Keep the bank's text to ${NARRATION_MAX} characters.`)
+    .nullable()
+    .optional(),
 });
 export type TransactionInput = z.infer<typeof transactionInputSchema>;
 
@@ -64,6 +84,10 @@ export const transactionSchema = z.object({
   date: z.string(),
   messageId: z.string().nullable(),
   source: z.enum(["manual", "csv", "alert", "recurring"]),
+  /** An imported row's or pasted alert's clean payee; null for one typed in. */
+  payee: z.string().nullable(),
+  /** The bank's own text for it; null for one typed in. */
+  narration: z.string().nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -166,6 +190,23 @@ export const categoriesSchema = z.object({
 
 /** Budgets of this India month crossed since the tracker last warned of them (each warns once). */
 export const budgetWarningsSchema = z.object({ data: z.array(budgetSchema) });
+
+// ── The learner's filing rules ("always file Swiggy as Food") ───────────────
+export const categoryRuleSchema = z.object({
+  /** contracts/payees' payeeKey of the payee: what later rows are matched by. */
+  payeeKey: z.string(),
+  payee: z.string(),
+  category: z.string(),
+});
+export type CategoryRule = z.infer<typeof categoryRuleSchema>;
+export const categoryRulesSchema = z.object({ data: z.array(categoryRuleSchema) });
+/** Create a rule, or replace the one for the same payee. */
+export const categoryRuleBodySchema = z.object({ ...identity, payee: payeeName, category: categoryName });
+export const categoryRuleKeyParams = z.object({
+  key: singleLineText()
+    .min(1)
+    .max(PAYEE_MAX * 4, "That is not a payee of yours."),
+});
 
 // ── Paste an alert ──────────────────────────────────────────────────────────
 export const parseAlertBodySchema = z.object({ ...identity, text: multiLineText().max(10_000) });

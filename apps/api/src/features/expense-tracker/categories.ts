@@ -6,7 +6,7 @@ import {
 } from "@arthshala/contracts/tracker-rules";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
-import { budgets, customCategories, transactions } from "../../platform/db/schema.js";
+import { budgets, categoryRules, customCategories, transactions } from "../../platform/db/schema.js";
 import { badRequest, conflict, notFound } from "../../platform/http/errors.js";
 import { categoriesOf } from "./transactions.js";
 
@@ -25,7 +25,7 @@ export async function addCategory(db: Db, userId: string, name: string) {
   return categoriesOf(db, userId);
 }
 
-/** Removes one of the learner's own categories, only while no transaction or budget uses it. */
+/** Removes one of the learner's own categories (and their rules filing into it), only while no transaction or budget uses it. */
 export async function removeCategory(db: Db, userId: string, name: string) {
   if (isBuiltIn(name)) throw badRequest(trackerMessages.categoryPredefined);
   await db.transaction(async (tx) => {
@@ -40,6 +40,10 @@ export async function removeCategory(db: Db, userId: string, name: string) {
       .where(and(eq(customCategories.userId, userId), eq(customCategories.name, name)))
       .returning();
     if (gone.length === 0) throw notFound("You have no category of that name.");
+    // Filing rules into it have nowhere to file now.
+    await tx
+      .delete(categoryRules)
+      .where(and(eq(categoryRules.userId, userId), eq(categoryRules.category, name)));
   });
   return categoriesOf(db, userId);
 }

@@ -9,6 +9,7 @@ import {
   importParseSchema,
   importPreviewBodySchema,
   importPreviewSchema,
+  NARRATION_MAX,
   parseAlertBodySchema,
   parsedAlertSchema,
 } from "@arthshala/contracts/tracker";
@@ -21,6 +22,7 @@ import { statementMappings, transactions } from "../../platform/db/schema.js";
 import { clientAddress } from "../../platform/http/client-address.js";
 import { badRequest, errorResponses } from "../../platform/http/errors.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
+import { fileUnder, ruleMap } from "./category-rules.js";
 import { exportCsv } from "./export.js";
 import { parseBankAlert } from "./import/alert-parser.js";
 import { readCsv } from "./import/csv.js";
@@ -79,14 +81,21 @@ export async function registerTrackerImportRoutes(
       const parsed = parseBankAlert(request.body.text, today);
       if (!parsed.ok) throw badRequest(parsed.message);
       const a = parsed.alert;
-      const { all } = await categoriesOf(app.db, learner(request));
+      const [{ all }, rules] = await Promise.all([
+        categoriesOf(app.db, learner(request)),
+        ruleMap(app.db, learner(request)),
+      ]);
       return {
         transaction: {
           title: a.suggestedTitle.slice(0, TITLE_MAX),
-          category: all.includes(a.suggestedCategory) ? a.suggestedCategory : "Shopping",
+          // The learner's own rule for this payee first, then the reader's suggestion.
+          category: fileUnder(all, rules, a.merchant, a.suggestedCategory),
           type: a.type,
           amount: a.amountPaise / 100,
           date: a.date ?? today,
+          payee: a.merchant,
+          // The alert as the bank wrote it, kept with the transaction (one tap away in the list).
+          narration: request.body.text.replace(/\r\n?/g, "\n").trim().slice(0, NARRATION_MAX),
         },
         details: {
           merchant: a.merchant,
@@ -175,15 +184,21 @@ export async function registerTrackerImportRoutes(
             )
         : [];
       const known = new Set(found.map((r) => r.fingerprint));
-      const { all } = await categoriesOf(app.db, learner(request));
+      const [{ all }, rules] = await Promise.all([
+        categoriesOf(app.db, learner(request)),
+        ruleMap(app.db, learner(request)),
+      ]);
       const body: z.infer<typeof importParseSchema> = {
         transactions: result.transactions.map((t) => ({
           line: t.line,
-          title: t.description || (t.type === "income" ? "Money in" : "Money out"),
-          category: all.includes(t.suggestedCategory) ? t.suggestedCategory : "Shopping",
+          // The clean payee ("Swiggy"), never the bank's narration, which stays beside it.
+          title: t.title.slice(0, TITLE_MAX),
+          category: fileUnder(all, rules, t.payee, t.suggestedCategory),
           type: t.type,
           amount: t.amountPaise / 100,
           date: t.date,
+          payee: t.payee,
+          narration: t.description,
           fingerprint: t.fingerprint,
           duplicate: known.has(t.fingerprint),
         })),

@@ -44,6 +44,8 @@ describe("transactions", () => {
         date: "2026-11-02",
         messageId: null,
         source: "manual",
+        payee: null,
+        narration: null,
       },
     });
     for (let i = 1; i <= 31; i++) {
@@ -400,6 +402,9 @@ describe("pasting a bank alert", () => {
       type: "expense",
       amount: 450,
       date: "2026-11-05",
+      payee: "Swiggy",
+      narration:
+        "Rs.450.00 debited from A/c XX1234 on 05-11-26 to VPA swiggy@axis UPI Ref 631012345678. Not you? Call 1800",
     });
     expect(res.json().details).toMatchObject({ accountHint: "1234", channel: "upi", direction: "debit" });
     expect((await post(learner, "/fetchexpensesnew")).json().data).toEqual([]);
@@ -431,6 +436,9 @@ describe("importing a statement", () => {
     expect(parsed.transactions).toHaveLength(2);
     expect(parsed.transactions[0]).toMatchObject({
       date: "2026-10-02",
+      title: "Swiggy",
+      payee: "Swiggy",
+      narration: "TO TRANSFER-UPI/DR/627512345601/SWIGGY/YESB/swiggy@yes/Paymen--",
       type: "expense",
       amount: 249,
       category: "Food",

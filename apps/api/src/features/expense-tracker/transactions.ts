@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { finScoreEvents } from "@arthshala/contracts/finscore-rules";
 import { indiaDay } from "@arthshala/contracts/india-time";
+import { CASH_CATEGORY } from "@arthshala/contracts/payees";
 import { addDays } from "@arthshala/contracts/streak-rules";
 import type { Transaction, TransactionInput } from "@arthshala/contracts/tracker";
 import {
@@ -32,7 +33,16 @@ type Row = typeof transactions.$inferSelect;
 /** What an answer shows of a transaction's row. */
 type Shown = Pick<
   Row,
-  "id" | "title" | "category" | "type" | "amountPaise" | "occurredOn" | "messageId" | "source"
+  | "id"
+  | "title"
+  | "category"
+  | "type"
+  | "amountPaise"
+  | "occurredOn"
+  | "messageId"
+  | "source"
+  | "payee"
+  | "narration"
 >;
 
 export function toTransaction(r: Shown): Transaction {
@@ -45,6 +55,8 @@ export function toTransaction(r: Shown): Transaction {
     date: r.occurredOn,
     messageId: r.messageId,
     source: r.source,
+    payee: r.payee,
+    narration: r.narration,
   };
 }
 
@@ -65,6 +77,8 @@ const transactionsPage = (db: Db) =>
       occurredOn: transactions.occurredOn,
       messageId: transactions.messageId,
       source: transactions.source,
+      payee: transactions.payee,
+      narration: transactions.narration,
     })
     .from(transactions)
     .where(
@@ -93,6 +107,21 @@ export async function categoriesOf(
   return { all: [...PREDEFINED_CATEGORIES, ...custom], custom };
 }
 
+/**
+ * ATM withdrawals go to a "Cash" category of the learner's own (contracts/payees' CASH_CATEGORY says
+ * why), made the first time one is saved: `withCash` counts it among the learner's categories while
+ * rows are checked, and `makeCash` adds it once they have passed. It is the app's category, not one the
+ * learner typed, so the cap on their own categories does not stop an import.
+ */
+function withCash(all: string[], used: readonly string[]): { all: string[]; missing: boolean } {
+  const missing = !all.includes(CASH_CATEGORY) && used.includes(CASH_CATEGORY);
+  return { all: missing ? [...all, CASH_CATEGORY] : all, missing };
+}
+
+async function makeCash(db: Db | Tx, userId: string): Promise<void> {
+  await db.insert(customCategories).values({ userId, name: CASH_CATEGORY }).onConflictDoNothing();
+}
+
 /** The checks the spec leaves out: a category of this learner's, a sane date. Returns paise. */
 async function validate(
   db: Db | Tx,
@@ -100,8 +129,10 @@ async function validate(
   input: TransactionInput,
   today: string,
 ): Promise<number> {
-  const { all } = await categoriesOf(db, userId);
-  return checkInput(all, input, today);
+  const cash = withCash((await categoriesOf(db, userId)).all, [input.category]);
+  const paise = checkInput(cash.all, input, today);
+  if (cash.missing) await makeCash(db, userId);
+  return paise;
 }
 
 /** validate's checks against the learner's categories, already read. */
@@ -136,17 +167,20 @@ function insertImported(
   return selectRows<{ day: string; type: Row["type"]; category: string; paise: number | string }>(
     tx,
     sql`insert into transactions
-      (user_id, title, category, type, amount_paise, occurred_on, source, fingerprint, created_at, updated_at)
+      (user_id, title, category, type, amount_paise, occurred_on, source, fingerprint, payee, narration,
+        created_at, updated_at)
     select ${userId}::uuid, t.title, t.category, t.type, t.amount_paise, t.occurred_on, 'csv',
-      t.fingerprint, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      t.fingerprint, t.payee, t.narration, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
     from unnest(
       ${column(inputs.map((i) => i.title))}::text[],
       ${column(inputs.map((i) => i.category))}::text[],
       ${column(inputs.map((i) => i.type))}::text[],
       ${column(paise)}::bigint[],
       ${column(inputs.map((i) => i.date))}::date[],
-      ${column(inputs.map((i) => i.fingerprint))}::text[]
-    ) as t(title, category, type, amount_paise, occurred_on, fingerprint)
+      ${column(inputs.map((i) => i.fingerprint))}::text[],
+      ${column(inputs.map((i) => i.payee ?? null))}::text[],
+      ${column(inputs.map((i) => i.narration ?? null))}::text[]
+    ) as t(title, category, type, amount_paise, occurred_on, fingerprint, payee, narration)
     on conflict do nothing
     returning occurred_on::text as day, type, category, amount_paise as paise`,
   );
@@ -188,8 +222,11 @@ export class TransactionsService {
           type: input.type,
           amountPaise: paise,
           occurredOn: input.date,
-          source: options.source ?? "manual",
+          // A pasted alert comes with the bank's text: it is an alert's row, with its payee.
+          source: options.source ?? (input.narration ? "alert" : "manual"),
           fingerprint: options.fingerprint ?? null,
+          payee: input.payee ?? null,
+          narration: input.narration ?? null,
           createdAt: now,
           updatedAt: now,
         })
@@ -217,8 +254,13 @@ export class TransactionsService {
     now: Date,
   ): Promise<{ saved: number; skipped: number }> {
     const today = indiaDay(now);
-    const { all } = await categoriesOf(this.db, userId);
-    const paise = inputs.map((input) => checkInput(all, input, today));
+    const { all: before } = await categoriesOf(this.db, userId);
+    const cash = withCash(
+      before,
+      inputs.map((i) => i.category),
+    );
+    const paise = inputs.map((input) => checkInput(cash.all, input, today));
+    if (cash.missing) await makeCash(this.db, userId);
     let saved = 0;
     for (let from = 0; from < inputs.length; from += IMPORT_ROWS_PER_BATCH) {
       if (from > 0) await nextTurn();
@@ -269,6 +311,9 @@ export class TransactionsService {
           type: input.type,
           amountPaise: paise,
           occurredOn: input.date,
+          // An edit that leaves the payee and the bank's text out keeps them.
+          ...(input.payee !== undefined ? { payee: input.payee } : {}),
+          ...(input.narration !== undefined ? { narration: input.narration } : {}),
           updatedAt: now,
         })
         .where(eq(transactions.id, before.id))

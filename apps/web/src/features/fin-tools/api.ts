@@ -4,6 +4,7 @@
  */
 import type {
   Budget,
+  CategoryRule,
   ColumnMappingInput,
   importParseSchema,
   importPreviewSchema,
@@ -24,7 +25,7 @@ import { useMe } from "../auth";
 import { notificationKeys } from "../notifications";
 import { trackerKeys } from "./keys";
 
-export type { Budget, ColumnMappingInput, MonthlyAggregate, Transaction, TransactionInput };
+export type { Budget, CategoryRule, ColumnMappingInput, MonthlyAggregate, Transaction, TransactionInput };
 export type PieSlice = z.infer<typeof pieSliceSchema>;
 export type ParsedAlert = z.infer<typeof parsedAlertSchema>;
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
@@ -103,6 +104,14 @@ export async function commitImport(
   }
   return total;
 }
+
+/** The learner's filing rules ("always file Swiggy as Food"). */
+export const fetchCategoryRules = () =>
+  api<{ data: CategoryRule[] }>(`${TRACKER_API}/category-rules`).then((r) => r.data);
+export const saveCategoryRule = (payee: string, category: string) =>
+  api<CategoryRule>(`${TRACKER_API}/category-rules`, { method: "PUT", body: { payee, category } });
+export const removeCategoryRule = (payeeKey: string) =>
+  api<{ ok: true }>(`${TRACKER_API}/category-rules/${encodeURIComponent(payeeKey)}`, { method: "DELETE" });
 
 /** The CSV download (a plain link: the session cookie goes with it). */
 export const exportHref = (month?: { month: MonthName; year: number }) =>
@@ -262,6 +271,25 @@ export function useCategoryChange(change: (name: string) => Promise<Categories>)
   return useMutation({
     mutationFn: change,
     onSuccess: (categories) => client.setQueryData(trackerKeys.categories(who), categories),
+  });
+}
+
+export function useCategoryRules(enabledToo = true) {
+  const { who, enabled } = useWho();
+  return useQuery({
+    queryKey: trackerKeys.categoryRules(who),
+    queryFn: fetchCategoryRules,
+    enabled: enabled && enabledToo,
+  });
+}
+
+/** Saving or removing a rule: the list is read again (it is short). */
+export function useCategoryRuleChange<T>(change: (value: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  const { who } = useWho();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => client.invalidateQueries({ queryKey: trackerKeys.categoryRules(who) }),
   });
 }
 

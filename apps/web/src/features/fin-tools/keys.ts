@@ -17,4 +17,5 @@ export const trackerKeys = {
   monthTransactions: (who: string, month: MonthName, year: number) =>
     ["tracker", who, "transactions", month, year] as const,
   allTransactions: (who: string) => ["tracker", who, "transactions", "all"] as const,
+  categoryRules: (who: string) => ["tracker", who, "category-rules"] as const,
 };

@@ -49,13 +49,22 @@ describe("the tracker's messages", () => {
 describe("the tracker's names and formats", () => {
   const t = () => i18n.getFixedT(null, "tracker");
 
-  it("names every built-in category, in English by its own name", async () => {
-    for (const name of PREDEFINED_CATEGORIES) expect(categoryLabel(t(), name)).toBe(name);
+  it("names every built-in category, in English by its own name, Travel and Transportation told apart", async () => {
+    for (const name of PREDEFINED_CATEGORIES) {
+      if (name === "Travel" || name === "Transportation") continue;
+      expect(categoryLabel(t(), name)).toBe(name);
+    }
+    expect(categoryLabel(t(), "Travel")).toBe("Trips & travel");
+    expect(categoryLabel(t(), "Transportation")).toBe("Local transport");
+    expect(categoryLabel(t(), "Cash")).toBe("Cash");
     await hindi();
     expect(categoryLabel(t(), "Food")).toBe("खाना");
     expect(categoryLabel(t(), "Bills & Utilities")).toBe("बिल और यूटिलिटी");
-    // The learner's own category is theirs: never translated.
+    expect(categoryLabel(t(), "Travel")).toBe("यात्रा और घूमना");
+    expect(categoryLabel(t(), "Transportation")).toBe("रोज़ का आना-जाना");
+    // The learner's own category is theirs: never translated; the "Cash" an import made is the app's.
     expect(categoryLabel(t(), "Chai")).toBe("Chai");
+    expect(categoryLabel(t(), "Cash")).toBe("नकद");
     const labels = PREDEFINED_CATEGORIES.map((name) => categoryLabel(t(), name));
     expect(labels.filter((label, i) => label === PREDEFINED_CATEGORIES[i])).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { CASH_CATEGORY, FIXED_PAYEES, UNNAMED_TITLES } from "@arthshala/contracts/payee-names";
 import { PREDEFINED_CATEGORIES, type PredefinedCategory } from "@arthshala/contracts/tracker-rules";
 import type { TFunction } from "i18next";
 import { activeI18n, translateKey } from "../../lib/i18n";
@@ -5,6 +6,7 @@ import type english from "../../lib/i18n/locales/en/tracker";
 
 type ErrorKey = keyof (typeof english)["errors"];
 type CategoryKey = keyof (typeof english)["categories"];
+type PayeeKey = keyof (typeof english)["payees"];
 
 /** The built-in categories' keys in the `tracker` namespace (their names stay the data: English). */
 const CATEGORY_KEYS: Record<PredefinedCategory, CategoryKey> = {
@@ -31,7 +33,23 @@ const isPredefined = (name: string): name is PredefinedCategory =>
  * typed it. The value sent to the server stays the name itself.
  */
 export function categoryLabel(t: TFunction<"tracker">, name: string): string {
-  return isPredefined(name) ? t(`categories.${CATEGORY_KEYS[name]}`) : name;
+  if (isPredefined(name)) return t(`categories.${CATEGORY_KEYS[name]}`);
+  // The "Cash" an import made for ATM withdrawals is the app's word, so it is said in the learner's language.
+  return name === CASH_CATEGORY ? t("categories.cash") : name;
+}
+
+/** The payees an import names itself ("Cash withdrawal"), by their stored English, and their keys. */
+const PAYEE_KEYS = new Map<string, PayeeKey>(
+  Object.entries({ ...FIXED_PAYEES, ...UNNAMED_TITLES }).map(([key, english]) => [english, key as PayeeKey]),
+);
+
+/**
+ * A transaction's title as the learner reads it: one the import named itself ("Cash withdrawal",
+ * "UPI payment") in the interface's language; a merchant's or a person's name, or their own title, as is.
+ */
+export function titleLabel(t: TFunction<"tracker">, title: string): string {
+  const key = PAYEE_KEYS.get(title);
+  return key ? t(`payees.${key}`) : title;
 }
 
 interface Matcher {

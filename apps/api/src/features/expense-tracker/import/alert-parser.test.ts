@@ -1,3 +1,4 @@
+import { CASH_CATEGORY } from "@arthshala/contracts/payees";
 import { describe, expect, it } from "vitest";
 import {
   ALERT_MAX_LENGTH,
@@ -52,11 +53,11 @@ const ALERTS: ReadonlyArray<{ name: string; text: string; expected: Expected }> 
     expected: debit({
       amountPaise: 134900,
       date: "2026-11-07",
-      merchant: "Decathlon Sports",
+      merchant: "Decathlon",
       accountHint: "7702",
       channel: "card",
       suggestedCategory: "Shopping",
-      suggestedTitle: "Decathlon Sports",
+      suggestedTitle: "Decathlon",
     }),
   },
   {
@@ -65,11 +66,11 @@ const ALERTS: ReadonlyArray<{ name: string; text: string; expected: Expected }> 
     expected: debit({
       amountPaise: 200000,
       date: "2026-11-08",
-      merchant: null,
+      merchant: "Cash withdrawal",
       accountHint: "4821",
       channel: "atm",
-      suggestedCategory: "Shopping",
-      suggestedTitle: "ATM withdrawal",
+      suggestedCategory: "Cash",
+      suggestedTitle: "Cash withdrawal",
     }),
   },
   {
@@ -196,11 +197,11 @@ const ALERTS: ReadonlyArray<{ name: string; text: string; expected: Expected }> 
     expected: debit({
       amountPaise: 249900,
       date: "2026-11-14",
-      merchant: "Amazon Pay India",
+      merchant: "Amazon",
       accountHint: "8899",
       channel: "card",
       suggestedCategory: "Shopping",
-      suggestedTitle: "Amazon Pay India",
+      suggestedTitle: "Amazon",
     }),
   },
   {
@@ -222,11 +223,11 @@ const ALERTS: ReadonlyArray<{ name: string; text: string; expected: Expected }> 
     expected: debit({
       amountPaise: 300000,
       date: "2026-11-15",
-      merchant: null,
+      merchant: "Cash withdrawal",
       accountHint: "5566",
       channel: "atm",
-      suggestedCategory: "Shopping",
-      suggestedTitle: "ATM withdrawal",
+      suggestedCategory: "Cash",
+      suggestedTitle: "Cash withdrawal",
     }),
   },
   {
@@ -340,11 +341,11 @@ const ALERTS: ReadonlyArray<{ name: string; text: string; expected: Expected }> 
     expected: debit({
       amountPaise: 22978,
       date: "2026-11-07",
-      merchant: "Uber India",
+      merchant: "Uber",
       accountHint: "9003",
       channel: "card",
       suggestedCategory: "Transportation",
-      suggestedTitle: "Uber India",
+      suggestedTitle: "Uber",
     }),
   },
   {
@@ -366,11 +367,11 @@ const ALERTS: ReadonlyArray<{ name: string; text: string; expected: Expected }> 
     expected: debit({
       amountPaise: 500000,
       date: "2026-11-12",
-      merchant: null,
+      merchant: "Cash withdrawal",
       accountHint: "921",
       channel: "atm",
-      suggestedCategory: "Shopping",
-      suggestedTitle: "ATM withdrawal",
+      suggestedCategory: "Cash",
+      suggestedTitle: "Cash withdrawal",
     }),
   },
   {
@@ -379,11 +380,11 @@ const ALERTS: ReadonlyArray<{ name: string; text: string; expected: Expected }> 
     expected: debit({
       amountPaise: 19900,
       date: null,
-      merchant: "Spotify India",
+      merchant: "Spotify",
       accountHint: "051",
       channel: "account",
       suggestedCategory: "Entertainment",
-      suggestedTitle: "Spotify India",
+      suggestedTitle: "Spotify",
     }),
   },
   {
@@ -510,11 +511,11 @@ const ALERTS: ReadonlyArray<{ name: string; text: string; expected: Expected }> 
     expected: debit({
       amountPaise: 250000,
       date: "2026-11-18",
-      merchant: null,
+      merchant: "Cash withdrawal",
       accountHint: "5678",
       channel: "atm",
-      suggestedCategory: "Shopping",
-      suggestedTitle: "ATM withdrawal",
+      suggestedCategory: "Cash",
+      suggestedTitle: "Cash withdrawal",
     }),
   },
   {
@@ -536,11 +537,11 @@ const ALERTS: ReadonlyArray<{ name: string; text: string; expected: Expected }> 
     expected: debit({
       amountPaise: 79900,
       date: "2026-11-19",
-      merchant: "Airtel Postpaid",
+      merchant: "Airtel",
       accountHint: "5678",
       channel: "netbanking",
       suggestedCategory: "Bills & Utilities",
-      suggestedTitle: "Airtel Postpaid",
+      suggestedTitle: "Airtel",
     }),
   },
   {
@@ -562,11 +563,11 @@ const ALERTS: ReadonlyArray<{ name: string; text: string; expected: Expected }> 
     expected: debit({
       amountPaise: 100000,
       date: "2026-11-10",
-      merchant: "Groww Mutual Fund",
+      merchant: "Groww",
       accountHint: "5678",
       channel: "account",
       suggestedCategory: "Investments",
-      suggestedTitle: "Groww Mutual Fund",
+      suggestedTitle: "Groww",
     }),
   },
   {
@@ -603,7 +604,7 @@ describe("parseBankAlert: real-world alert shapes", () => {
     const { alert } = result;
     expect(alert.amountPaise).toBeGreaterThan(0);
     expect(Number.isInteger(alert.amountPaise)).toBe(true);
-    expect(PREDEFINED_CATEGORIES).toContain(alert.suggestedCategory);
+    expect([...PREDEFINED_CATEGORIES, CASH_CATEGORY]).toContain(alert.suggestedCategory);
     expect(alert.suggestedTitle.length).toBeGreaterThan(0);
     expect(alert.suggestedTitle.length).toBeLessThanOrEqual(100);
     for (const value of [alert.merchant, alert.suggestedTitle]) {
@@ -778,7 +779,7 @@ describe("parseBankAlert: text it should not read as a transaction", () => {
     );
     if (!result.ok) throw new Error(result.message);
     expect(result.alert.amountPaise).toBe(45000);
-    expect(result.alert.merchant).toBe("Swiggy Instamart");
+    expect(result.alert.merchant).toBe("Swiggy");
     expect(result.alert.suggestedTitle).not.toMatch(/\p{Cc}/u);
   });
 });

@@ -1,4 +1,13 @@
 import {
+  CASH_CATEGORY,
+  cleanMerchant,
+  FIXED_PAYEES,
+  isKnownPayeeName,
+  knownPayee,
+  nameFromVpa,
+  readPayee,
+} from "@arthshala/contracts/payees";
+import {
   DEFAULT_CREDIT_CATEGORY,
   DEFAULT_DEBIT_CATEGORY,
   type Direction,
@@ -6,7 +15,6 @@ import {
   type PredefinedCategory,
 } from "./categorise.js";
 import { expandTwoDigitYear, isIsoDay, isoDate, monthNumber } from "./dates.js";
-import { cleanMerchant, isKnownBrand, nameFromVpa } from "./merchant-name.js";
 import { rupeesToPaise } from "./paise.js";
 import { blankUnprintable } from "./plain-text.js";
 
@@ -30,12 +38,13 @@ export interface ParsedAlert {
   type: "expense" | "income";
   /** YYYY-MM-DD; null when the alert names no day (the caller defaults to today). */
   date: string | null;
-  /** The payee or payer, readable (see merchant-name.ts for the rule); null when the alert names none. */
+  /** The payee or payer, readable (contracts/payees: "Swiggy", "Cash withdrawal"); null when none is named. */
   merchant: string | null;
   /** The account or card's last digits as the alert shows them: "1234" (ICICI shows three: "051"). */
   accountHint: string | null;
   channel: AlertChannel | null;
-  suggestedCategory: PredefinedCategory;
+  /** A built-in category, or the learner's "Cash" for an ATM withdrawal (contracts/payees). */
+  suggestedCategory: PredefinedCategory | typeof CASH_CATEGORY;
   /** At most 100 characters. */
   suggestedTitle: string;
 }
@@ -63,10 +72,38 @@ export function parseBankAlert(text: string, today: string): AlertParseResult {
 
   const channel = findChannel(masked);
   const salary = direction === "credit" && SALARY.test(masked);
-  const payee = channel === "atm" ? null : findMerchant(masked, direction);
+  const refund = direction === "credit" && REFUND.test(masked);
+  // The same reading as a statement row (contracts/payees): interest and bank charges name themselves.
+  const fixed = channel === "upi" || channel === "card" ? null : readPayee(masked, direction);
+  if (channel === "atm" || fixed?.kind === "interest" || fixed?.kind === "charges") {
+    const atm = channel === "atm";
+    const name = atm
+      ? direction === "debit"
+        ? FIXED_PAYEES.cashWithdrawal
+        : FIXED_PAYEES.cashDeposit
+      : fixed!.payee!;
+    return {
+      ok: true,
+      alert: {
+        amountPaise: amount.paise,
+        direction,
+        type: direction === "debit" ? "expense" : "income",
+        date: findDate(masked, today),
+        merchant: name,
+        accountHint: findAccountHint(masked),
+        channel,
+        suggestedCategory: atm
+          ? direction === "debit"
+            ? CASH_CATEGORY
+            : DEFAULT_CREDIT_CATEGORY
+          : (fixed!.category ?? DEFAULT_DEBIT_CATEGORY),
+        suggestedTitle: name,
+      },
+    };
+  }
+  const payee = findMerchant(masked, direction);
   // "Globex Tech Pvt Ltd Salary" → "Globex Tech Pvt Ltd": the title already says it is salary.
   const merchant = salary && payee ? payee.replace(SALARY_AND_AFTER, "").trim() || null : payee;
-  const refund = direction === "credit" && REFUND.test(masked);
   return {
     ok: true,
     alert: {
@@ -376,9 +413,13 @@ const SALARY = /\b(?:salary|sal|payroll|stipend|wages)\b/i;
 const SALARY_AND_AFTER = /\b(?:salary|sal|payroll|stipend|wages)\b.*$/i;
 const REFUND = /\b(?:refund(?:ed)?|reversed|reversal)\b/i;
 
-/** The merchant's name decides first ("Swiggy" → Food); then any keyword in the alert; then the default. */
+/**
+ * The curated table decides first ("Chai Point" → Food), then a keyword in the merchant's name, then any
+ * keyword in the alert, then the default. (A learner's own rule, applied by the route, comes before all.)
+ */
 function alertCategory(merchant: string | null, text: string, direction: Direction): PredefinedCategory {
   return (
+    (merchant ? knownPayee(merchant)?.category : null) ??
     (merchant ? matchCategory(merchant, direction) : null) ??
     matchCategory(text, direction) ??
     (direction === "debit" ? DEFAULT_DEBIT_CATEGORY : DEFAULT_CREDIT_CATEGORY)
@@ -389,7 +430,7 @@ const FALLBACK_TITLES: Record<AlertChannel, Record<Direction, string>> = {
   upi: { debit: "UPI payment", credit: "UPI money received" },
   card: { debit: "Card payment", credit: "Card refund" },
   netbanking: { debit: "Net banking payment", credit: "Net banking credit" },
-  atm: { debit: "ATM withdrawal", credit: "Cash deposit" },
+  atm: { debit: FIXED_PAYEES.cashWithdrawal, credit: FIXED_PAYEES.cashDeposit },
   neft: { debit: "NEFT transfer", credit: "NEFT money received" },
   imps: { debit: "IMPS transfer", credit: "IMPS money received" },
   account: { debit: "Bank debit", credit: "Bank credit" },
@@ -413,6 +454,6 @@ function alertTitle(a: {
   if (a.refund) return merchant ? `Refund from ${merchant}` : "Refund";
   if (!merchant) return FALLBACK_TITLES[channel ?? "account"][direction];
   if (direction === "credit") return `${channel === "upi" ? "UPI from" : "From"} ${merchant}`;
-  if (channel === "upi" && !isKnownBrand(merchant)) return `UPI to ${merchant}`;
+  if (channel === "upi" && !isKnownPayeeName(merchant)) return `UPI to ${merchant}`;
   return merchant;
 }

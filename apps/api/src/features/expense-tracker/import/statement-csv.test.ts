@@ -24,11 +24,14 @@ function row(
   amountPaise: number,
   suggestedCategory: string,
   description: string,
+  payee: string | null,
 ): ImportedRow {
   return {
     line,
     date,
     description,
+    payee,
+    title: payee ?? description,
     amountPaise,
     direction,
     type: direction === "debit" ? "expense" : "income",
@@ -56,6 +59,7 @@ const PRESETS: ReadonlyArray<{
         24900,
         "Food",
         "TO TRANSFER-UPI/DR/627512345601/SWIGGY/YESB/swiggy@yes/Paymen--",
+        "Swiggy",
       ),
       row(
         15,
@@ -64,6 +68,7 @@ const PRESETS: ReadonlyArray<{
         150000,
         "Savings",
         "BY TRANSFER-UPI/CR/627612345602/PRIYA S/HDFC/priya.s@okhdfc/UPI--",
+        "Priya S",
       ),
       row(
         16,
@@ -72,8 +77,17 @@ const PRESETS: ReadonlyArray<{
         43650,
         "Health",
         "by debit card-OTHPG 627812345603 APOLLO PHARMACY KONDAPUR--",
+        "Apollo Pharmacy",
       ),
-      row(17, "2026-10-07", "debit", 200000, "Shopping", "ATM WDL-ATM CASH 8765 SBI KONDAPUR--"),
+      row(
+        17,
+        "2026-10-07",
+        "debit",
+        200000,
+        "Cash",
+        "ATM WDL-ATM CASH 8765 SBI KONDAPUR--",
+        "Cash withdrawal",
+      ),
       row(
         18,
         "2026-10-10",
@@ -81,6 +95,7 @@ const PRESETS: ReadonlyArray<{
         118540,
         "Travel",
         "TO TRANSFER-UPI/DR/628312345604/IRCTC/SBIN/irctc@sbi/Ticket--",
+        "IRCTC",
       ),
       row(
         19,
@@ -89,6 +104,7 @@ const PRESETS: ReadonlyArray<{
         35000,
         "Shopping",
         "TO TRANSFER-UPI/DR/628512345605/MEHTA BOOKS, STATIONERY/PUNB/mehtabooks@okaxis/UPI--",
+        "Mehta Books, Stationery",
       ),
       row(
         21,
@@ -97,6 +113,7 @@ const PRESETS: ReadonlyArray<{
         800000,
         "Salary",
         "BY TRANSFER-NEFT*HDFC0000001*N288260012345*ACME LEARNING PVT LTD-STIPEND OCT--",
+        "Acme Learning Pvt Ltd",
       ),
       row(
         22,
@@ -105,6 +122,7 @@ const PRESETS: ReadonlyArray<{
         29900,
         "Bills & Utilities",
         "TO TRANSFER-UPI/DR/629312345607/JIO/UTIB/jio@axisbank/Recharge--",
+        "Jio",
       ),
       row(
         23,
@@ -113,8 +131,9 @@ const PRESETS: ReadonlyArray<{
         8600,
         "Transportation",
         "TO TRANSFER-UPI/DR/629812345608/RAPIDO/YESB/rapido@ybl/Ride--",
+        "Rapido",
       ),
-      row(24, "2026-10-31", "credit", 4200, "Savings", "CREDIT INTEREST--"),
+      row(24, "2026-10-31", "credit", 4200, "Savings", "CREDIT INTEREST--", "Interest"),
     ],
     errors: [{ line: 20, message: `Line 20: couldn't read the date "31-Feb-26" as DD-MMM-YY.` }],
   },
@@ -130,6 +149,7 @@ const PRESETS: ReadonlyArray<{
         41200,
         "Food",
         "UPI-ZOMATO-ZOMATO.ORDER@HDFCBANK-HDFC0000499-627412345678-PAYMENT",
+        "Zomato",
       ),
       row(
         12,
@@ -138,9 +158,26 @@ const PRESETS: ReadonlyArray<{
         1200000,
         "Salary",
         "NEFT CR-ICIC0000104-BRIGHT MINDS TUITION-ARJUN MEHTA-STIPEND-ICICN52026100200123",
+        "Bright Minds Tuition",
       ),
-      row(13, "2026-10-04", "debit", 189900, "Apparel", "POS 4591XXXXXXXX1234 MYNTRA DESIGNS PVT L"),
-      row(14, "2026-10-06", "debit", 100000, "Shopping", "ATW-4591XXXXXXXX1234-S1ANBG12-BANGALORE"),
+      row(
+        13,
+        "2026-10-04",
+        "debit",
+        189900,
+        "Apparel",
+        "POS 4591XXXXXXXX1234 MYNTRA DESIGNS PVT L",
+        "Myntra",
+      ),
+      row(
+        14,
+        "2026-10-06",
+        "debit",
+        100000,
+        "Cash",
+        "ATW-4591XXXXXXXX1234-S1ANBG12-BANGALORE",
+        "Cash withdrawal",
+      ),
       row(
         15,
         "2026-10-09",
@@ -148,6 +185,7 @@ const PRESETS: ReadonlyArray<{
         650000,
         "Rent",
         "UPI-RAHUL VERMA-RAHULV@OKICICI-ICIC0000123-627912345678-RENT SHARE",
+        "Rahul Verma",
       ),
       row(
         17,
@@ -156,6 +194,7 @@ const PRESETS: ReadonlyArray<{
         14900,
         "Entertainment",
         "UPI-NETFLIX-NETFLIXUPI.PAYU@HDFCBANK-HDFC0000499-628412345678-SUBSCRIPTION",
+        "Netflix",
       ),
       row(
         18,
@@ -164,8 +203,17 @@ const PRESETS: ReadonlyArray<{
         200000,
         "Savings",
         "IMPS-628012345678-NEHA MEHTA-SBIN-XXXXXXX4321-POCKET MONEY",
+        "Neha Mehta",
       ),
-      row(19, "2026-10-25", "debit", 100000, "Investments", "ACH D- ZERODHA BROKING LTD-SIP OCT 7QK2"),
+      row(
+        19,
+        "2026-10-25",
+        "debit",
+        100000,
+        "Investments",
+        "ACH D- ZERODHA BROKING LTD-SIP OCT 7QK2",
+        "Zerodha",
+      ),
       row(
         20,
         "2026-10-28",
@@ -173,6 +221,7 @@ const PRESETS: ReadonlyArray<{
         123400,
         "Bills & Utilities",
         "UPI-BESCOM-BESCOM.BILLDESK@HDFCBANK-HDFC0000499-629212345678-ELECTRICITY",
+        "BESCOM",
       ),
     ],
     errors: [{ line: 16, message: `Line 16: couldn't read the amount "4,5O0.00".` }],
@@ -189,6 +238,7 @@ const PRESETS: ReadonlyArray<{
         45000,
         "Food",
         "UPI-SWIGGY-SWIGGY.ORDER@ICICI-ICIC0DC0099-627512340001-PAYMENT",
+        "Swiggy",
       ),
       row(
         5,
@@ -197,8 +247,17 @@ const PRESETS: ReadonlyArray<{
         45000,
         "Food",
         "UPI-SWIGGY-SWIGGY.ORDER@ICICI-ICIC0DC0099-627512340001-REVERSAL",
+        "Swiggy",
       ),
-      row(6, "2026-10-05", "debit", 250000, "Investments", "ACH D- ZERODHA BROKING LTD-7ABCD12345"),
+      row(
+        6,
+        "2026-10-05",
+        "debit",
+        250000,
+        "Investments",
+        "ACH D- ZERODHA BROKING LTD-7ABCD12345",
+        "Zerodha",
+      ),
       row(
         7,
         "2026-10-07",
@@ -206,8 +265,9 @@ const PRESETS: ReadonlyArray<{
         1800000,
         "Salary",
         "NEFT CR-YESB0000001-QUICKHIRE STAFFING-DEV PATIL-SALARY SEP",
+        "Quickhire Staffing",
       ),
-      row(8, "2026-10-09", "debit", 129900, "Shopping", "POS 4591XXXXXXXX7788 DECATHLON SPORTS"),
+      row(8, "2026-10-09", "debit", 129900, "Shopping", "POS 4591XXXXXXXX7788 DECATHLON SPORTS", "Decathlon"),
       row(
         10,
         "2026-10-14",
@@ -215,6 +275,7 @@ const PRESETS: ReadonlyArray<{
         23300,
         "Transportation",
         "UPI-OLA-OLACABS@YBL-YESB0YBLUPI-628712340003-RIDE",
+        "Ola",
       ),
       row(
         11,
@@ -223,8 +284,9 @@ const PRESETS: ReadonlyArray<{
         64000,
         "Food",
         "UPI-MAHESH KIRANA STORES-MAHESHKIRANA@OKSBI-SBIN0001234-628912340004-UPI",
+        "Mahesh Kirana Stores",
       ),
-      row(12, "2026-10-18", "debit", 11900, "Entertainment", "ME DC SI 4591XXXXXXXX7788 SPOTIFY"),
+      row(12, "2026-10-18", "debit", 11900, "Entertainment", "ME DC SI 4591XXXXXXXX7788 SPOTIFY", "Spotify"),
     ],
     errors: [{ line: 9, message: `Line 9: couldn't read the date "2026/10/12" as DD/MM/YY.` }],
   },
@@ -240,6 +302,7 @@ const PRESETS: ReadonlyArray<{
         35600,
         "Food",
         "UPI/627512349876/Payment from Ph/blinkit.payu@hdfcbank/YESB0YESBNK",
+        "Blinkit",
       ),
       row(
         10,
@@ -248,6 +311,7 @@ const PRESETS: ReadonlyArray<{
         500000,
         "Education",
         "NEFT-SBIN0001234-COLLEGE OF ENGINEERING PUNE-FEES REFUND",
+        "College of Engineering Pune",
       ),
       row(
         11,
@@ -256,9 +320,18 @@ const PRESETS: ReadonlyArray<{
         800000,
         "Rent",
         "MMT/IMPS/627812340011/Rent Oct/SURESH NAIR/HDFC0000456",
+        "Suresh Nair",
       ),
-      row(12, "2026-10-08", "debit", 124900, "Shopping", "VIN/AMAZON PAY IND/08102026/458712"),
-      row(13, "2026-10-10", "debit", 300000, "Shopping", "NFS/CASH WDL/10102026/ICICI ATM ANDHERI"),
+      row(12, "2026-10-08", "debit", 124900, "Shopping", "VIN/AMAZON PAY IND/08102026/458712", "Amazon"),
+      row(
+        13,
+        "2026-10-10",
+        "debit",
+        300000,
+        "Cash",
+        "NFS/CASH WDL/10102026/ICICI ATM ANDHERI",
+        "Cash withdrawal",
+      ),
       row(
         15,
         "2026-10-15",
@@ -266,8 +339,17 @@ const PRESETS: ReadonlyArray<{
         49900,
         "Education",
         "UPI/628812345111/Udemy course/udemy.payu@axisbank/UTIB0000100",
+        "Udemy",
       ),
-      row(16, "2026-10-20", "credit", 3200000, "Salary", "INF/INFT/031234567/SALARY OCT/GLOBEX TECH PVT LTD"),
+      row(
+        16,
+        "2026-10-20",
+        "credit",
+        3200000,
+        "Salary",
+        "INF/INFT/031234567/SALARY OCT/GLOBEX TECH PVT LTD",
+        "Globex Tech Pvt Ltd",
+      ),
       row(
         17,
         "2026-10-31",
@@ -275,6 +357,7 @@ const PRESETS: ReadonlyArray<{
         21235,
         "Transportation",
         "UPI/629912345222/UBER TRIP/uber.rides@icici/ICIC0000001",
+        "Uber",
       ),
     ],
     errors: [{ line: 14, message: "Line 14: it has both a debit and a credit amount." }],
@@ -292,15 +375,31 @@ const PRESETS: ReadonlyArray<{
       dateFormat: "DD-MM-YYYY",
     },
     transactions: [
-      row(11, "2026-10-02", "debit", 26500, "Food", "UPI/SWIGGY/627512347777/Payment from Phone"),
-      row(12, "2026-10-03", "credit", 300000, "Savings", "UPI/ANJALI DESAI/627612348888/Pocket money"),
-      row(13, "2026-10-05", "debit", 50000, "Entertainment", "PCD/4591/BOOKMYSHOW/MUMBAI"),
-      row(14, "2026-10-08", "debit", 200000, "Investments", "NACH-ICCL-GROWW MUTUAL FUND SIP"),
-      row(16, "2026-10-12", "debit", 18700, "Transportation", "UPI/OLA/627912349999/Ride"),
-      row(17, "2026-10-15", "credit", 2500000, "Salary", "NEFT-HDFC0000001-ACME, SALARY OCT"),
-      row(18, "2026-10-20", "debit", 59900, "Bills & Utilities", "IB BILLPAY DR-AIRTEL-POSTPAID"),
-      row(19, "2026-10-25", "debit", 112050, "Health", "UPI/APOLLO PHARMACY/628512341111/Medicines"),
-      row(20, "2026-10-31", "credit", 3800, "Savings", "Int.Pd:01-10-2026 to 31-10-2026"),
+      row(11, "2026-10-02", "debit", 26500, "Food", "UPI/SWIGGY/627512347777/Payment from Phone", "Swiggy"),
+      row(
+        12,
+        "2026-10-03",
+        "credit",
+        300000,
+        "Savings",
+        "UPI/ANJALI DESAI/627612348888/Pocket money",
+        "Anjali Desai",
+      ),
+      row(13, "2026-10-05", "debit", 50000, "Entertainment", "PCD/4591/BOOKMYSHOW/MUMBAI", "BookMyShow"),
+      row(14, "2026-10-08", "debit", 200000, "Investments", "NACH-ICCL-GROWW MUTUAL FUND SIP", "Groww"),
+      row(16, "2026-10-12", "debit", 18700, "Transportation", "UPI/OLA/627912349999/Ride", "Ola"),
+      row(17, "2026-10-15", "credit", 2500000, "Salary", "NEFT-HDFC0000001-ACME, SALARY OCT", "Acme"),
+      row(18, "2026-10-20", "debit", 59900, "Bills & Utilities", "IB BILLPAY DR-AIRTEL-POSTPAID", "Airtel"),
+      row(
+        19,
+        "2026-10-25",
+        "debit",
+        112050,
+        "Health",
+        "UPI/APOLLO PHARMACY/628512341111/Medicines",
+        "Apollo Pharmacy",
+      ),
+      row(20, "2026-10-31", "credit", 3800, "Savings", "Int.Pd:01-10-2026 to 31-10-2026", "Interest"),
     ],
     errors: [{ line: 15, message: `Line 15: couldn't read the date "31-09-2026" as DD-MM-YYYY.` }],
   },
@@ -343,7 +442,7 @@ describe("bank presets", () => {
     const { layout, mapping } = detectLayout(rows);
     expect(layout?.id).toBe("sbi");
     expect((await applyMapping(rows, mapping!)).transactions).toEqual([
-      row(2, "2026-10-01", "debit", 12000, "Food", "TO TRANSFER-UPI/DR/1/ZOMATO/zomato@hdfc"),
+      row(2, "2026-10-01", "debit", 12000, "Food", "TO TRANSFER-UPI/DR/1/ZOMATO/zomato@hdfc", "Zomato"),
     ]);
   });
 
@@ -404,11 +503,19 @@ describe("a layout mapped by hand", () => {
     expect(findHeaderRow(rows)).toBe(3);
     expect(await applyMapping(rows, MAPPING)).toEqual({
       transactions: [
-        row(5, "2026-10-01", "debit", 800000, "Rent", "RENT, FLAT 4B, OCTOBER"),
-        row(6, "2026-10-02", "debit", 24050, "Food", "UPI CAFE MOCHA"),
-        row(7, "2026-10-03", "credit", 1500000, "Salary", 'SALARY, SEPT "BONUS" INCL'),
-        row(8, "2026-10-04", "credit", 49900, "Shopping", "REFUND AMAZON"),
-        row(9, "2026-10-05", "debit", 120000, "Transportation", "UPI PETROL"),
+        row(5, "2026-10-01", "debit", 800000, "Rent", "RENT, FLAT 4B, OCTOBER", "Rent, Flat 4b, October"),
+        row(6, "2026-10-02", "debit", 24050, "Food", "UPI CAFE MOCHA", "Cafe Mocha"),
+        row(
+          7,
+          "2026-10-03",
+          "credit",
+          1500000,
+          "Salary",
+          'SALARY, SEPT "BONUS" INCL',
+          'Salary, Sept "bonus" Incl',
+        ),
+        row(8, "2026-10-04", "credit", 49900, "Shopping", "REFUND AMAZON", "Amazon"),
+        row(9, "2026-10-05", "debit", 120000, "Transportation", "UPI PETROL", "Petrol"),
       ],
       errors: [{ line: 10, message: `Line 10: couldn't read the amount "lots".` }],
     });
@@ -504,7 +611,9 @@ describe("row rules", () => {
       ",Closing Balance,,4650.00",
     );
     expect(result).toEqual({
-      transactions: [row(13, "2026-10-02", "debit", 35000, "Health", "TOTAL HEALTH PHARMACY")],
+      transactions: [
+        row(13, "2026-10-02", "debit", 35000, "Health", "TOTAL HEALTH PHARMACY", "Total Health Pharmacy"),
+      ],
       errors: [],
     });
   });
@@ -517,7 +626,7 @@ describe("row rules", () => {
       "5000,1,20,0",
     );
     expect(result).toEqual({
-      transactions: [row(2, "2026-10-01", "debit", 2000, "Shopping", "CHAI")],
+      transactions: [row(2, "2026-10-01", "debit", 2000, "Shopping", "CHAI", "Chai")],
       errors: [],
     });
   });

@@ -1,3 +1,4 @@
+import { readPayee, unnamedTitle } from "@arthshala/contracts/payees";
 import { badRequest } from "../../../platform/http/errors.js";
 import { takeTurns } from "../../../platform/turns.js";
 import { type Direction, suggestCategory } from "./categorise.js";
@@ -37,8 +38,12 @@ export interface ImportedRow {
   /** 1-based line in the file. */
   line: number;
   date: string;
-  /** The narration, whitespace collapsed, at most 100 characters: the transaction's title. */
+  /** The narration, whitespace collapsed, at most 100 characters: kept as the bank wrote it. */
   description: string;
+  /** Who got or sent the money, readable ("Swiggy", "Cash withdrawal"); null when the narration names no one. */
+  payee: string | null;
+  /** The transaction's title: the payee, else what kind of line it is ("UPI payment"), else the narration. */
+  title: string;
   amountPaise: number;
   direction: Direction;
   type: "expense" | "income";
@@ -247,11 +252,16 @@ function readRow(
   const description =
     tidyDescription(rawDescription) || (money.direction === "debit" ? "Bank debit" : "Bank credit");
   const row = { date, amountPaise: money.paise, direction: money.direction, description };
+  // One reading for statements and alerts (contracts/payees); keywords in the narration fill in the
+  // category when the payee doesn't decide it.
+  const read = readPayee(description, money.direction);
   return {
     line,
     ...row,
+    payee: read.payee,
+    title: read.payee ?? unnamedTitle(read.kind, money.direction) ?? description,
     type: money.direction === "debit" ? "expense" : "income",
-    suggestedCategory: suggestCategory(rawDescription, money.direction),
+    suggestedCategory: read.category ?? suggestCategory(rawDescription, money.direction),
     fingerprint: statementFingerprint(row),
   };
 }

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
 import { Modal } from "../../../components/ui/Modal";
 import { type Transaction, useDeleteTransaction } from "../api";
+import { titleLabel } from "../messages";
 import { formatDay } from "../months";
 import { signedAmount } from "./TransactionRow";
 
@@ -43,7 +44,7 @@ export function DeleteTransactionDialog({ transaction, onClose }: DeleteTransact
               t={t}
               i18nKey="deleteDialog.text"
               values={{
-                title: transaction.title,
+                title: titleLabel(t, transaction.title),
                 amount: signedAmount(transaction),
                 date: formatDay(transaction.date),
               }}

@@ -6,6 +6,7 @@ import { Modal } from "../../../components/ui/Modal";
 import { errorMessage } from "../../../lib/api";
 import { removeCategory, useCategories, useCategoryChange } from "../api";
 import { trackerMessage } from "../messages";
+import { FilingRules } from "./FilingRules";
 import { TrashIcon } from "./icons";
 
 /**
@@ -16,7 +17,10 @@ export function ManageCategoriesDialog({ open, onClose }: { open: boolean; onClo
   const { t } = useTranslation("tracker");
   return (
     <Modal open={open} onClose={onClose} title={t("manage.title")}>
-      <CategoryList />
+      <div className="space-y-4">
+        <CategoryList />
+        <FilingRules />
+      </div>
     </Modal>
   );
 }

@@ -31,6 +31,8 @@ describe("pasting a bank alert, and the learner's categories", () => {
               type: "expense",
               amount: 450,
               date: "2026-11-05",
+              payee: "Swiggy",
+              narration: "Rs.450.00 debited from A/c XX1234 on 05-11-26 to VPA swiggy@axis",
             },
             details: { merchant: "Swiggy", accountHint: "1234", channel: "upi", direction: "debit" },
           }),
@@ -59,7 +61,15 @@ describe("pasting a bank alert, and the learner's categories", () => {
     await userEvent.click(within(review).getByRole("button", { name: "Add transaction" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add Transaction" })).toBeNull());
     expect(calls.find((c) => c.path.endsWith("/transaction"))?.body).toEqual({
-      transaction: { title: "Swiggy", category: "Food", type: "expense", amount: 450, date: "2026-11-05" },
+      transaction: {
+        title: "Swiggy",
+        category: "Food",
+        type: "expense",
+        amount: 450,
+        date: "2026-11-05",
+        payee: "Swiggy",
+        narration: "Rs.450.00 debited from A/c XX1234 on 05-11-26 to VPA swiggy@axis",
+      },
     });
   });
 

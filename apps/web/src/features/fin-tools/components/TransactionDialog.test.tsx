@@ -242,6 +242,53 @@ describe("Add and Edit Transaction", () => {
     });
   });
 
+  it("shows an imported row by its payee with the bank's text a tap away, and offers to always file the payee where the learner moves it", async () => {
+    const narration = "TO TRANSFER-UPI/DR/627512345601/SWIGGY/YESB/swiggy@ybl/Payment--";
+    const swiggy = transaction({ id: 42, title: "Swiggy", category: "Food", payee: "Swiggy", narration });
+    const calls = mockApi(
+      stubs({
+        "T fetchexpensesnew": () => jsonResponse({ data: [swiggy] }),
+        "PUT /api/fin-tools/expensetracker/transaction/42": (call) =>
+          jsonResponse({
+            message: "Transaction updated.",
+            data: { ...swiggy, ...(call.body as { transaction: object }).transaction },
+          }),
+        "PUT /api/fin-tools/expensetracker/category-rules": () =>
+          jsonResponse({ payeeKey: "swiggy", payee: "Swiggy", category: "Entertainment" }),
+        "GET /api/fin-tools/expensetracker/category-rules": () => jsonResponse({ data: [] }),
+      }),
+    );
+    renderApp("/fin-tools/expensetracker");
+    const row = (await screen.findByText("Swiggy")).closest("li") as HTMLElement;
+    await userEvent.click(within(row).getByText("Bank's text"));
+    expect(within(row).getByText(narration)).toBeTruthy();
+
+    await userEvent.click(within(row).getByRole("button", { name: "Edit Swiggy" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Transaction" });
+    // Offered only once the category changes.
+    expect(within(dialog).queryByRole("checkbox", { name: /^Always file/ })).toBeNull();
+    await userEvent.selectOptions(field(dialog, "Category"), "Entertainment");
+    await userEvent.click(
+      within(dialog).getByRole("checkbox", { name: "Always file Swiggy as Entertainment" }),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("From now on, Swiggy goes to Entertainment.")).toBeTruthy();
+    // The edit leaves the payee and the bank's text to the server, which keeps them.
+    expect(calls.find((c) => c.path.endsWith("/transaction/42"))?.body).toEqual({
+      transaction: {
+        title: "Swiggy",
+        category: "Entertainment",
+        type: "expense",
+        amount: 120,
+        date: "2026-11-02",
+      },
+    });
+    expect(calls.find((c) => c.path.endsWith("/category-rules") && c.method === "PUT")?.body).toEqual({
+      payee: "Swiggy",
+      category: "Entertainment",
+    });
+  });
+
   it('adds a category from "+ Add a new category" and chooses it', async () => {
     const calls = mockApi(stubs({ "T categories/add": () => jsonResponse(categories(["Pets"])) }));
     const dialog = await openAdd();

@@ -10,9 +10,9 @@ import { applyServerError } from "../../../components/form/serverErrors";
 import { Button } from "../../../components/ui/Button";
 import { Modal } from "../../../components/ui/Modal";
 import { ApiError } from "../../../lib/api";
-import { type Transaction, useSaveTransaction } from "../api";
+import { saveCategoryRule, type Transaction, useCategoryRuleChange, useSaveTransaction } from "../api";
 import { localized, useTrackerForm } from "../forms";
-import { categoryLabel, trackerMessage } from "../messages";
+import { categoryLabel, titleLabel, trackerMessage } from "../messages";
 import { formatDay } from "../months";
 import { CategoryPicker } from "./CategoryPicker";
 import { AmountInput } from "./quick-add/AmountInput";
@@ -64,6 +64,16 @@ export function TransactionDialog({
   const detailsId = useId();
   const date = useWatch({ control: form.control, name: "date" });
   const type = useWatch({ control: form.control, name: "type" });
+  const category = useWatch({ control: form.control, name: "category" });
+  // An imported row or pasted alert names its payee: a category changed for it can become a rule
+  // ("always file Swiggy as Food") that later imports and alerts follow.
+  const payee = from?.payee ?? null;
+  const offerRule = payee !== null && category !== from?.category;
+  const [always, setAlways] = useState(false);
+  const saveRule = useCategoryRuleChange((rule: { payee: string; category: string }) =>
+    saveCategoryRule(rule.payee, rule.category),
+  );
+  const alwaysId = useId();
   const chipsFor = { expense: useChips("expense"), income: useChips("income") };
 
   // The amount is what every entry needs first: focused on opening (after the dialog has placed focus).
@@ -73,13 +83,29 @@ export function TransactionDialog({
 
   const onSubmit = form.handleSubmit(
     async (values) => {
-      // A title left empty is the category's name, as the learner reads it.
-      const transaction = { ...values, title: values.title || categoryLabel(t, values.category) };
+      // A title left empty is the category's name, as the learner reads it. A pasted alert's payee and
+      // text go with it; an edit leaves them out, and the server keeps them.
+      const transaction = {
+        ...values,
+        title: values.title || categoryLabel(t, values.category),
+        ...(initial ? { payee: initial.payee ?? null, narration: initial.narration ?? null } : {}),
+      };
       try {
         const result = await save.mutateAsync({ id: editing?.id, transaction });
         toast.success(trackerMessage(result.message));
+        if (offerRule && always && payee) {
+          const named = { payee: titleLabel(t, payee), category: categoryLabel(t, values.category) };
+          saveRule.mutate(
+            { payee, category: values.category },
+            {
+              onSuccess: () => toast.success(t("rules.saved", named), { id: "category-rule" }),
+              onError: () => toast.error(t("rules.failed"), { id: "category-rule" }),
+            },
+          );
+        }
         form.reset(emptyTransaction());
         setDetails(false);
+        setAlways(false);
         onClose();
         onSaved?.(result.data);
       } catch (error) {
@@ -161,6 +187,29 @@ export function TransactionDialog({
               </FormSelect>
               <FormInput<TransactionFormValues> name="date" label={t("transaction.date")} type="date" />
             </div>
+            {offerRule && payee ? (
+              <div className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3">
+                <input
+                  id={alwaysId}
+                  type="checkbox"
+                  checked={always}
+                  onChange={(event) => setAlways(event.target.checked)}
+                  aria-describedby={`${alwaysId}-hint`}
+                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                />
+                <div className="min-w-0 text-sm">
+                  <label htmlFor={alwaysId} className="font-semibold text-brand-900">
+                    {t("rules.always", {
+                      payee: titleLabel(t, payee),
+                      category: categoryLabel(t, category),
+                    })}
+                  </label>
+                  <p id={`${alwaysId}-hint`} className="mt-0.5 text-brand-900/80">
+                    {t("rules.alwaysHint", { payee: titleLabel(t, payee) })}
+                  </p>
+                </div>
+              </div>
+            ) : null}
           </div>
           <div className="flex flex-wrap justify-end gap-2 pt-2">
             <Button variant="ghost" onClick={onClose}>

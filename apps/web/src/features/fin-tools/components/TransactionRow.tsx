@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { cx } from "../../../lib/cx";
 import type { Transaction } from "../api";
 import { rupees } from "../format";
-import { categoryLabel } from "../messages";
+import { categoryLabel, titleLabel } from "../messages";
 import { formatDay } from "../months";
 import { PencilIcon, TrashIcon } from "./icons";
 
@@ -29,14 +29,19 @@ interface TransactionRowProps {
 const iconButton =
   "inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100";
 
-/** One transaction: title, category, date and type, the amount, and its Edit and Delete buttons. */
+/**
+ * One transaction: title, category, date and type, the amount, and its Edit and Delete buttons. An
+ * imported row's title is its payee ("Swiggy"); the bank's own text is one tap away beneath it.
+ */
 export function TransactionRow({ transaction: t, onEdit, onDelete }: TransactionRowProps) {
   const { t: tr } = useTranslation("tracker");
+  const title = titleLabel(tr, t.title);
   return (
     <li className="flex items-center gap-2 py-3 sm:gap-3">
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
-          <p className="truncate font-medium text-slate-900">{t.title}</p>
+          {/* Two lines before it is cut: a payee's name ("Quickhire Staffing") is what tells rows apart. */}
+          <p className="line-clamp-2 min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">{title}</p>
           <p className={cx("shrink-0 text-sm font-semibold tabular-nums sm:text-base", amountStyle[t.type])}>
             {signedAmount(t)}
           </p>
@@ -44,11 +49,24 @@ export function TransactionRow({ transaction: t, onEdit, onDelete }: Transaction
         <p className="truncate text-xs text-slate-600">
           {categoryLabel(tr, t.category)} · {formatDay(t.date)} · {tr(`types.${t.type}`)}
         </p>
+        {t.narration ? (
+          <details className="group mt-0.5 text-xs">
+            <summary className="inline-flex min-h-6 cursor-pointer list-none items-center gap-1 rounded font-medium text-brand-800 underline-offset-2 hover:underline [&::-webkit-details-marker]:hidden">
+              <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+                ›
+              </span>
+              {tr("row.bankText")}
+            </summary>
+            <p className="mt-1 rounded-lg bg-slate-50 px-2 py-1.5 font-mono break-all whitespace-pre-wrap text-slate-700">
+              {t.narration}
+            </p>
+          </details>
+        ) : null}
       </div>
       <div className="flex shrink-0">
         <button
           type="button"
-          aria-label={tr("row.edit", { title: t.title })}
+          aria-label={tr("row.edit", { title })}
           aria-haspopup="dialog"
           onClick={() => onEdit(t)}
           className={cx(iconButton, "hover:text-brand-800")}
@@ -57,7 +75,7 @@ export function TransactionRow({ transaction: t, onEdit, onDelete }: Transaction
         </button>
         <button
           type="button"
-          aria-label={tr("row.delete", { title: t.title })}
+          aria-label={tr("row.delete", { title })}
           aria-haspopup="dialog"
           onClick={() => onDelete(t)}
           className={cx(iconButton, "hover:text-red-700")}

@@ -24,6 +24,8 @@ export function transaction(over: Partial<Transaction> = {}): Transaction {
     date: "2026-11-02",
     messageId: null,
     source: "manual",
+    payee: null,
+    narration: null,
     ...over,
   };
 }

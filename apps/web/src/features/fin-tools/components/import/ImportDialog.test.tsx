@@ -49,9 +49,14 @@ describe("importing a statement", () => {
         "T import/parse": () =>
           jsonResponse({
             transactions: [
-              row(13, "Swiggy", { category: "Food", amount: 249 }),
+              row(13, "Swiggy", { category: "Food", amount: 249, payee: "Swiggy", narration: "UPI/SWIGGY" }),
               row(14, "Priya S", { type: "income", category: "Salary", amount: 1500, duplicate: true }),
-              row(16, "Apollo Pharmacy", { category: "Health", amount: 436.5 }),
+              row(16, "Apollo Pharmacy", {
+                category: "Health",
+                amount: 436.5,
+                payee: "Apollo Pharmacy",
+                narration: "POS 4591XXXXXXXX1234 APOLLO PHARMACY",
+              }),
             ],
             errors: [
               { line: 20, message: 'Line 20: couldn\'t read the date "31-Feb-26" as DD-MMM-YY.' },
@@ -59,6 +64,12 @@ describe("importing a statement", () => {
             ],
           }),
         "T import/commit": () => jsonResponse({ saved: 2, skipped: 0 }),
+        "PUT /api/fin-tools/expensetracker/category-rules": () =>
+          jsonResponse({
+            payeeKey: "apollo pharmacy",
+            payee: "Apollo Pharmacy",
+            category: "Bills & Utilities",
+          }),
       }),
     );
     const dialog = await openImport(csv);
@@ -102,6 +113,8 @@ describe("importing a statement", () => {
           amount: 249,
           date: "2026-10-02",
           fingerprint: "fp-13",
+          payee: "Swiggy",
+          narration: "UPI/SWIGGY",
         },
         {
           title: "Apollo Pharmacy",
@@ -110,8 +123,22 @@ describe("importing a statement", () => {
           amount: 436.5,
           date: "2026-10-02",
           fingerprint: "fp-16",
+          payee: "Apollo Pharmacy",
+          narration: "POS 4591XXXXXXXX1234 APOLLO PHARMACY",
         },
       ],
+    });
+    // The payee filed elsewhere than suggested can become a rule in one tap; the unchanged one is not offered.
+    expect(within(review).queryByRole("button", { name: /^Always file Swiggy/ })).toBeNull();
+    await userEvent.click(
+      within(review).getByRole("button", { name: "Always file Apollo Pharmacy as Bills & Utilities" }),
+    );
+    expect(
+      await within(review).findByText(/From now on, Apollo Pharmacy goes to Bills & Utilities\./),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith("/category-rules") && c.method === "PUT")?.body).toEqual({
+      payee: "Apollo Pharmacy",
+      category: "Bills & Utilities",
     });
   });
 

@@ -9,8 +9,10 @@ import { Spinner } from "../../../../components/ui/Spinner";
 import { errorMessage } from "../../../../lib/api";
 import { type ColumnMappingInput, type ImportParse, type ImportPreview, previewImport } from "../../api";
 import { trackerMessage } from "../../messages";
+import { FilingRules } from "../FilingRules";
+import { AlwaysFileOffers } from "./AlwaysFileOffers";
 import { MappingStep } from "./MappingStep";
-import { ReviewStep } from "./ReviewStep";
+import { type ChangedPayee, ReviewStep } from "./ReviewStep";
 
 type Step =
   | { kind: "file" }
@@ -29,7 +31,7 @@ type Step =
       mapping: ColumnMappingInput;
       parsed: ImportParse;
     }
-  | { kind: "done"; saved: number; skipped: number };
+  | { kind: "done"; saved: number; skipped: number; changed: ChangedPayee[] };
 
 const titles = {
   file: "import.title",
@@ -71,13 +73,14 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           mapping={step.mapping}
           parsed={step.parsed}
           onBack={() => setStep({ ...step, kind: "mapping", last: step.mapping })}
-          onSaved={({ saved, skipped }) => setStep({ kind: "done", saved, skipped })}
+          onSaved={({ saved, skipped, changed }) => setStep({ kind: "done", saved, skipped, changed })}
         />
       ) : (
         <div className="space-y-5">
           <FormMessage kind="success">
             {t("import.saved", { count: step.saved, skipped: step.skipped })}
           </FormMessage>
+          <AlwaysFileOffers changed={step.changed} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={() => setStep({ kind: "file" })}>
               {t("import.another")}
@@ -133,6 +136,7 @@ function FileStep({
         onChange={(event) => void read(event.target.files?.[0])}
       />
       {busy ? <Spinner label={t("import.readingFile")} /> : null}
+      <FilingRules />
     </div>
   );
 }

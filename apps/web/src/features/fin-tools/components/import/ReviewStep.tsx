@@ -9,9 +9,15 @@ import { Button } from "../../../../components/ui/Button";
 import { cx } from "../../../../lib/cx";
 import { type ColumnMappingInput, type ImportParse, useCategories, useCommitImport } from "../../api";
 import { localized, useTrackerForm } from "../../forms";
-import { categoryLabel } from "../../messages";
+import { categoryLabel, titleLabel } from "../../messages";
 import { formatDay } from "../../months";
 import { signedAmount } from "../TransactionRow";
+
+/** A payee the learner filed elsewhere than suggested: the done step offers to make it a rule. */
+export interface ChangedPayee {
+  payee: string;
+  category: string;
+}
 
 const reviewSchema = z.object({
   rows: z.array(z.object({ include: z.boolean(), category: categoryName })),
@@ -21,7 +27,8 @@ interface ReviewStepProps {
   mapping: ColumnMappingInput;
   parsed: ImportParse;
   onBack: () => void;
-  onSaved: (result: { saved: number; skipped: number }) => void;
+  /** What was saved, and the payees whose suggested category the learner changed (one each). */
+  onSaved: (result: { saved: number; skipped: number; changed: ChangedPayee[] }) => void;
 }
 
 /**
@@ -49,11 +56,19 @@ export function ReviewStep({ mapping, parsed, onBack, onSaved }: ReviewStepProps
     const transactions = parsed.transactions.flatMap((t, i) => {
       const row = values.rows[i];
       if (!row?.include) return [];
-      const { title, type, amount, date, fingerprint } = t;
-      return [{ title, category: row.category, type, amount, date, fingerprint }];
+      const { title, type, amount, date, fingerprint, payee, narration } = t;
+      return [{ title, category: row.category, type, amount, date, fingerprint, payee, narration }];
+    });
+    const changed = new Map<string, ChangedPayee>();
+    parsed.transactions.forEach((t, i) => {
+      const row = values.rows[i];
+      const key = t.payee?.toLowerCase();
+      if (row?.include && t.payee && key && row.category !== t.category && !changed.has(key))
+        changed.set(key, { payee: t.payee, category: row.category });
     });
     try {
-      onSaved(await commit.mutateAsync({ mapping, transactions }));
+      const result = await commit.mutateAsync({ mapping, transactions });
+      onSaved({ ...result, changed: [...changed.values()] });
     } catch (error) {
       applyServerError(form, localized(error));
     }
@@ -137,7 +152,10 @@ export function ReviewStep({ mapping, parsed, onBack, onSaved }: ReviewStepProps
                       <td className="sm:px-3 sm:py-2">
                         <input
                           type="checkbox"
-                          aria-label={t("import.saveRow", { title: tx.title, date: formatDay(tx.date) })}
+                          aria-label={t("import.saveRow", {
+                            title: titleLabel(t, tx.title),
+                            date: formatDay(tx.date),
+                          })}
                           className="size-5 accent-brand-700"
                           {...form.register(`rows.${i}.include`)}
                         />
@@ -146,9 +164,18 @@ export function ReviewStep({ mapping, parsed, onBack, onSaved }: ReviewStepProps
                         {formatDay(tx.date)}
                       </td>
                       <td className="min-w-0 sm:px-2 sm:py-2">
-                        <p className="truncate font-medium text-slate-900 sm:max-w-56" title={tx.title}>
-                          {tx.title}
+                        <p className="truncate font-medium text-slate-900 sm:max-w-56">
+                          {titleLabel(t, tx.title)}
                         </p>
+                        {/* The bank's own words, small, so the learner can tell which line this was. */}
+                        {tx.narration ? (
+                          <p
+                            className="truncate font-mono text-[0.6875rem] text-slate-500 sm:max-w-56"
+                            title={tx.narration}
+                          >
+                            {tx.narration}
+                          </p>
+                        ) : null}
                         <p className="text-xs text-slate-600 sm:hidden">
                           {formatDay(tx.date)} · {t(`types.${tx.type}`)}
                         </p>
@@ -166,7 +193,7 @@ export function ReviewStep({ mapping, parsed, onBack, onSaved }: ReviewStepProps
                       </td>
                       <td className="col-span-3 sm:px-3 sm:py-2">
                         <select
-                          aria-label={t("import.categoryFor", { title: tx.title })}
+                          aria-label={t("import.categoryFor", { title: titleLabel(t, tx.title) })}
                           className={cx(controlClasses, "h-9 py-0 pr-8 text-sm sm:min-w-36")}
                           {...form.register(`rows.${i}.category`)}
                         >

@@ -1,3 +1,4 @@
+import { CATEGORY_NAMES_EN } from "@arthshala/contracts/tracker-rules";
 /**
  * The expense tracker (/fin-tools/expensetracker): summary, charts, lists and every dialog. The spec's
  * messages (contracts' trackerMessages, which the API sends too) are in `errors`, word for word: the
@@ -23,18 +24,49 @@ export default {
   /** The built-in categories (contracts' PREDEFINED_CATEGORIES), shown by these names; the learner's own as typed. */
   categories: {
     food: "Food",
-    travel: "Travel",
+    travel: CATEGORY_NAMES_EN.Travel,
     rent: "Rent",
     apparel: "Apparel",
     health: "Health",
     education: "Education",
-    transportation: "Transportation",
+    transportation: CATEGORY_NAMES_EN.Transportation,
     billsUtilities: "Bills & Utilities",
     shopping: "Shopping",
     entertainment: "Entertainment",
     investments: "Investments",
     savings: "Savings",
     salary: "Salary",
+    /** Not built in: the learner's own "Cash", made when an ATM withdrawal is first saved (contracts/payees). */
+    cash: "Cash",
+  },
+  /** Payees an import names itself (contracts/payees' FIXED_PAYEES and UNNAMED_TITLES), in this language. */
+  payees: {
+    cashWithdrawal: "Cash withdrawal",
+    cashDeposit: "Cash deposit",
+    interest: "Interest",
+    bankCharges: "Bank charges",
+    upiPayment: "UPI payment",
+    upiReceived: "UPI money received",
+    transferOut: "Bank transfer",
+    transferIn: "Money received",
+    cardPayment: "Card payment",
+    autoDebit: "Auto-debit",
+    billPayment: "Bill payment",
+  },
+  /** A learner's filing rules: "always file Swiggy as Food". */
+  rules: {
+    always: "Always file {{payee}} as {{category}}",
+    alwaysHint:
+      "Later imports and pasted alerts from {{payee}} go there too. Your rules are listed under Import a statement.",
+    saved: "From now on, {{payee}} goes to {{category}}.",
+    failed: "The transaction is saved, but the rule couldn't be. Try again.",
+    title: "Your filing rules",
+    help: "Imports and pasted alerts from these payees are filed as you chose.",
+    item: "{{payee}} → {{category}}",
+    remove: "Remove the rule for {{payee}}",
+    removed: "Removed the rule for {{payee}}.",
+    offerTitle: "You filed these differently. File them this way from now on?",
+    failedOne: "Couldn't save this rule. Try again.",
   },
   /** The spec's messages, and the schemas' and the server's, as their English reads. */
   errors: {
@@ -184,6 +216,7 @@ export default {
   row: {
     edit: "Edit {{title}}",
     delete: "Delete {{title}}",
+    bankText: "Bank's text",
   },
   all: {
     title: "All Transactions",
