@@ -103,6 +103,12 @@ async function busyLearner(): Promise<TestUser> {
   await post(learner, `${t}/budgets`, {
     budgets: [{ category: "Pets", limit: 100, month: "November", year: 2026 }],
   });
+  // "Always file Swiggy as Food": a category_rules row.
+  const rule = await call(ctx.app, "PUT", `${t}/category-rules`, {
+    cookie: learner.cookie,
+    body: { payee: "Swiggy", category: "Food" },
+  });
+  expect(rule.statusCode).toBe(200);
   // The tracker page warns of the Pets budget gone over (a budget_warnings row).
   await post(learner, `${t}/budgets/warnings`, {});
   await post(learner, `${t}/import/commit`, {
