@@ -55,7 +55,7 @@ export function hindiMonth(english: string): string {
 }
 const hindiDay = (day: string) => dayLabel(day, "hi-IN");
 /** A built-in category by its English label (Travel is "Trips & travel"); a learner's own as they wrote it. */
-const englishCategory = (name: string) =>
+export const englishCategory = (name: string) =>
   Object.hasOwn(CATEGORY_NAMES_EN, name) ? CATEGORY_NAMES_EN[name as PredefinedCategory] : name;
 /** A built-in category by its Hindi name; a learner's own as they wrote it (even "constructor"). */
 export const hindiCategory = (name: string) =>

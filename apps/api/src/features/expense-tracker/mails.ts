@@ -1,5 +1,5 @@
 import type { Locale } from "@arthshala/contracts/locales";
-import { hindiCategory, hindiMonth } from "@arthshala/contracts/notification-messages";
+import { englishCategory, hindiCategory, hindiMonth } from "@arthshala/contracts/notification-messages";
 import { composeMail, greeting, signOff } from "../../platform/mail/compose.js";
 import type { MailMessage } from "../../platform/mail/mailer.js";
 
@@ -32,7 +32,7 @@ export function budgetAlertMail(
     ]);
   }
   const when = `${month} ${year}`;
-  const which = category === "Monthly" ? "monthly budget" : `${category} budget`;
+  const which = category === "Monthly" ? "monthly budget" : `${englishCategory(category)} budget`;
   return composeMail(language, to, `You've gone over your ${which} for ${when}`, [
     greeting(name, language),
     "",
