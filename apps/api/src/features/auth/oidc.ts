@@ -9,6 +9,7 @@ import type { Db } from "../../platform/db/client.js";
 import { oidcLogins, users } from "../../platform/db/schema.js";
 import { createLearnerStats } from "../../platform/rewards/learner-stats.js";
 import type { UploadStorage } from "../../platform/storage/storage.js";
+import { ensureHandle } from "../../platform/auth/handles.js";
 import { clearUnprovedWrites } from "./take-back.js";
 
 export const LOGIN_TTL_MS = 10 * 60 * 1000;
@@ -192,7 +193,7 @@ export class OidcService {
       for (const file of staleFiles) await this.storage.remove(file);
       return linked;
     }
-    return this.db.transaction(async (tx) => {
+    const created = await this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
@@ -208,6 +209,8 @@ export class OidcService {
       await createLearnerStats(tx, created!.id);
       return created!;
     });
+    // Made once the account exists, as at a password sign-up (platform/auth/handles.ts).
+    return { ...created, handle: await ensureHandle(this.db, created.id) };
   }
 }
 

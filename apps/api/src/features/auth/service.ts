@@ -9,6 +9,7 @@ import { hashPassword } from "../../platform/auth/passwords.js";
 import type { SessionUser } from "../../platform/auth/session.js";
 import type { AuthThrottle } from "../../platform/auth/throttle.js";
 import { hashToken, newToken } from "../../platform/auth/tokens.js";
+import { ensureHandle } from "../../platform/auth/handles.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db/client.js";
 import { isUniqueViolation } from "../../platform/db/errors.js";
@@ -85,8 +86,9 @@ export class AuthService {
   }): Promise<UserRow> {
     this.assertAcceptable(input.password, { email: input.email, name: input.name });
     const passwordHash = await hashPassword(input.password);
+    let user: UserRow;
     try {
-      const user = await this.db.transaction(async (tx) => {
+      user = await this.db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
           .values({ email: input.email, name: input.name, passwordHash, role: "Learner" })
@@ -100,11 +102,12 @@ export class AuthService {
         return user;
       });
       this.mail.worker.kick();
-      return user;
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(authMessages.emailTaken);
       throw err;
     }
+    // After the commit: a clash on a made handle must not undo the account (or pass for a taken email).
+    return { ...user, handle: await ensureHandle(this.db, user.id) };
   }
 
   /**

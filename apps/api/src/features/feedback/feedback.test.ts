@@ -155,6 +155,17 @@ describe("the contact form", () => {
       400,
     );
   });
+
+  it("keeps a message of exactly 2,000 characters whole and refuses a longer one with a clear 400, never cutting it", async () => {
+    const email = uniqueEmail("limit");
+    const full = "Mera sawaal. ".repeat(200).slice(0, 2000);
+    expect((await sendContact({ name: "Asha", email, message: full })).statusCode).toBe(200);
+    const [row] = await ctx.app.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+    expect(row?.message).toHaveLength(2000);
+    const long = await sendContact({ name: "Asha", email: uniqueEmail("long"), message: "a".repeat(10_000) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain("Please keep it under 2,000 characters.");
+  });
 });
 
 describe("the admin Messages area", () => {
