@@ -1,9 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { HANDLE_MAX, handleMessages, handleProblem, handleStem, madeHandle, normaliseHandle } from "./handles.js";
+import {
+  HANDLE_MAX,
+  handleMessages,
+  handleProblem,
+  handleStem,
+  madeHandle,
+  normaliseHandle,
+} from "./handles.js";
 
 describe("leaderboard handles", () => {
   it("accepts short lowercase handles of letters, digits, hyphens and underscores", () => {
-    for (const ok of ["asha", "asha-j-4821", "_meera", "r2d2", "a_b-c", "x".repeat(HANDLE_MAX), "badminton", "modi"])
+    for (const ok of [
+      "asha",
+      "asha-j-4821",
+      "_meera",
+      "r2d2",
+      "a_b-c",
+      "x".repeat(HANDLE_MAX),
+      "badminton",
+      "modi",
+    ])
       expect(handleProblem(ok), ok).toBeNull();
   });
 

@@ -61,7 +61,11 @@ describe("leaderboard handles", () => {
     const viewer = await buildUser(ctx.app, { name: "Viewer One" });
     const board = (await call(ctx.app, "GET", "/api/home/leaderboard", { cookie: viewer.cookie })).json();
     const zoya = board.entries.find((e: { name: string }) => e.name === "Zoya B.");
-    expect(zoya).toMatchObject({ handle: expect.stringMatching(/^zoya-b-\d{4}$/), picture: null, you: false });
+    expect(zoya).toMatchObject({
+      handle: expect.stringMatching(/^zoya-b-\d{4}$/),
+      picture: null,
+      you: false,
+    });
     expect(board.you.handle).toBe((await account(viewer)).handle);
     expect(JSON.stringify(board)).not.toContain(ranked.email);
   });

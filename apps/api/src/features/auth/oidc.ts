@@ -4,12 +4,12 @@ import { isSingleLineText } from "@arthshala/contracts/text";
 import { and, eq, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import * as client from "openid-client";
+import { ensureHandle } from "../../platform/auth/handles.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db/client.js";
 import { oidcLogins, users } from "../../platform/db/schema.js";
 import { createLearnerStats } from "../../platform/rewards/learner-stats.js";
 import type { UploadStorage } from "../../platform/storage/storage.js";
-import { ensureHandle } from "../../platform/auth/handles.js";
 import { clearUnprovedWrites } from "./take-back.js";
 
 export const LOGIN_TTL_MS = 10 * 60 * 1000;

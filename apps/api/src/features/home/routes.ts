@@ -15,10 +15,10 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ensureHandle } from "../../platform/auth/handles.js";
 import { finscoreLedger, learnerStats } from "../../platform/db/schema.js";
 import { errorResponses, notFound } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
-import { ensureHandle } from "../../platform/auth/handles.js";
 import { HomeService, loadStanding, toLogEntry } from "./home-data.js";
 import { Leaderboards, type Standing } from "./leaderboards.js";
 

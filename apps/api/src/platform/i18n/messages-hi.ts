@@ -8,7 +8,6 @@
  * have no Hindi: the admin area stays English by decision (docs/ARCHITECTURE.md "Interface languages").
  */
 import { accountMessages } from "@arthshala/contracts/account";
-import { handleMessages } from "@arthshala/contracts/handles";
 import {
   articleMessages,
   newsletterLinkMessages,
@@ -16,6 +15,7 @@ import {
 } from "@arthshala/contracts/articles-rules";
 import { authMessages, PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-client";
 import { contactMessages, feedbackMessages, junkMessages } from "@arthshala/contracts/feedback-rules";
+import { handleMessages } from "@arthshala/contracts/handles";
 import { learningMessages } from "@arthshala/contracts/learning-rules";
 import { reminderMessages } from "@arthshala/contracts/reminders-rules";
 import { REVIEW_DAILY_LIMIT, reviewMessages } from "@arthshala/contracts/review-rules";

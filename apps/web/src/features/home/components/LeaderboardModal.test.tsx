@@ -48,7 +48,15 @@ describe("leaderboard", () => {
   it("shows the learner's own row below the list when outside it, and 'Hidden from others' when hidden", async () => {
     const board = leaderboard({
       entries: [entry(1, "Priya S.", 300), entry(2, "Kabir", 200)],
-      you: { rank: 57, name: "Asha", score: 12, hidden: true, in_list: false },
+      you: {
+        rank: 57,
+        name: "Asha",
+        handle: "asha-5700",
+        picture: null,
+        score: 12,
+        hidden: true,
+        in_list: false,
+      },
     });
     const { dialog } = await openBoard({ "GET /api/home/leaderboard?board=all": () => jsonResponse(board) });
     const own = await within(dialog).findByTestId("own-rank");
@@ -89,7 +97,15 @@ describe("leaderboard", () => {
           hidden
             ? leaderboard({
                 entries: [entry(1, "Priya S.", 300)],
-                you: { rank: 2, name: "Asha", score: 250, hidden: true, in_list: false },
+                you: {
+                  rank: 2,
+                  name: "Asha",
+                  handle: "asha-1002",
+                  picture: null,
+                  score: 250,
+                  hidden: true,
+                  in_list: false,
+                },
               })
             : leaderboard(),
         ),
