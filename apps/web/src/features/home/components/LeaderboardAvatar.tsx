@@ -41,14 +41,14 @@ interface LeaderboardAvatarProps {
  */
 export function LeaderboardAvatar({ name, handle, picture }: LeaderboardAvatarProps) {
   if (isOwnPicture(picture)) {
-    return <Avatar picture={picture} alt="" className="size-9" />;
+    return <Avatar picture={picture} alt="" className="size-8 sm:size-9" />;
   }
   return (
     <span
       aria-hidden="true"
       data-testid="avatar"
       className={cx(
-        "grid size-9 shrink-0 place-items-center rounded-full text-sm font-bold select-none",
+        "grid size-8 shrink-0 place-items-center rounded-full text-xs font-bold select-none sm:size-9 sm:text-sm",
         toneOf(handle || name),
       )}
     >

@@ -45,6 +45,27 @@ describe("leaderboard", () => {
     expect(calls.filter((c) => c.path.startsWith("/api/home/leaderboard"))).toHaveLength(1);
   });
 
+  it("tells two learners of the same name apart by their @handles and avatars, never an email", async () => {
+    const board = leaderboard({
+      entries: [
+        { ...entry(1, "Asha J.", 300), handle: "asha-j-4821" },
+        { ...entry(2, "Asha J.", 250), handle: "asha-j-1093", picture: "/uploads/asha.png" },
+        { ...entry(3, "Meera K.", 200, true), handle: "meera_k" },
+      ],
+      you: { ...leaderboard().you, rank: 3, name: "Meera K.", handle: "meera_k" },
+    });
+    const { dialog } = await openBoard({ "GET /api/home/leaderboard?board=all": () => jsonResponse(board) });
+    const list = await within(dialog).findByRole("list", { name: "Top learners of all time" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows[0]!.textContent).toContain("@asha-j-4821");
+    expect(rows[1]!.textContent).toContain("@asha-j-1093");
+    expect(within(rows[0]!).getByTestId("avatar").textContent).toBe("AJ");
+    expect(rows[1]!.querySelector("img")?.getAttribute("src")).toBe("/uploads/asha.png");
+    expect(rows[2]!.getAttribute("aria-current")).toBe("true");
+    expect(rows[2]!.textContent).toContain("@meera_k");
+    expect(list.textContent).not.toContain("@example");
+  });
+
   it("shows the learner's own row below the list when outside it, and 'Hidden from others' when hidden", async () => {
     const board = leaderboard({
       entries: [entry(1, "Priya S.", 300), entry(2, "Kabir", 200)],

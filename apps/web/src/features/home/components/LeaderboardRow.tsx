@@ -9,7 +9,9 @@ const MEDALS: Record<number, { emoji: string; name: "gold" | "silver" | "bronze"
   3: { emoji: "🥉", name: "bronze" },
 };
 
-export const rowGrid = "grid grid-cols-[2.75rem_minmax(0,1fr)_auto] items-center gap-3 px-3";
+// Narrower rank column and gaps on a phone: the avatar and the "You" badge leave the name room there.
+export const rowGrid =
+  "grid grid-cols-[2.25rem_minmax(0,1fr)_auto] items-center gap-2 px-2 sm:grid-cols-[2.75rem_minmax(0,1fr)_auto] sm:gap-3 sm:px-3";
 
 /** Ranks 1 to 3 get a medal (spec section 9), with the rank in words for screen readers. */
 function RankCell({ rank }: { rank: number | null }) {
@@ -66,7 +68,7 @@ export function LeaderboardRow({ entry, unit, note, as: Tag = "li" }: Leaderboar
       )}
     >
       <RankCell rank={entry.rank} />
-      <span className="flex min-w-0 items-center gap-2.5">
+      <span className="flex min-w-0 items-center gap-2 sm:gap-2.5">
         <LeaderboardAvatar name={entry.name} handle={entry.handle} picture={entry.picture} />
         <span className="min-w-0">
           <span className="flex items-center gap-2">

@@ -98,7 +98,7 @@ export default {
   // The leaderboard handle (contracts/handles: the server's rules, said here before sending).
   handle: {
     label: "Your handle",
-    hint: "Shown as @handle beside your name on the leaderboard, so two learners with the same name can be told apart. 3–20 lowercase letters, digits, - or _. Never your email.",
+    hint: "Shown as @handle beside your name on the leaderboard, so learners with the same name can be told apart: 3 to 20 lowercase letters, digits, hyphens (-) or underscores (_), never your email.",
     save: "Save handle",
     saved: "Your handle is saved.",
     errors: {
