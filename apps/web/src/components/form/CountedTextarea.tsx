@@ -52,7 +52,8 @@ export function CountedTextarea<T extends FieldValues>({
       // Right under the box, before any error: the count, and a quiet line once the limit is reached.
       hint={
         <span className="flex items-start justify-between gap-3">
-          <span role="status">{over === 0 ? t("limit.reached", { max: limit }) : null}</span>
+          {/* Polite and not a "status": the form's own status line (sent) stays the only one. */}
+          <span aria-live="polite">{over === 0 ? t("limit.reached", { max: limit }) : null}</span>
           <span
             data-testid={`${name}-count`}
             className={cx(
