@@ -134,6 +134,17 @@ test("two Asha J. are told apart by handle, and the learner's own row is marked 
   await expect(mine).toContainText(`@${handle}`);
   await expect(mine).toContainText(String(api.you.rank));
   await expect(mine).toBeInViewport({ ratio: 1 });
+
+  // Hidden from others, their row is drawn below the long list instead: still on screen as it opens.
+  await dialog.getByRole("switch", { name: "Show me on the leaderboard" }).click();
+  await expect(dialog.getByTestId("own-rank")).toContainText("Hidden from others");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  const again = await openBoard(page, /^Rank #\d+/, "Leaderboard");
+  const below = again.getByTestId("own-rank");
+  await expect(below).toContainText(`@${handle}`);
+  await expect(below).toContainText("You");
+  await expect(below).toBeInViewport({ ratio: 1 });
   expect(errors).toEqual([]);
 });
 

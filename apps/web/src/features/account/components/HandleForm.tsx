@@ -19,7 +19,9 @@ import { translate } from "../../../lib/i18n";
 import { type Account, storeAccount, updateAccount, useWho } from "../api";
 
 type HandleCheck = keyof typeof handleMessages;
-const CHECK_OF = new Map(Object.entries(handleMessages).map(([check, text]) => [text, check as HandleCheck]));
+const CHECK_OF = new Map<string, HandleCheck>(
+  Object.entries(handleMessages).map(([check, text]) => [text, check as HandleCheck]),
+);
 
 /** The server's handle rules (contracts/handles), said in the interface's language before sending. */
 const schema = z.object({

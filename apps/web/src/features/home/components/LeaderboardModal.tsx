@@ -17,6 +17,13 @@ const TABS = [
   { board: "week", label: "leaderboard.thisWeek" },
 ] as const satisfies ReadonlyArray<{ board: LeaderboardKind; label: string }>;
 
+/**
+ * The spec's 400 px, less on a short phone: at 360×640 a 400 px list pushed the learner's own row
+ * (drawn below the list when they are not in it) off the screen. What sits above the list takes about
+ * 24rem with the own row below the list; 12rem still shows three rows.
+ */
+const LIST_MAX_HEIGHT = `max(12rem, min(${LEADERBOARD_MAX_HEIGHT_PX}px, calc(100dvh - 24rem)))`;
+
 /** "14 Nov" from "2026-11-14", in the interface's locale (a calendar day: read as UTC so no zone shifts it). */
 const formatDay = (day: string) =>
   formatDate(new Date(`${day}T00:00:00Z`), {
@@ -162,7 +169,7 @@ function Board({ data }: { data: Leaderboard }) {
           // Scrolls within the spec's 400 px; focusable so keyboard users can scroll it too.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
-          style={{ maxHeight: LEADERBOARD_MAX_HEIGHT_PX }}
+          style={{ maxHeight: LIST_MAX_HEIGHT }}
           className="space-y-1 overflow-y-auto rounded-xl"
         >
           {data.entries.map((entry) => (
