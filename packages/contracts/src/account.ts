@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { nameSchema, passwordSchema } from "./auth.js";
+import { HANDLE_INPUT_MAX, handleMessages } from "./handles.js";
 import { idNumber } from "./ids.js";
 import { singleLineText } from "./text.js";
 
@@ -17,11 +18,22 @@ export const accountSchema = z.object({
   /** The interface language they chose; null: the browser's. */
   language: z.enum(["en", "hi"]).nullable(),
   leaderboard_hidden: z.boolean(),
+  /** Their leaderboard handle ("asha-j-4821"), made at sign-up or on first need, editable here. */
+  handle: z.string(),
   created_at: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
 export const profileBodySchema = z.object({ name: nameSchema });
+
+/**
+ * PATCH /api/account: settings changed one at a time. The handle is checked by contracts/handles (its
+ * messages, in the learner's language) after this shape: a string of a sane length, without control
+ * characters.
+ */
+export const accountPatchBodySchema = z
+  .object({ handle: singleLineText().max(HANDLE_INPUT_MAX, handleMessages.length).optional() })
+  .refine((b) => b.handle !== undefined, "Nothing to change.");
 
 export const changePasswordBodySchema = z.object({
   /** Required when the account has a password; an identity-provider account may add its first one. */

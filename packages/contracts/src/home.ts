@@ -76,10 +76,16 @@ export const finScoreLogBodySchema = z
   .passthrough();
 
 // ── Leaderboard ─────────────────────────────────────────────────────────────
-/** No email, no account id: a display name, the score and the rank (DESIGN.md section 5, privacy). */
+/**
+ * No email, no account id: a display name, the learner's handle (what tells two "Asha J." apart), their
+ * uploaded picture or null (the drawn avatar), the score and the rank (DESIGN.md section 5, privacy).
+ */
 export const leaderboardEntrySchema = z.object({
   rank: z.number(),
   name: z.string(),
+  handle: z.string(),
+  /** A picture this site serves (/uploads/…); an identity provider's address is never passed on. */
+  picture: z.string().nullable(),
   score: z.number(),
   you: z.boolean(),
 });
@@ -97,6 +103,8 @@ export const leaderboardSchema = z.object({
     /** Null until the learner has points on this board: a board ranks learners with points only. */
     rank: z.number().nullable(),
     name: z.string(),
+    handle: z.string(),
+    picture: z.string().nullable(),
     score: z.number(),
     hidden: z.boolean(),
     in_list: z.boolean(),

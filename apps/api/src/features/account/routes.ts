@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  accountPatchBodySchema,
   accountSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
@@ -8,14 +9,17 @@ import {
   sessionIdParam,
   sessionSchema,
 } from "@arthshala/contracts/account";
+import { handleMessages, handleProblem, normaliseHandle } from "@arthshala/contracts/handles";
 import { isLocale } from "@arthshala/contracts/locales";
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ensureHandle } from "../../platform/auth/handles.js";
 import { PasswordAttempts } from "../../platform/auth/password-attempts.js";
 import { passwordProblem } from "../../platform/auth/password-rules.js";
 import { hashPassword } from "../../platform/auth/passwords.js";
+import { isUniqueViolation } from "../../platform/db/errors.js";
 import { learnerStats, sessions, users } from "../../platform/db/schema.js";
 import { AppError, badRequest, errorResponses, fieldError, notFound } from "../../platform/http/errors.js";
 import { MULTIPART_FORM, readMultipartForm } from "../../platform/http/multipart-form.js";
@@ -55,6 +59,8 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
       product_mail: u.productMail,
       language: isLocale(u.language) ? u.language : null,
       leaderboard_hidden: row.hidden ?? false,
+      // An account from before handles gets its own the first time it is asked for.
+      handle: u.handle ?? (await ensureHandle(app.db, userId)) ?? "",
       created_at: u.createdAt.toISOString(),
     };
   };
@@ -66,6 +72,34 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
       schema: { summary: "The learner's own account", response: { 200: accountSchema, ...errors } },
     },
     async (request) => loadAccount(me(request).id),
+  );
+
+  app.patch(
+    "/account",
+    {
+      config: user,
+      schema: {
+        summary: "Change the learner's leaderboard handle (3–20 lowercase letters, digits, - and _; unique)",
+        body: accountPatchBodySchema,
+        response: { 200: accountSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id, email } = me(request);
+      if (request.body.handle !== undefined) {
+        const handle = normaliseHandle(request.body.handle);
+        const problem = handleProblem(handle, email);
+        if (problem) throw fieldError("handle", problem);
+        try {
+          // Only the session's own row; the unique index on lower(handle) settles who holds a handle.
+          await app.db.update(users).set({ handle, updatedAt: app.clock.now() }).where(eq(users.id, id));
+        } catch (err) {
+          if (isUniqueViolation(err)) throw new AppError(409, handleMessages.taken, "Conflict", "handle");
+          throw err;
+        }
+      }
+      return loadAccount(id);
+    },
   );
 
   app.put(

@@ -92,6 +92,8 @@ describe("OIDC sign-in against a real provider", () => {
     });
     expect(row!.oidcIssuer).toBe(idp.issuer);
     expect(row!.oidcSubject).toBe(email);
+    // A leaderboard handle is made at this sign-up too, from the name and never the email.
+    expect(row!.handle).toMatch(/^asha-[a-z]-\d{4}$/);
   });
 
   it("takes the role from the roles claim: a login starting with admin is an Admin", async () => {

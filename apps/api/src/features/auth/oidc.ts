@@ -4,6 +4,7 @@ import { isSingleLineText } from "@arthshala/contracts/text";
 import { and, eq, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import * as client from "openid-client";
+import { ensureHandle } from "../../platform/auth/handles.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db/client.js";
 import { oidcLogins, users } from "../../platform/db/schema.js";
@@ -192,7 +193,7 @@ export class OidcService {
       for (const file of staleFiles) await this.storage.remove(file);
       return linked;
     }
-    return this.db.transaction(async (tx) => {
+    const created = await this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
@@ -208,6 +209,8 @@ export class OidcService {
       await createLearnerStats(tx, created!.id);
       return created!;
     });
+    // Made once the account exists, as at a password sign-up (platform/auth/handles.ts).
+    return { ...created, handle: await ensureHandle(this.db, created.id) };
   }
 }
 

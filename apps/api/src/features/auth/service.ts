@@ -3,6 +3,7 @@ import { authMessages } from "@arthshala/contracts/auth";
 import { isLocale, type Locale } from "@arthshala/contracts/locales";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { ensureHandle } from "../../platform/auth/handles.js";
 import type { PasswordAttempts } from "../../platform/auth/password-attempts.js";
 import { type PasswordOwner, passwordProblem } from "../../platform/auth/password-rules.js";
 import { hashPassword } from "../../platform/auth/passwords.js";
@@ -88,8 +89,9 @@ export class AuthService {
   }): Promise<UserRow> {
     this.assertAcceptable(input.password, { email: input.email, name: input.name });
     const passwordHash = await hashPassword(input.password);
+    let user: UserRow;
     try {
-      const user = await this.db.transaction(async (tx) => {
+      user = await this.db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
           .values({
@@ -109,11 +111,12 @@ export class AuthService {
         return user;
       });
       this.mail.worker.kick();
-      return user;
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(authMessages.emailTaken);
       throw err;
     }
+    // After the commit: a clash on a made handle must not undo the account (or pass for a taken email).
+    return { ...user, handle: await ensureHandle(this.db, user.id) };
   }
 
   /**

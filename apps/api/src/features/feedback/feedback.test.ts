@@ -118,6 +118,18 @@ describe("per client address", () => {
 });
 
 describe("the contact form", () => {
+  // First: the admin test below reads the newest message as the learner's.
+  it("keeps a message of exactly 2,000 characters whole and refuses a longer one with a clear 400, never cutting it", async () => {
+    const email = uniqueEmail("limit");
+    const full = "Mera sawaal. ".repeat(200).slice(0, 2000);
+    expect((await sendContact({ name: "Asha", email, message: full })).statusCode).toBe(200);
+    const [row] = await ctx.app.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+    expect(row?.message).toHaveLength(2000);
+    const long = await sendContact({ name: "Asha", email: uniqueEmail("long"), message: "a".repeat(10_000) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain("Please keep it under 2,000 characters.");
+  });
+
   it("stores the message from a visitor or a learner and tells the team", async () => {
     const res = await sendContact({
       name: "Rohan",

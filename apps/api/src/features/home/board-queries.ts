@@ -13,11 +13,11 @@ import { type SQL, sql } from "drizzle-orm";
 /** The top of a board: the index's order, cut at the list's length. */
 export function topQuery(kind: LeaderboardKind, week: string): SQL {
   return kind === "all"
-    ? sql`select s.user_id, s.learner_number, u.name, s.fin_score as score
+    ? sql`select s.user_id, s.learner_number, u.name, u.handle, u.picture, s.fin_score as score
         from learner_stats s join users u on u.id = s.user_id
         where not s.leaderboard_hidden and s.fin_score > 0
         order by s.fin_score desc nulls last, s.learner_number limit ${LEADERBOARD_SIZE}`
-    : sql`select s.user_id, s.learner_number, u.name, s.week_score as score
+    : sql`select s.user_id, s.learner_number, u.name, u.handle, u.picture, s.week_score as score
         from learner_stats s join users u on u.id = s.user_id
         where not s.leaderboard_hidden and s.week_start = ${week} and s.week_score > 0
         order by s.week_score desc nulls last, s.learner_number limit ${LEADERBOARD_SIZE}`;

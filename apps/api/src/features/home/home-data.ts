@@ -50,6 +50,8 @@ const learnerQuery = (db: Db) =>
   db
     .select({
       name: users.name,
+      handle: users.handle,
+      picture: users.picture,
       learner_number: learnerStats.learnerNumber,
       fin_stars: learnerStats.finStars,
       fin_score: learnerStats.finScore,
@@ -97,6 +99,8 @@ const standingQuery = (db: Db) =>
   db
     .select({
       name: users.name,
+      handle: users.handle,
+      picture: users.picture,
       learner_number: learnerStats.learnerNumber,
       fin_score: learnerStats.finScore,
       week_start: sql<string | null>`${learnerStats.weekStart}::text`,

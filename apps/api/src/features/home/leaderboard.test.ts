@@ -46,12 +46,48 @@ describe("the leaderboard", () => {
     expect(data.board).toBe("all");
     expect(data.since).toBeNull();
     expect(data.entries.slice(0, 4)).toEqual([
-      { rank: 1, name: "Zara K.", score: 900, you: false },
-      { rank: 2, name: "Priya S.", score: 800, you: false },
-      { rank: 2, name: "Arjun M.", score: 800, you: true },
-      { rank: 4, name: "Meera I.", score: 700, you: false },
+      {
+        rank: 1,
+        name: "Zara K.",
+        handle: expect.stringMatching(/^zara-k-\d{4}$/),
+        picture: null,
+        score: 900,
+        you: false,
+      },
+      {
+        rank: 2,
+        name: "Priya S.",
+        handle: expect.stringMatching(/^priya-s-\d{4}$/),
+        picture: null,
+        score: 800,
+        you: false,
+      },
+      {
+        rank: 2,
+        name: "Arjun M.",
+        handle: expect.stringMatching(/^arjun-m-\d{4}$/),
+        picture: null,
+        score: 800,
+        you: true,
+      },
+      {
+        rank: 4,
+        name: "Meera I.",
+        handle: expect.stringMatching(/^meera-i-\d{4}$/),
+        picture: null,
+        score: 700,
+        you: false,
+      },
     ]);
-    expect(data.you).toEqual({ rank: 2, name: "Arjun M.", score: 800, hidden: false, in_list: true });
+    expect(data.you).toEqual({
+      rank: 2,
+      name: "Arjun M.",
+      handle: data.entries[2].handle,
+      picture: null,
+      score: 800,
+      hidden: false,
+      in_list: true,
+    });
     expect(await rankOnHome(tiedA)).toBe(2);
     expect(await rankOnHome(third)).toBe(4);
   });
@@ -105,7 +141,14 @@ describe("the leaderboard", () => {
     await awardFinScore(ctx.app, fresh.id, 5, "wednesday", new Date("2026-11-18T09:00:00+05:30"));
     const week = (await board(fresh, "week")).json();
     expect(week.since).toBe("2026-11-16");
-    expect(week.entries[0]).toEqual({ rank: 1, name: "Ira N.", score: 45, you: true });
+    expect(week.entries[0]).toEqual({
+      rank: 1,
+      name: "Ira N.",
+      handle: expect.stringMatching(/^ira-n-\d{4}$/),
+      picture: null,
+      score: 45,
+      you: true,
+    });
     expect(week.entries.map((e: { name: string }) => e.name)).not.toContain("Sunday N.");
     // Last week's champion starts this week at 0, below the list.
     expect((await board(early, "week")).json().you).toMatchObject({ rank: null, score: 0, in_list: false });
@@ -115,7 +158,15 @@ describe("the leaderboard", () => {
     const newcomer = await scored("Nia Newcomer", 0);
     expect(await rankOnHome(newcomer)).toBeNull();
     const all = (await board(newcomer)).json();
-    expect(all.you).toEqual({ rank: null, name: "Nia N.", score: 0, hidden: false, in_list: false });
+    expect(all.you).toEqual({
+      rank: null,
+      name: "Nia N.",
+      handle: expect.stringMatching(/^nia-n-\d{4}$/),
+      picture: null,
+      score: 0,
+      hidden: false,
+      in_list: false,
+    });
     expect(all.entries.some((e: { you: boolean }) => e.you)).toBe(false);
     expect((await board(newcomer, "week")).json().you).toMatchObject({ rank: null, score: 0 });
     // Their first points put them on the board, ranked among the learners with points: below all four.

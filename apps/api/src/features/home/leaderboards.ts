@@ -8,6 +8,7 @@ import {
   rankAbove,
   weekStart,
 } from "@arthshala/contracts/leaderboard-rules";
+import { ensureHandles } from "../../platform/auth/handles.js";
 import { TtlCache } from "../../platform/cache/ttl-cache.js";
 import { type Db, selectRows } from "../../platform/db/client.js";
 import { boardKey, higherCountQuery, topQuery } from "./board-queries.js";
@@ -16,6 +17,8 @@ interface BoardRow {
   user_id: string;
   learner_number: number;
   name: string;
+  handle: string | null;
+  picture: string | null;
   score: number;
 }
 
@@ -23,9 +26,15 @@ export interface Standing {
   userId: string;
   learnerNumber: number;
   name: string;
+  handle: string;
+  picture: string | null;
   score: number;
   hidden: boolean;
 }
+
+/** Only a picture this site serves goes on the board: an identity provider's address says too much. */
+const boardPicture = (picture: string | null): string | null =>
+  picture?.startsWith("/uploads/") ? picture : null;
 
 /**
  * The all-time and weekly boards. The top list comes from the board's index (learner_stats_board_idx /
@@ -58,7 +67,14 @@ export class Leaderboards {
     // Read-your-own-writes: replace the learner's cached row with their fresh score.
     const rows = cached.filter((r) => r.user_id !== me.userId);
     if (!me.hidden && me.score > 0) {
-      rows.push({ user_id: me.userId, learner_number: me.learnerNumber, name: me.name, score: me.score });
+      rows.push({
+        user_id: me.userId,
+        learner_number: me.learnerNumber,
+        name: me.name,
+        handle: me.handle,
+        picture: me.picture,
+        score: me.score,
+      });
       rows.sort((a, b) => b.score - a.score || a.learner_number - b.learner_number);
     }
     const top = rows.slice(0, LEADERBOARD_SIZE);
@@ -66,6 +82,8 @@ export class Leaderboards {
     const entries = top.map((r, i) => ({
       rank: ranks[i] as number,
       name: leaderboardName(r.name, r.learner_number, language),
+      handle: r.handle ?? "",
+      picture: boardPicture(r.picture),
       score: r.score,
       you: r.user_id === me.userId,
     }));
@@ -79,6 +97,8 @@ export class Leaderboards {
       you: {
         rank,
         name: leaderboardName(me.name, me.learnerNumber, language),
+        handle: me.handle,
+        picture: boardPicture(me.picture),
         score: me.score,
         hidden: me.hidden,
         in_list: Boolean(mine),
@@ -97,8 +117,13 @@ export class Leaderboards {
     return rankAbove(await this.higher.get(key, () => this.countAbove(kind, week, score)));
   }
 
-  private loadTop(kind: LeaderboardKind, week: string): Promise<BoardRow[]> {
-    return selectRows<BoardRow>(this.db, topQuery(kind, week));
+  /** The top list; learners from before handles existed get theirs made here, the first time it is needed. */
+  private async loadTop(kind: LeaderboardKind, week: string): Promise<BoardRow[]> {
+    const rows = await selectRows<BoardRow>(this.db, topQuery(kind, week));
+    const missing = rows.filter((r) => !r.handle).map((r) => r.user_id);
+    if (missing.length === 0) return rows;
+    const made = await ensureHandles(this.db, missing);
+    return rows.map((r) => (r.handle ? r : { ...r, handle: made.get(r.user_id) ?? null }));
   }
 
   private async countAbove(kind: LeaderboardKind, week: string, score: number): Promise<number> {

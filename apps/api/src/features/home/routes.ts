@@ -15,6 +15,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ensureHandle } from "../../platform/auth/handles.js";
 import { finscoreLedger, learnerStats } from "../../platform/db/schema.js";
 import { errorResponses, notFound } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
@@ -83,7 +84,7 @@ export async function registerHomeRoutes(parent: FastifyInstance): Promise<void>
       schema: {
         summary: "The top learners by FinScore (all time, or gained this week), and where the asker stands",
         description:
-          "Entries carry a display name, score and rank only: never an email or account id. Ties share a rank.",
+          "Entries carry a display name, handle, uploaded picture, score and rank only: never an email or account id. Ties share a rank.",
         querystring: leaderboardQuerySchema,
         response: { 200: leaderboardSchema, ...errors },
       },
@@ -98,6 +99,8 @@ export async function registerHomeRoutes(parent: FastifyInstance): Promise<void>
         userId: request.user!.id,
         learnerNumber: learner.learner_number ?? 0,
         name: learner.name,
+        handle: learner.handle ?? (await ensureHandle(app.db, request.user!.id)) ?? "",
+        picture: learner.picture,
         score:
           board === "all"
             ? (learner.fin_score ?? 0)

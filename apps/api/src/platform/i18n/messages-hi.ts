@@ -15,6 +15,7 @@ import {
 } from "@arthshala/contracts/articles-rules";
 import { authMessages, PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-client";
 import { contactMessages, feedbackMessages, junkMessages } from "@arthshala/contracts/feedback-rules";
+import { handleMessages } from "@arthshala/contracts/handles";
 import { learningMessages } from "@arthshala/contracts/learning-rules";
 import { reminderMessages } from "@arthshala/contracts/reminders-rules";
 import { REVIEW_DAILY_LIMIT, reviewMessages } from "@arthshala/contracts/review-rules";
@@ -236,10 +237,20 @@ export const reminderMessagesHi: HindiOf<typeof reminderMessages> = {
   badStopLink: "रिमाइंडर बंद करने का यह लिंक सही नहीं है। साइन इन करें और अपने अकाउंट के पेज पर रिमाइंडर बंद करें।",
 };
 
+export const handleMessagesHi: HindiOf<typeof handleMessages> = {
+  length: "हैंडल में 3 से 20 अक्षर होने चाहिए।",
+  characters: "सिर्फ़ छोटे अंग्रेज़ी अक्षर (a-z), अंक, हाइफ़न (-) और अंडरस्कोर (_) इस्तेमाल करें।",
+  start: "हैंडल किसी अक्षर या अंडरस्कोर से शुरू करें, अंक या हाइफ़न से नहीं।",
+  email: "हैंडल कोई ईमेल पता नहीं हो सकता।",
+  reserved: "यह हैंडल Arthshala के लिए रखा गया है। कृपया कोई दूसरा चुनें।",
+  taken: "यह हैंडल पहले से किसी और का है। कृपया कोई दूसरा चुनें।",
+};
+
 export const HINDI_CATALOGS = [
   { name: "httpMessages", en: httpMessages, hi: httpMessagesHi },
   { name: "authMessages", en: authMessages, hi: authMessagesHi },
   { name: "accountMessages", en: accountMessages, hi: accountMessagesHi },
+  { name: "handleMessages", en: handleMessages, hi: handleMessagesHi },
   { name: "trackerMessages", en: trackerMessages, hi: trackerMessagesHi },
   { name: "statementImportMessages", en: statementImportMessages, hi: statementImportMessagesHi },
   { name: "learningMessages", en: learningMessages, hi: learningMessagesHi },

@@ -15,7 +15,7 @@ interface QuietProps<T extends FieldValues> {
 }
 
 /** The field's error, and the part of it the field says itself (in the interface's language). */
-function useQuietError<T extends FieldValues>(name: Path<T>, formLevel: readonly string[]) {
+export function useQuietError<T extends FieldValues>(name: Path<T>, formLevel: readonly string[]) {
   const { formState, getFieldState } = useFormContext<T>();
   const say = useFormMessage();
   const message = getFieldState(name, formState).error?.message;

@@ -19,6 +19,9 @@ export const EXPORT_URL = "/api/account/export";
 export const fetchAccount = () => api<Account>("/api/account");
 export const updateProfile = (body: { name: string }) =>
   api<Account>("/api/account/profile", { method: "PUT", body });
+/** Settings changed one at a time (today the leaderboard handle). */
+export const updateAccount = (body: { handle: string }) =>
+  api<Account>("/api/account", { method: "PATCH", body });
 export const uploadPicture = (form: FormData) =>
   api<Account>("/api/account/picture", { method: "POST", body: form });
 export const removePicture = () => api<Account>("/api/account/picture", { method: "DELETE" });

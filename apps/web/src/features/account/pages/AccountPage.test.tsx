@@ -21,6 +21,7 @@ const account = {
   product_mail: true,
   language: null,
   leaderboard_hidden: false,
+  handle: "asha-r-4821",
   created_at: "2026-01-05T10:00:00.000Z",
 };
 
@@ -87,6 +88,67 @@ describe("/account", () => {
     await user.click(profile.getByRole("button", { name: "Save name" }));
     expect(await profile.findByText("Your name is saved.")).toBeTruthy();
     expect(calls.find((c) => c.path === "/api/account/profile")?.body).toEqual({ name: "Asha Rao" });
+  });
+
+  it("changes the leaderboard handle: checks it first, and says when another learner holds it", async () => {
+    const calls = mockApi(
+      stubs({
+        "PATCH /api/account": (c) => {
+          const { handle } = c.body as { handle: string };
+          return handle === "asha_saves"
+            ? jsonResponse(
+                {
+                  error: "Conflict",
+                  message: "That handle is taken. Please choose another.",
+                  field: "handle",
+                },
+                409,
+              )
+            : jsonResponse({ ...account, handle });
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp("/account");
+    const board = await section("Leaderboard");
+    const field = (await board.findByLabelText("Your handle")) as HTMLInputElement;
+    expect(field.value).toBe("asha-r-4821");
+    const save = board.getByRole("button", { name: "Save handle" });
+
+    await user.clear(field);
+    await user.type(field, "9lives");
+    await user.click(save);
+    expect(
+      await board.findByText("Start your handle with a letter or an underscore, not a digit or a hyphen."),
+    ).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, "admin");
+    await user.click(save);
+    expect(await board.findByText("That handle is kept for Arthshala. Please choose another.")).toBeTruthy();
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, "asha_saves");
+    await user.click(save);
+    expect(await board.findByText("That handle is taken. Please choose another.")).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, "  Asha_Rao ");
+    await user.click(save);
+    expect(await board.findByText("Your handle is saved.")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "PATCH").at(-1)?.body).toEqual({ handle: "asha_rao" });
+  });
+
+  it("lists its sections once at the top, each a link to its panel, with a way back from the later ones", async () => {
+    mockApi(stubs());
+    renderApp("/account");
+    const jump = await screen.findByRole("navigation", { name: "Account sections" });
+    const links = within(jump).getAllByRole("link");
+    const panels = await screen.findAllByRole("region");
+    expect(links.map((l) => l.getAttribute("href"))).toEqual(panels.map((p) => `#${p.id}`));
+    const back = screen.getAllByRole("link", { name: "Back to the list of sections" });
+    expect(back).toHaveLength(panels.length - 2);
+    expect(back[0]!.getAttribute("href")).toBe(`#${jump.id}`);
   });
 
   it("removes the picture for the drawn avatar, and refuses a file that is not an image", async () => {

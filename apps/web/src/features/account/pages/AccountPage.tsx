@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
@@ -9,29 +10,98 @@ import { ensure, pageLoader } from "../../../lib/route-data";
 import { ensureMe } from "../../auth";
 import { enteredEmailQuery } from "../../newsletter";
 import { remindersQuery, StreakReminders, StreakRemindersIntro } from "../../reminders";
-import { accountQuery, sessionsQuery, useAccount } from "../api";
-import { AccountSection } from "../components/AccountSection";
+import { type Account, accountQuery, sessionsQuery, useAccount } from "../api";
+import { AccountSection, type AccountSectionEntry } from "../components/AccountSection";
 import { DeleteAccountForm } from "../components/DeleteAccountForm";
 import { DownloadData } from "../components/DownloadData";
+import { HandleForm } from "../components/HandleForm";
 import { LanguageForm } from "../components/LanguageForm";
 import { LeaderboardPreference } from "../components/LeaderboardPreference";
 import { MailPreferences } from "../components/MailPreferences";
 import { NameForm } from "../components/NameForm";
 import { PasswordForm } from "../components/PasswordForm";
 import { PictureForm } from "../components/PictureForm";
+import { SectionJumpList } from "../components/SectionJumpList";
 import { SessionsList } from "../components/SessionsList";
 
-const SECTIONS = [
-  "profile",
-  "password",
-  "sessions",
-  "email",
-  "reminders",
-  "leaderboard",
-  "language",
-  "data",
-  "delete",
-] as const;
+/** The id of the jump list at the page's top: each section's "back" link returns to it. */
+const JUMP_LIST_ID = "account-sections";
+
+/**
+ * The page's sections, in order, in one list: the jump list and the panels are both drawn from it, so a
+ * new section is one entry here. `nav` is the short name its chip shows.
+ */
+function accountSections(account: Account, t: TFunction<"account">): AccountSectionEntry[] {
+  return [
+    {
+      id: "profile",
+      nav: t("nav.profile"),
+      title: t("sections.profile"),
+      description: t("sections.profileText"),
+      body: (
+        <>
+          <NameForm account={account} />
+          <PictureForm account={account} />
+        </>
+      ),
+    },
+    {
+      id: "password",
+      nav: t("nav.password"),
+      title: account.has_password ? t("sections.changePassword") : t("sections.addPassword"),
+      description: t("sections.passwordText"),
+      body: <PasswordForm hasPassword={account.has_password} />,
+    },
+    {
+      id: "sessions",
+      nav: t("nav.sessions"),
+      title: t("sections.sessions"),
+      description: t("sections.sessionsText"),
+      body: <SessionsList />,
+    },
+    {
+      id: "email",
+      nav: t("nav.email"),
+      title: t("sections.email"),
+      body: <MailPreferences account={account} />,
+    },
+    {
+      id: "reminders",
+      nav: t("nav.reminders"),
+      title: t("sections.reminders"),
+      description: <StreakRemindersIntro />,
+      body: <StreakReminders email={account.email} />,
+    },
+    {
+      id: "leaderboard",
+      nav: t("nav.leaderboard"),
+      title: t("sections.leaderboard"),
+      body: (
+        <>
+          <HandleForm account={account} />
+          <LeaderboardPreference account={account} />
+        </>
+      ),
+    },
+    {
+      id: "language",
+      nav: t("nav.language"),
+      title: t("sections.language"),
+      body: <LanguageForm account={account} />,
+    },
+    { id: "data", nav: t("nav.data"), title: t("sections.data"), body: <DownloadData /> },
+    {
+      id: "delete",
+      nav: t("nav.delete"),
+      title: t("sections.delete"),
+      tone: "danger",
+      body: <DeleteAccountForm hasPassword={account.has_password} />,
+    },
+  ];
+}
+
+/** From this section on (the third), a phone's reader is far from the jump list: a link leads back. */
+const BACK_FROM = 2;
 
 /** /account (from the header's picture): the learner's profile, security, preferences and data rights. */
 export function AccountPage() {
@@ -50,70 +120,32 @@ export function AccountPage() {
           </Button>
         </div>
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
-          <nav aria-label={t("sectionsLabel")} className="lg:sticky lg:top-24 lg:self-start">
-            <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-              {SECTIONS.map((section) => (
-                <li key={section}>
-                  <a
-                    href={`#${section}`}
-                    className="inline-flex min-h-9 items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-800 lg:w-full lg:rounded-lg lg:border-transparent lg:bg-transparent lg:hover:bg-slate-100"
-                  >
-                    {t(`nav.${section}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="min-w-0 space-y-6">
-            <AccountSection
-              id="profile"
-              title={t("sections.profile")}
-              description={t("sections.profileText")}
-            >
-              <NameForm account={account.data} />
-              <PictureForm account={account.data} />
-            </AccountSection>
-            <AccountSection
-              id="password"
-              title={account.data.has_password ? t("sections.changePassword") : t("sections.addPassword")}
-              description={t("sections.passwordText")}
-            >
-              <PasswordForm hasPassword={account.data.has_password} />
-            </AccountSection>
-            <AccountSection
-              id="sessions"
-              title={t("sections.sessions")}
-              description={t("sections.sessionsText")}
-            >
-              <SessionsList />
-            </AccountSection>
-            <AccountSection id="email" title={t("sections.email")}>
-              <MailPreferences account={account.data} />
-            </AccountSection>
-            <AccountSection
-              id="reminders"
-              title={t("sections.reminders")}
-              description={<StreakRemindersIntro />}
-            >
-              <StreakReminders email={account.data.email} />
-            </AccountSection>
-            <AccountSection id="leaderboard" title={t("sections.leaderboard")}>
-              <LeaderboardPreference account={account.data} />
-            </AccountSection>
-            <AccountSection id="language" title={t("sections.language")}>
-              <LanguageForm account={account.data} />
-            </AccountSection>
-            <AccountSection id="data" title={t("sections.data")}>
-              <DownloadData />
-            </AccountSection>
-            <AccountSection id="delete" title={t("sections.delete")} tone="danger">
-              <DeleteAccountForm hasPassword={account.data.has_password} />
-            </AccountSection>
-          </div>
-        </div>
+        <AccountSections sections={accountSections(account.data, t)} />
       )}
     </Container>
+  );
+}
+
+function AccountSections({ sections }: { sections: AccountSectionEntry[] }) {
+  const { t } = useTranslation("account");
+  return (
+    <div className="grid gap-6 lg:grid-cols-[12rem_1fr] lg:gap-8">
+      <SectionJumpList id={JUMP_LIST_ID} label={t("sectionsLabel")} sections={sections} />
+      <div className="min-w-0 space-y-6">
+        {sections.map((section, index) => (
+          <AccountSection
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            description={section.description}
+            tone={section.tone}
+            back={index >= BACK_FROM ? { href: `#${JUMP_LIST_ID}`, label: t("backToSections") } : undefined}
+          >
+            {section.body}
+          </AccountSection>
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { MESSAGE_MAX } from "@arthshala/contracts/feedback-rules";
 import { contactBodySchema } from "@arthshala/contracts/forms";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -5,8 +6,9 @@ import { FormProvider } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { FormRootError } from "../../../components/form/bound";
+import { CountedTextarea } from "../../../components/form/CountedTextarea";
 import { useFormMessage } from "../../../components/form/formMessages";
-import { QuietInput, QuietTextarea } from "../../../components/form/QuietInput";
+import { QuietInput } from "../../../components/form/QuietInput";
 import { applyServerError } from "../../../components/form/serverErrors";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
@@ -72,7 +74,7 @@ export function ContactForm({ person }: { person: Person | null }) {
             maxLength={254}
           />
         </div>
-        <QuietTextarea name="message" label={t("contact.message")} rows={6} maxLength={2000} />
+        <CountedTextarea name="message" label={t("contact.message")} rows={6} max={MESSAGE_MAX} />
         <FormRootError />
         {sent ? (
           <p role="status" className="font-semibold text-emerald-700">

@@ -1,4 +1,10 @@
-import { FEEDBACK_OPTIONS, feedbackMessages, STAR_QUESTIONS } from "@arthshala/contracts/feedback-rules";
+import {
+  DETAILS_MAX,
+  FEEDBACK_OPTIONS,
+  feedbackMessages,
+  MESSAGE_MAX,
+  STAR_QUESTIONS,
+} from "@arthshala/contracts/feedback-rules";
 import { type FeedbackBody, feedbackBodySchema } from "@arthshala/contracts/forms";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -6,8 +12,9 @@ import { type DefaultValues, FormProvider, useWatch } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { FormRootError } from "../../../components/form/bound";
+import { CountedTextarea } from "../../../components/form/CountedTextarea";
 import { useFormMessage } from "../../../components/form/formMessages";
-import { QuietInput, QuietTextarea } from "../../../components/form/QuietInput";
+import { QuietInput } from "../../../components/form/QuietInput";
 import { applyServerError } from "../../../components/form/serverErrors";
 import { useZodForm } from "../../../components/form/useZodForm";
 import { Button } from "../../../components/ui/Button";
@@ -147,12 +154,12 @@ export function FeedbackForm({ person, onSent }: FeedbackFormProps) {
             describedBy={summaryId}
           />
           {confusing === "Yes" ? (
-            <QuietTextarea
+            <CountedTextarea
               name="q5_details"
               label={t("feedback.questions.q5_details")}
               optional
               rows={3}
-              maxLength={1000}
+              max={DETAILS_MAX}
             />
           ) : null}
         </div>
@@ -167,12 +174,12 @@ export function FeedbackForm({ person, onSent }: FeedbackFormProps) {
           question={t("feedback.questions.q7_returnLikelihood")}
           describedBy={summaryId}
         />
-        <QuietTextarea
+        <CountedTextarea
           name="additionalFeedback"
           label={t("feedback.questions.additionalFeedback")}
           optional
           rows={4}
-          maxLength={2000}
+          max={MESSAGE_MAX}
         />
 
         <div className="space-y-4 border-t border-slate-200 pt-6">

@@ -146,6 +146,30 @@ describe("/feedback", () => {
     expect(screen.queryByText("Failed to send feedback.")).toBeNull();
   });
 
+  it("counts the longer texts and keeps a pasted text past the limit whole, saying so instead of sending", async () => {
+    const calls = mockApi({ "GET /api/auth/me": () => jsonResponse(learner) });
+    const user = userEvent.setup();
+    renderApp("/feedback");
+    await screen.findByRole("button", { name: "Submit Feedback" });
+    await answerChoices(user, "Yes");
+    await rateAll(user);
+    const details = screen.getByLabelText(/What was confusing\?/) as HTMLTextAreaElement;
+    expect(screen.getByTestId("q5_details-count").textContent).toBe("0 / 1,000");
+    await user.click(details);
+    await user.paste("x".repeat(1_003));
+    expect(details.value).toHaveLength(1_003);
+    expect(screen.getByTestId("q5_details-count").textContent).toBe("1,003 / 1,000");
+    expect(
+      screen.getByText("Your message is 3 characters too long. Shorten it to 1,000 to send it."),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Submit Feedback" }));
+    expect(calls.some((c) => c.path === "/api/home/feedback")).toBe(false);
+    expect(details.value).toHaveLength(1_003);
+    await user.type(details, "{Backspace}{Backspace}{Backspace}");
+    expect(screen.getByText("You have reached the limit of 1,000 characters.")).toBeTruthy();
+    expect(screen.getByTestId("additionalFeedback-count").textContent).toBe("0 / 2,000");
+  });
+
   it("closes with × to /home when it was opened directly", async () => {
     mockApi({
       "GET /api/auth/me": signedOut,

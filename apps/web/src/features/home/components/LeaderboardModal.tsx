@@ -1,6 +1,6 @@
 import type { Leaderboard } from "@arthshala/contracts/home";
 import { LEADERBOARD_MAX_HEIGHT_PX, type LeaderboardKind } from "@arthshala/contracts/leaderboard-rules";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
@@ -16,6 +16,13 @@ const TABS = [
   { board: "all", label: "leaderboard.allTime" },
   { board: "week", label: "leaderboard.thisWeek" },
 ] as const satisfies ReadonlyArray<{ board: LeaderboardKind; label: string }>;
+
+/**
+ * The spec's 400 px, less on a short phone: at 360×640 a 400 px list pushed the learner's own row
+ * (drawn below the list when they are not in it) off the screen. What sits above the list takes about
+ * 24rem with the own row below the list; 12rem still shows three rows.
+ */
+const LIST_MAX_HEIGHT = `max(12rem, min(${LEADERBOARD_MAX_HEIGHT_PX}px, calc(100dvh - 24rem)))`;
 
 /** "14 Nov" from "2026-11-14", in the interface's locale (a calendar day: read as UTC so no zone shifts it). */
 const formatDay = (day: string) =>
@@ -116,8 +123,27 @@ function LeaderboardBody({ hidden }: { hidden: boolean }) {
   );
 }
 
+/**
+ * On a long board the learner's own row may sit far down the scrolling list: bring it to the list's
+ * middle when the board arrives, so "where am I" is answered without scrolling (the page stays put).
+ */
+function useOwnRowInView(list: RefObject<HTMLOListElement | null>, data: Leaderboard) {
+  useEffect(() => {
+    const box = list.current;
+    if (!data.you.in_list) return; // their row is drawn below the list, always in view
+    const mine = box?.querySelector<HTMLElement>("[data-you]");
+    if (!box || !mine) return;
+    const area = box.getBoundingClientRect();
+    const row = mine.getBoundingClientRect();
+    if (row.top >= area.top && row.bottom <= area.bottom) return;
+    box.scrollTop += row.top - area.top - (box.clientHeight - row.height) / 2;
+  }, [list, data]);
+}
+
 function Board({ data }: { data: Leaderboard }) {
   const { t } = useTranslation("scores");
+  const listRef = useRef<HTMLOListElement>(null);
+  useOwnRowInView(listRef, data);
   const unit = data.board === "all" ? t("leaderboard.unitAll") : t("leaderboard.unitWeek");
   return (
     <>
@@ -138,15 +164,20 @@ function Board({ data }: { data: Leaderboard }) {
       </div>
       {data.entries.length > 0 ? (
         <ol
+          ref={listRef}
           aria-label={data.board === "all" ? t("leaderboard.topAllTime") : t("leaderboard.topThisWeek")}
           // Scrolls within the spec's 400 px; focusable so keyboard users can scroll it too.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
-          style={{ maxHeight: LEADERBOARD_MAX_HEIGHT_PX }}
+          style={{ maxHeight: LIST_MAX_HEIGHT }}
           className="space-y-1 overflow-y-auto rounded-xl"
         >
           {data.entries.map((entry) => (
-            <LeaderboardRow key={`${entry.rank}-${entry.name}-${entry.you}`} entry={entry} unit={unit} />
+            <LeaderboardRow
+              key={entry.handle || `${entry.rank}-${entry.name}-${entry.you}`}
+              entry={entry}
+              unit={unit}
+            />
           ))}
         </ol>
       ) : (
@@ -159,7 +190,14 @@ function Board({ data }: { data: Leaderboard }) {
           <p className="sr-only">{t("leaderboard.yourPlace")}</p>
           <LeaderboardRow
             as="div"
-            entry={{ rank: data.you.rank, name: data.you.name, score: data.you.score, you: true }}
+            entry={{
+              rank: data.you.rank,
+              name: data.you.name,
+              handle: data.you.handle,
+              picture: data.you.picture,
+              score: data.you.score,
+              you: true,
+            }}
             unit={unit}
             note={
               data.you.rank === null

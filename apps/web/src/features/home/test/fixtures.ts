@@ -38,9 +38,18 @@ export function homeData(
 export const logEntry = (change: number, description: string, created_at = "2026-11-22T13:35:00.000Z") =>
   ({ change, description, created_at }) satisfies FinScoreLogEntry;
 
+/** A handle as the server makes one: the name's letters and digits ("priya-s-4821"). */
+const handleOf = (name: string, rank: number) =>
+  `${name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, "-")
+    .replace(/-+$/, "")}-${1000 + rank}`;
+
 export const entry = (rank: number, name: string, score: number, you = false): LeaderboardEntry => ({
   rank,
   name,
+  handle: handleOf(name, rank),
+  picture: null,
   score,
   you,
 });
@@ -55,7 +64,15 @@ export function leaderboard(overrides: Partial<Leaderboard> = {}): Leaderboard {
       entry(3, "Kabir", 200),
       entry(4, "Learner #4", 150),
     ],
-    you: { rank: 2, name: "Asha", score: 250, hidden: false, in_list: true },
+    you: {
+      rank: 2,
+      name: "Asha",
+      handle: "asha-1002",
+      picture: null,
+      score: 250,
+      hidden: false,
+      in_list: true,
+    },
     ...overrides,
   };
 }

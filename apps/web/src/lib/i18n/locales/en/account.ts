@@ -5,6 +5,7 @@ export default {
   tryAgain: "Try again",
   saving: "Saving…",
   sectionsLabel: "Account sections",
+  backToSections: "Back to the list of sections",
   // The page's list of sections (short names) and their panels' headings.
   nav: {
     profile: "Profile",
@@ -91,8 +92,23 @@ export default {
   },
   leaderboard: {
     showMe: "Show me on the leaderboard",
-    shownHint: "Others see your name and score.",
+    shownHint: "Others see your name, handle and score.",
     hiddenHint: "Others don't see you. You still see your rank.",
+  },
+  // The leaderboard handle (contracts/handles: the server's rules, said here before sending).
+  handle: {
+    label: "Your handle",
+    hint: "Shown as @handle beside your name on the leaderboard, so learners with the same name can be told apart: 3 to 20 lowercase letters, digits, hyphens (-) or underscores (_), never your email.",
+    save: "Save handle",
+    saved: "Your handle is saved.",
+    errors: {
+      length: "A handle has 3 to 20 characters.",
+      characters: "Use only lowercase letters, digits, hyphens (-) and underscores (_).",
+      start: "Start your handle with a letter or an underscore, not a digit or a hyphen.",
+      email: "A handle can't be an email address.",
+      reserved: "That handle is kept for Arthshala. Please choose another.",
+      taken: "That handle is taken. Please choose another.",
+    },
   },
   data: {
     text: "One file (JSON) with everything Arthshala stores about you: your profile, progress and answers, FinStars and FinScore history, streak, ratings, notifications, transactions, budgets and categories, messages you sent us, and your newsletter subscription.",

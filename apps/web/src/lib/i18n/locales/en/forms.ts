@@ -74,6 +74,12 @@ export default {
     failed: "Failed to send feedback.",
   },
   /** The forms' checks (the server's own schema), as it words them. */
+  // A long text's counter (CountedTextarea): never cut silently, said when reached and when past.
+  limit: {
+    reached: "You have reached the limit of {{max}} characters.",
+    tooLong_one: "Your message is {{over}} character too long. Shorten it to {{max}} to send it.",
+    tooLong_other: "Your message is {{over}} characters too long. Shorten it to {{max}} to send it.",
+  },
   validation: {
     required: "Please fill in all required fields.",
     stars: "Please rate all star-based questions (Q1, Q3, Q7).",

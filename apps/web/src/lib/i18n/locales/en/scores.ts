@@ -83,7 +83,7 @@ export default {
       bronze: "bronze medal",
     },
     showMe: "Show me on the leaderboard",
-    shownHint: "Others see your name and score.",
+    shownHint: "Others see your name, handle and score.",
     hiddenHint: "Others don't see you. You still see your rank.",
   },
 };
