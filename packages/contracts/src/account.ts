@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AGE_BANDS } from "./age-bands.js";
 import { nameSchema, passwordSchema } from "./auth.js";
 import { idNumber } from "./ids.js";
 import { singleLineText } from "./text.js";
@@ -17,9 +18,18 @@ export const accountSchema = z.object({
   /** The interface language they chose; null: the browser's. */
   language: z.enum(["en", "hi"]).nullable(),
   leaderboard_hidden: z.boolean(),
+  /** The age band they gave (age-bands.ts), or null: not given. The catalogue marks what they can't open. */
+  age_band: z.enum(AGE_BANDS).nullable(),
   created_at: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/** PATCH /api/account: the age band, or null to take it back. */
+export const accountPatchSchema = z.strictObject({
+  age_band: z
+    .enum(AGE_BANDS, { message: `Choose an age band: ${AGE_BANDS.join(", ")}, or null.` })
+    .nullable(),
+});
 
 export const profileBodySchema = z.object({ name: nameSchema });
 

@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  accountPatchSchema,
   accountSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
@@ -54,6 +55,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
       product_mail: u.productMail,
       language: isLocale(u.language) ? u.language : null,
       leaderboard_hidden: row.hidden ?? false,
+      age_band: u.ageBand ?? null,
       created_at: u.createdAt.toISOString(),
     };
   };
@@ -65,6 +67,25 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
       schema: { summary: "The learner's own account", response: { 200: accountSchema, ...errors } },
     },
     async (request) => loadAccount(me(request).id),
+  );
+
+  app.patch(
+    "/account",
+    {
+      config: user,
+      schema: {
+        summary: "Change the learner's age band (asked once on the savings catalogue, optional)",
+        body: accountPatchSchema,
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.db
+        .update(users)
+        .set({ ageBand: request.body.age_band, updatedAt: app.clock.now() })
+        .where(eq(users.id, me(request).id));
+      return loadAccount(me(request).id);
+    },
   );
 
   app.put(
