@@ -15,7 +15,12 @@ function textsOf(p: Product): string[] {
   const walk = (v: unknown) => {
     if (typeof v === "string") out.push(v);
     else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === "object") Object.entries(v).forEach(([k, x]) => (walk(k), walk(x)));
+    else if (v && typeof v === "object") {
+      for (const [k, x] of Object.entries(v)) {
+        walk(k);
+        walk(x);
+      }
+    }
   };
   [p.know_before, p.features, p.eligibility, p.fees_and_charges].forEach(walk);
   return out;
