@@ -11,6 +11,7 @@ import { enteredEmailQuery } from "../../newsletter";
 import { remindersQuery, StreakReminders, StreakRemindersIntro } from "../../reminders";
 import { accountQuery, sessionsQuery, useAccount } from "../api";
 import { AccountSection } from "../components/AccountSection";
+import { AgeBandSection } from "../components/AgeBandSection";
 import { DeleteAccountForm } from "../components/DeleteAccountForm";
 import { DownloadData } from "../components/DownloadData";
 import { LanguageForm } from "../components/LanguageForm";
@@ -101,6 +102,7 @@ export function AccountPage() {
             <AccountSection id="leaderboard" title={t("sections.leaderboard")}>
               <LeaderboardPreference account={account.data} />
             </AccountSection>
+            <AgeBandSection />
             <AccountSection id="language" title={t("sections.language")}>
               <LanguageForm account={account.data} />
             </AccountSection>
