@@ -22,7 +22,7 @@ export function AgeQuestion({
   return (
     <fieldset
       aria-describedby={`${id}-why`}
-      className="mt-3 min-w-0 rounded-xl border border-brand-200 bg-brand-50 p-3"
+      className="mt-3 min-w-0 rounded-xl md:mt-0 border border-brand-200 bg-brand-50 p-3"
     >
       <legend className="float-left w-full font-semibold text-slate-900">{t("age.question")}</legend>
       <p id={`${id}-why`} className="text-sm text-slate-700">

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BankBadge } from "../../../components/schemes/BankBadge";
 import { SchemeDetail } from "../../../components/schemes/SchemeDetail";
-import { headlineRateText } from "../../../lib/scheme-figures";
+import { rateText } from "../../../lib/scheme-figures";
 import { AgeMark } from "./AgeMark";
 import { FreshnessNote } from "./FreshnessNote";
 import { lockInText, minimumText } from "./facts";
@@ -18,14 +18,29 @@ function useRows(): Row[] {
     {
       key: "rate",
       label: t("facts.rate"),
-      value: (p) => (
-        <>
-          <span className="block font-bold text-slate-900">{headlineRateText(t, p)}</span>
-          <span className="mt-0.5 block text-xs text-slate-700 md:text-sm">{p.rate_note ?? p.rate}</span>
-        </>
-      ),
+      value: (p) => {
+        const follows = p.rate_bps === null ? p.rate_follows : null;
+        return (
+          <>
+            <span className="block font-bold text-slate-900">
+              {follows ? rateText(t, follows.rate_bps) : rateText(t, p.rate_bps)}
+            </span>
+            {follows ? (
+              <span className="block text-xs font-semibold text-slate-800 md:text-sm">
+                {t("rate.as", { name: follows.product_name })}
+              </span>
+            ) : null}
+            <span className="mt-0.5 block text-xs text-slate-700 md:text-sm">{p.rate_note ?? p.rate}</span>
+          </>
+        );
+      },
     },
-    { key: "asOf", label: t("facts.asOf"), value: (p) => <FreshnessNote entry={p} /> },
+    {
+      key: "asOf",
+      label: t("facts.asOf"),
+      // A followed rate is as of the followed product's date.
+      value: (p) => <FreshnessNote entry={(p.rate_bps === null && p.rate_follows) || p} />,
+    },
     { key: "lockIn", label: t("facts.lockIn"), value: (p) => lockInText(t, p.lock_in_months) },
     { key: "minimum", label: t("facts.minimum"), value: (p) => minimumText(t, p.min_amount_paise) },
     {
@@ -90,7 +105,7 @@ export function CompareTable({ products }: { products: ComparedProduct[] }) {
           <tr>
             <th
               scope="col"
-              className="sticky top-0 left-0 z-20 w-24 border-b border-slate-200 bg-slate-50 p-3 align-top text-xs font-semibold text-slate-600 md:static md:w-40 md:p-4 md:text-sm"
+              className="sticky top-0 left-0 z-20 w-20 border-b border-slate-200 bg-slate-50 p-3 align-top text-xs font-semibold text-slate-600 md:static md:w-40 md:p-4 md:text-sm"
             >
               {t("compare.product")}
             </th>
@@ -110,7 +125,7 @@ export function CompareTable({ products }: { products: ComparedProduct[] }) {
             <tr key={row.key}>
               <th
                 scope="row"
-                className="sticky left-0 z-[5] w-24 border-b border-slate-100 bg-white p-3 align-top text-xs font-semibold text-slate-900 md:static md:w-40 md:p-4 md:text-sm"
+                className="sticky left-0 z-[5] w-20 border-b border-slate-100 bg-white p-3 align-top text-xs font-semibold text-slate-900 md:static md:w-40 md:p-4 md:text-sm"
               >
                 {row.label}
               </th>

@@ -80,7 +80,7 @@ export function SavingsCataloguePage() {
 
       {products ? (
         <>
-          <div className="mt-3 mb-2 flex flex-wrap items-baseline justify-between gap-2 md:mt-0 md:mb-3">
+          <div className="mt-3 mb-2 flex flex-wrap items-baseline justify-between gap-2 md:mb-3">
             <p role="status" className="font-semibold text-slate-900">
               {t("count", { count: products.length })}
             </p>

@@ -47,7 +47,7 @@ export function SavingsComparePage() {
           <PageHeading title={t("compare.title")} />
           <p
             role="note"
-            className="mb-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 md:mb-6 md:p-4"
+            className="mb-3 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-950 sm:text-sm md:mb-6 md:p-4"
           >
             {t("schemes:spec.disclaimer")}
           </p>

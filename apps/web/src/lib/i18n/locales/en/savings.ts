@@ -88,6 +88,7 @@ export default {
     none: "No fixed rate",
     /** A rate that is another product's: "6.45% a year (as HDFC Bank Fixed Deposit, 15 October 2026)". */
     follows: "{{rate}} (as {{name}}, {{date}})",
+    as: "as {{name}}",
   },
   /** A compact row's second line. */
   row: {

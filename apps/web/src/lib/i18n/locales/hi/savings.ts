@@ -82,6 +82,7 @@ const hi: Translation<typeof en> = {
     percent: "{{rate}}% सालाना",
     none: "कोई तय ब्याज दर नहीं",
     follows: "{{rate}} ({{name}} जितनी, {{date}})",
+    as: "{{name}} जितनी",
   },
   row: {
     lockIn: "लॉक-इन {{value}}",
