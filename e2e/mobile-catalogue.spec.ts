@@ -27,16 +27,20 @@ test("rates that follow another product show that product's rate and date, and t
 }) => {
   const errors = watchPageErrors(page);
   await page.goto("/savings");
-  const followed = /\d+(\.\d+)?% a year \(as (HDFC|ICICI) Bank Fixed Deposit, \d{1,2} [A-Z][a-z]+ 20\d\d\)/;
-  for (const name of [
-    "HDFC Bank 5 Year Tax Saving Fixed Deposit",
-    "HDFC Bank Recurring Deposit",
-    "ICICI Bank Recurring Deposit",
-  ]) {
+  // An RD takes its bank's FD rates by term: up to the FD's highest, with the FD's date.
+  const followed =
+    /Up to \d+(\.\d+)?% a year \(as (HDFC|ICICI) Bank Fixed Deposit, \d{1,2} [A-Z][a-z]+ 20\d\d\)/;
+  for (const name of ["HDFC Bank Recurring Deposit", "ICICI Bank Recurring Deposit"]) {
     await expect(row(page, name), name).toContainText(followed);
     await expect(row(page, name), name).not.toContainText("No fixed rate");
   }
-  await expect(row(page, "HDFC Bank 5 Year Tax Saving Fixed Deposit")).toContainText("Minimum ₹100");
+  // The tax-saver's rate is the bank's 5-year rate (not the FD's highest): its own figure and date.
+  const taxSaver = row(page, "HDFC Bank 5 Year Tax Saving Fixed Deposit");
+  await expect(taxSaver).toContainText(
+    /\d+(\.\d+)?% a year · (as of|last notified on) \d{1,2} [A-Z][a-z]+ 20\d\d/,
+  );
+  await expect(taxSaver).not.toContainText("No fixed rate");
+  await expect(taxSaver).toContainText("Minimum ₹100");
 
   // The product's own page says the same.
   await page.goto("/hdfcrd");

@@ -11,8 +11,8 @@ const list = (page: Page) => page.getByRole("list", { name: "Savings schemes" })
 const rows = (page: Page) => list(page).getByRole("article");
 const rowNames = (page: Page) => rows(page).getByRole("heading", { level: 2 }).allTextContents();
 /**
- * Each row's rate in basis points as the page writes it ("7.1% a year", or a rate it follows: "6.45% a
- * year (as HDFC Bank Fixed Deposit, …)"), or null for "No fixed rate". The rate is the bold figure.
+ * Each row's rate in basis points as the page writes it ("7.1% a year", or a rate it follows: "Up to
+ * 6.45% a year (as HDFC Bank Fixed Deposit, …)"), or null for "No fixed rate". The rate is the bold figure.
  */
 async function ratesOf(page: Page): Promise<Array<number | null>> {
   const texts = await rows(page).evaluateAll((articles) =>
@@ -23,7 +23,7 @@ async function ratesOf(page: Page): Promise<Array<number | null>> {
     texts.join(" | "),
   ).toBe(true);
   return texts.map((text) => {
-    const match = text.match(/^([\d.]+)% a year( \(as .+\))?$/);
+    const match = text.match(/^(?:Up to )?([\d.]+)% a year( \(as .+\))?$/);
     return match ? Math.round(Number(match[1]) * 100) : null;
   });
 }

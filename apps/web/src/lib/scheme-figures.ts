@@ -40,8 +40,8 @@ export const minimumText = (t: T, paise: number | null): string =>
   paise === null ? t("minimum.notListed") : formatRupees(paise / 100);
 
 /**
- * A rate that is another product's, with that product's date: "6.45% a year (as HDFC Bank Fixed Deposit,
- * 15 October 2026)".
+ * A rate that is another product's by term (an RD at the bank's FD rates), so at most that product's
+ * headline, with that product's date: "Up to 6.45% a year (as HDFC Bank Fixed Deposit, 17 December 2025)".
  */
 export const followedRateText = (t: T, f: FollowedRate): string =>
   t("rate.follows", {

@@ -23,7 +23,7 @@ function useRows(): Row[] {
         return (
           <>
             <span className="block font-bold text-slate-900">
-              {follows ? rateText(t, follows.rate_bps) : rateText(t, p.rate_bps)}
+              {follows ? t("rate.upTo", { rate: rateText(t, follows.rate_bps) }) : rateText(t, p.rate_bps)}
             </span>
             {follows ? (
               <span className="block text-xs font-semibold text-slate-800 md:text-sm">

@@ -86,9 +86,13 @@ export default {
   rate: {
     percent: "{{rate}}% a year",
     none: "No fixed rate",
-    /** A rate that is another product's: "6.45% a year (as HDFC Bank Fixed Deposit, 15 October 2026)". */
-    follows: "{{rate}} (as {{name}}, {{date}})",
-    as: "as {{name}}",
+    /**
+     * A rate that is another product's by term (an RD at the bank's FD rates): up to that product's
+     * headline, with its date: "Up to 6.45% a year (as HDFC Bank Fixed Deposit, 17 December 2025)".
+     */
+    follows: "Up to {{rate}} (as {{name}}, {{date}})",
+    as: "as {{name}}, by term",
+    upTo: "Up to {{rate}}",
   },
   /** A compact row's second line. */
   row: {

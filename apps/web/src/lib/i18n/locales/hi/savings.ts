@@ -81,8 +81,9 @@ const hi: Translation<typeof en> = {
   rate: {
     percent: "{{rate}}% सालाना",
     none: "कोई तय ब्याज दर नहीं",
-    follows: "{{rate}} ({{name}} जितनी, {{date}})",
-    as: "{{name}} जितनी",
+    follows: "{{rate}} तक ({{name}} की दरों के हिसाब से, {{date}})",
+    as: "{{name}} की दरों के हिसाब से, अवधि के अनुसार",
+    upTo: "{{rate}} तक",
   },
   row: {
     lockIn: "लॉक-इन {{value}}",
