@@ -6,7 +6,6 @@
 import { latinWordsNotAllowed } from "@arthshala/contracts/hindi-glossary";
 import type { Page } from "@playwright/test";
 
-
 /**
  * The visible text of the page (and the labels a screen reader says) in chunks, one per text node or
  * attribute, leaving out what is marked as another language (lang="en": the switch's "EN").
