@@ -10,13 +10,20 @@ const filters = (page: Page) => page.getByRole("region", { name: "Filter and sor
 const list = (page: Page) => page.getByRole("list", { name: "Savings schemes" });
 const rows = (page: Page) => list(page).getByRole("article");
 const rowNames = (page: Page) => rows(page).getByRole("heading", { level: 2 }).allTextContents();
-/** Each row's rate in basis points as the page writes it ("7.1% a year"), or null for "No fixed rate". */
+/**
+ * Each row's rate in basis points as the page writes it ("7.1% a year", or a rate it follows: "Up to
+ * 6.45% a year (as HDFC Bank Fixed Deposit, …)"), or null for "No fixed rate". The rate is the bold figure.
+ */
 async function ratesOf(page: Page): Promise<Array<number | null>> {
   const texts = await rows(page).evaluateAll((articles) =>
-    articles.map((a) => a.querySelector("dd span")?.textContent ?? ""),
+    articles.map((a) => a.querySelector("p .font-bold")?.textContent ?? ""),
   );
+  expect(
+    texts.every((text) => /% a year|^No fixed rate$/.test(text)),
+    texts.join(" | "),
+  ).toBe(true);
   return texts.map((text) => {
-    const match = text.match(/^([\d.]+)% a year$/);
+    const match = text.match(/^(?:Up to )?([\d.]+)% a year( \(as .+\))?$/);
     return match ? Math.round(Number(match[1]) * 100) : null;
   });
 }
@@ -48,12 +55,12 @@ test.describe("the savings catalogue", () => {
     await expect(page.getByText(/not affiliated with any bank/)).toBeVisible();
     const all = await countOf(page);
     expect(all).toBeGreaterThan(20);
-    // Every row has its rate's date, lock-in, minimum and tax in words.
+    // Every row has its rate's date, lock-in and minimum (issue 39: compact rows; tax is on the
+    // scheme's page and in the comparison).
     const first = rows(page).first();
     await expect(first).toContainText(/(as of|last notified on) \d{1,2} [A-Z][a-z]+ 20\d\d/);
-    await expect(first.getByText("Lock-in")).toBeVisible();
-    await expect(first.getByText("Minimum")).toBeVisible();
-    await expect(first.getByText("Tax", { exact: true })).toBeVisible();
+    await expect(first.getByText(/^Lock-in (None|\d+ (months?|years?)|Doesn't apply)$/)).toBeVisible();
+    await expect(first.getByText(/^Minimum (₹[\d,]+|Not listed)$/)).toBeVisible();
 
     // Highest rate first; products without a rate at the end.
     const rates = await ratesOf(page);
@@ -143,8 +150,6 @@ test.describe("the savings catalogue", () => {
     await expect(table.getByRole("row", { name: /^Rate as of/ })).toContainText(
       /(as of|last notified on) \d{1,2} [A-Z][a-z]+ 20\d\d/,
     );
-    // The stacked cards are the phone's: not shown here.
-    await expect(page.getByRole("article", { name: a })).toBeHidden();
     // A third can be added from the list; a fourth cannot.
     await page.getByRole("link", { name: "All savings schemes" }).click();
     await expect(page).toHaveURL(/\/savings$/);
@@ -201,7 +206,7 @@ test.describe("the savings catalogue on a phone", () => {
   const { defaultBrowserType: _, ...phone } = devices["Pixel 5"];
   test.use({ ...phone, viewport: { width: 360, height: 800 } });
 
-  test("a visitor compares two schemes on a 360 px phone: stacked cards, nothing off the screen", async ({
+  test("a visitor compares two schemes on a 360 px phone: columns in a box of their own, the page not wider than the screen", async ({
     page,
   }) => {
     await page.goto("/savings");
@@ -214,15 +219,14 @@ test.describe("the savings catalogue on a phone", () => {
     await expect(compare).toBeInViewport();
     await compare.tap();
     await expect(page).toHaveURL(/\/savings\/compare\?ids=\d+,\d+$/);
-    const cards = page.getByRole("article");
-    await expect(cards).toHaveCount(2);
-    await expect(cards.nth(0)).toHaveAccessibleName(a);
-    await expect(cards.nth(1)).toHaveAccessibleName(b);
-    await expect(page.getByRole("table")).toBeHidden();
-    const firstBox = (await cards.nth(0).boundingBox())!;
-    const secondBox = (await cards.nth(1).boundingBox())!;
-    expect(secondBox.y).toBeGreaterThan(firstBox.y + firstBox.height - 1);
-    await expect(cards.nth(0).getByText("Who can open")).toBeVisible();
+    // Issue 39: a table on a phone too (it was stacked cards), the two products as columns.
+    const table = page.getByRole("table", { name: "Compare schemes" });
+    await expect(table).toBeVisible();
+    const heads = table.getByRole("row").first().getByRole("columnheader");
+    await expect(heads).toHaveCount(3);
+    await expect(heads.nth(1)).toContainText(a);
+    await expect(heads.nth(2)).toContainText(b);
+    await expect(table.getByRole("rowheader", { name: "Who can open", exact: true })).toBeVisible();
     expect(await scrollsSideways(page), "compare").toBe(false);
   });
 });

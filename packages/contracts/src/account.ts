@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AGE_BANDS } from "./age-bands.js";
 import { nameSchema, passwordSchema } from "./auth.js";
 import { HANDLE_INPUT_MAX, handleMessages } from "./handles.js";
 import { idNumber } from "./ids.js";
@@ -20,6 +21,8 @@ export const accountSchema = z.object({
   leaderboard_hidden: z.boolean(),
   /** Their leaderboard handle ("asha-j-4821"), made at sign-up or on first need, editable here. */
   handle: z.string(),
+  /** The age band they gave (age-bands.ts), or null: not given. The catalogue marks what they can't open. */
+  age_band: z.enum(AGE_BANDS).nullable(),
   created_at: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -29,11 +32,17 @@ export const profileBodySchema = z.object({ name: nameSchema });
 /**
  * PATCH /api/account: settings changed one at a time. The handle is checked by contracts/handles (its
  * messages, in the learner's language) after this shape: a string of a sane length, without control
- * characters.
+ * characters. The age band, or null to take it back.
  */
 export const accountPatchBodySchema = z
-  .object({ handle: singleLineText().max(HANDLE_INPUT_MAX, handleMessages.length).optional() })
-  .refine((b) => b.handle !== undefined, "Nothing to change.");
+  .object({
+    handle: singleLineText().max(HANDLE_INPUT_MAX, handleMessages.length).optional(),
+    age_band: z
+      .enum(AGE_BANDS, { message: `Choose an age band: ${AGE_BANDS.join(", ")}, or null.` })
+      .nullable()
+      .optional(),
+  })
+  .refine((b) => b.handle !== undefined || b.age_band !== undefined, "Nothing to change.");
 
 export const changePasswordBodySchema = z.object({
   /** Required when the account has a password; an identity-provider account may add its first one. */

@@ -89,6 +89,14 @@ const freshnessSchema = z.discriminatedUnion("state", [
   z.object({ state: z.literal("stale"), last_notified_on: z.string() }),
 ]);
 
+/** contracts/scheme-catalogue FollowedRate: the rate and date of the product a rate follows. */
+export const followedRateSchema = z.object({
+  product_name: z.string(),
+  rate_bps: z.number(),
+  as_of: z.string(),
+  freshness: freshnessSchema,
+});
+
 /** contracts/scheme-catalogue CatalogueEntry. */
 export const catalogueEntrySchema = z.object({
   id: z.number(),
@@ -105,6 +113,9 @@ export const catalogueEntrySchema = z.object({
   lock_in_months: z.number().nullable(),
   min_amount_paise: z.number().nullable(),
   tax: z.enum(TAX_TREATMENTS),
+  rate_follows: followedRateSchema.nullable(),
+  min_age: z.number().nullable(),
+  max_age: z.number().nullable(),
 });
 
 export const catalogueSchema = z.object({

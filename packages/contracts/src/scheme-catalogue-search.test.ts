@@ -73,4 +73,22 @@ describe("sorting", () => {
     );
     expect(sorted.map((e) => e.product_name)).toEqual(["Gamma", "Alpha", "Beta", "Delta", "Zeta"]);
   });
+
+  it("sorts a rate that follows another product's by that rate (issue 39)", () => {
+    const follows = { product_name: "HDFC Bank Fixed Deposit", rate_bps: 645, as_of: "2025-12-17" };
+    const rd = {
+      ...entry(6, "HDFC Bank Recurring Deposit", null),
+      rate_follows: { ...follows, freshness: { state: "current" as const } },
+    };
+    const sorted = sortCatalogue(
+      [entry(1, "Zeta", null), entry(2, "Beta", 700), rd, entry(4, "Gamma", 600)],
+      "rate_desc",
+    );
+    expect(sorted.map((e) => e.product_name)).toEqual([
+      "Beta",
+      "HDFC Bank Recurring Deposit",
+      "Gamma",
+      "Zeta",
+    ]);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import {
   type CatalogueEntry,
+  effectiveRateBps,
   PRODUCT_TYPES,
   PROVIDER_KEYS,
   type ProductType,
@@ -47,7 +48,8 @@ type Filterable = Pick<CatalogueEntry, "type" | "provider_key" | "tax" | "lock_i
 type Sortable = Pick<
   CatalogueEntry,
   "id" | "product_name" | "rate_bps" | "lock_in_months" | "min_amount_paise"
->;
+> &
+  Partial<Pick<CatalogueEntry, "rate_follows">>;
 
 /**
  * The entries the search keeps. A lock-in limit leaves out products where lock-in does not apply (null:
@@ -74,8 +76,12 @@ const ascending = (a: number | null, b: number | null) =>
 /** The entries in the search's order; a missing figure (null) always sorts last, ties by name. */
 export function sortCatalogue<T extends Sortable>(entries: readonly T[], sort: CatalogueSort): T[] {
   const compare: Record<CatalogueSort, (a: T, b: T) => number> = {
-    rate_desc: (a, b) =>
-      ascending(a.rate_bps === null ? null : -a.rate_bps, b.rate_bps === null ? null : -b.rate_bps),
+    // A rate that follows another product's sorts by that rate (it is what the learner would get).
+    rate_desc: (a, b) => {
+      const x = effectiveRateBps(a);
+      const y = effectiveRateBps(b);
+      return ascending(x === null ? null : -x, y === null ? null : -y);
+    },
     lock_in_asc: (a, b) => ascending(a.lock_in_months, b.lock_in_months),
     min_amount_asc: (a, b) => ascending(a.min_amount_paise, b.min_amount_paise),
     name_asc: () => 0,

@@ -75,7 +75,29 @@ export interface CatalogueEntry {
   /** Smallest amount to open or deposit, integer paise; null = none. */
   min_amount_paise: number | null;
   tax: TaxTreatment;
+  /**
+   * The product whose rate this one takes (a tax-saving FD or an RD at the bank's FD rates): its headline
+   * rate and the date it was read, so the row says "6.45% a year (as HDFC Bank Fixed Deposit, …)" instead
+   * of "No fixed rate". Null when the product has its own rate or follows none.
+   */
+  rate_follows: FollowedRate | null;
+  /** Youngest and oldest age that may hold it in their own name, in whole years; null: no limit. */
+  min_age: number | null;
+  max_age: number | null;
 }
+
+export interface FollowedRate {
+  product_name: string;
+  rate_bps: number;
+  as_of: string;
+  freshness: Freshness;
+}
+
+/** The rate a product is sorted and shown by: its own, else the rate of the product it follows. */
+export const effectiveRateBps = (p: {
+  rate_bps: number | null;
+  rate_follows?: FollowedRate | null;
+}): number | null => p.rate_bps ?? p.rate_follows?.rate_bps ?? null;
 
 export type Freshness = { state: "current" } | { state: "stale"; last_notified_on: string };
 

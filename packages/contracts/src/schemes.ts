@@ -97,6 +97,12 @@ export const bankProductSchema = z.object({
   tax: z.enum(TAX_TREATMENTS),
   /** Computed for the request's India day (freshnessOf), never stored. */
   freshness: freshnessSchema,
+  /** The product whose rate this one takes, with that rate and its date (scheme-catalogue FollowedRate). */
+  rate_follows: z
+    .object({ product_name: z.string(), rate_bps: z.number(), as_of: z.string(), freshness: freshnessSchema })
+    .nullable(),
+  min_age: z.number().nullable(),
+  max_age: z.number().nullable(),
 });
 export type BankProduct = z.infer<typeof bankProductSchema>;
 

@@ -61,6 +61,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
       leaderboard_hidden: row.hidden ?? false,
       // An account from before handles gets its own the first time it is asked for.
       handle: u.handle ?? (await ensureHandle(app.db, userId)) ?? "",
+      age_band: u.ageBand ?? null,
       created_at: u.createdAt.toISOString(),
     };
   };
@@ -79,7 +80,8 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
     {
       config: user,
       schema: {
-        summary: "Change the learner's leaderboard handle (3–20 lowercase letters, digits, - and _; unique)",
+        summary:
+          "Change the learner's leaderboard handle (3–20 lowercase letters, digits, - and _; unique) or age band",
         body: accountPatchBodySchema,
         response: { 200: accountSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -97,6 +99,12 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
           if (isUniqueViolation(err)) throw new AppError(409, handleMessages.taken, "Conflict", "handle");
           throw err;
         }
+      }
+      if (request.body.age_band !== undefined) {
+        await app.db
+          .update(users)
+          .set({ ageBand: request.body.age_band, updatedAt: app.clock.now() })
+          .where(eq(users.id, id));
       }
       return loadAccount(id);
     },

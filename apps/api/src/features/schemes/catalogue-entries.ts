@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from "@arthshala/contracts/scheme-catalogue";
+import type { CatalogueEntry, FollowedRate } from "@arthshala/contracts/scheme-catalogue";
 import { freshnessOf } from "@arthshala/contracts/scheme-catalogue";
 import type { ComparedProduct } from "@arthshala/contracts/scheme-catalogue-api";
 import type { SchemeDetail } from "@arthshala/contracts/schemes";
@@ -7,8 +7,34 @@ import type { bankProducts } from "../../platform/db/schema.js";
 
 type Row = typeof bankProducts.$inferSelect;
 
+/**
+ * For each product whose rate follows another's (bank_products.rate_follows names it, same provider),
+ * that product's row, by the follower's id. One that names no product with a rate follows nothing.
+ */
+export function followedRows(rows: readonly Row[]): Map<number, Row> {
+  const byName = new Map(rows.map((r) => [`${r.bankKey}|${r.productName}`, r]));
+  const out = new Map<number, Row>();
+  for (const r of rows) {
+    if (r.rateFollows === null || r.rateBps !== null) continue;
+    const followed = byName.get(`${r.bankKey}|${r.rateFollows}`);
+    if (followed && followed.rateBps !== null && followed.id !== r.id) out.set(r.id, followed);
+  }
+  return out;
+}
+
+/** The followed product's rate and its date, named as the reader reads it (`name`: its translated name). */
+export function followedRate(f: Row | undefined, today: string, name?: unknown): FollowedRate | null {
+  if (!f || f.rateBps === null) return null;
+  return {
+    product_name: typeof name === "string" ? name : f.productName,
+    rate_bps: f.rateBps,
+    as_of: f.asOf,
+    freshness: freshnessOf({ type: f.productType, as_of: f.asOf }, today),
+  };
+}
+
 /** A product's comparable facts, its freshness judged on `today` (the request's India day). */
-export function toCatalogueEntry(r: Row, today: string): CatalogueEntry {
+export function toCatalogueEntry(r: Row, today: string, follows: FollowedRate | null = null): CatalogueEntry {
   return {
     id: r.id,
     list: r.listKey,
@@ -25,13 +51,21 @@ export function toCatalogueEntry(r: Row, today: string): CatalogueEntry {
     lock_in_months: r.lockInMonths,
     min_amount_paise: r.minAmountPaise,
     tax: r.tax,
+    rate_follows: follows,
+    min_age: r.minAge,
+    max_age: r.maxAge,
   };
 }
 
 /** A product in full for the comparison: its facts and its scheme page's texts. */
-export function toComparedProduct(r: Row, today: string, description: string): ComparedProduct {
+export function toComparedProduct(
+  r: Row,
+  today: string,
+  description: string,
+  follows: FollowedRate | null = null,
+): ComparedProduct {
   return {
-    ...toCatalogueEntry(r, today),
+    ...toCatalogueEntry(r, today, follows),
     description,
     rate: r.rate,
     know_before: r.knowBefore as SchemeDetail | null,

@@ -155,6 +155,9 @@ describe("the catalogue", () => {
       lock_in_months: 180,
       min_amount_paise: 50_000,
       tax: "eee",
+      rate_follows: null,
+      min_age: null,
+      max_age: null,
     });
     // Anyone may keep a visitor's answer; a learner's is private (personal-answers).
     expect(res.headers["cache-control"]).toBeUndefined();

@@ -12,7 +12,27 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../platform/http/errors.js";
 import { withTranslatedTexts } from "../../platform/i18n/scheme-texts.js";
 import { translationsFor } from "../../platform/i18n/translations.js";
-import { toCatalogueEntry, toComparedProduct } from "./catalogue-entries.js";
+import { followedRate, followedRows, toCatalogueEntry, toComparedProduct } from "./catalogue-entries.js";
+
+type Row = Parameters<typeof toCatalogueEntry>[0];
+type Translated = Awaited<ReturnType<typeof translationsFor>>;
+
+/** The provider's name as the product's translation writes it (its bank_name), where it has one. */
+function withProviderName<T extends { provider_name: string }>(entry: T, translated: object | undefined): T {
+  const name = (translated as Record<string, unknown> | undefined)?.bank_name;
+  return typeof name === "string" && name ? { ...entry, provider_name: name } : entry;
+}
+
+/** One row of the catalogue in the reader's language, with the rate it follows. */
+function entryIn(r: Row, today: string, follows: Map<number, Row>, translated: Translated) {
+  const f = follows.get(r.id);
+  const entry = toCatalogueEntry(
+    r,
+    today,
+    followedRate(f, today, f && (translated.get(f.id) as Record<string, unknown> | undefined)?.product_name),
+  );
+  return withProviderName(withTranslatedTexts(entry, translated.get(r.id)), translated.get(r.id));
+}
 
 /**
  * The savings catalogue (issue 28): every product still offered, filtered and sorted, and two or three
@@ -48,7 +68,8 @@ export async function registerCatalogueRoutes(parent: FastifyInstance): Promise<
         rows.map((r) => r.id),
         request.locale,
       );
-      const entries = rows.map((r) => withTranslatedTexts(toCatalogueEntry(r, today), translated.get(r.id)));
+      const follows = followedRows(rows);
+      const entries = rows.map((r) => entryIn(r, today, follows, translated));
       const kept = filterCatalogue(entries, {
         types: q.type ?? [],
         providers: q.provider ?? [],
@@ -73,7 +94,9 @@ export async function registerCatalogueRoutes(parent: FastifyInstance): Promise<
     },
     async (request) => {
       const today = indiaDay(app.clock.now());
-      const byId = new Map((await offered()).map((r) => [r.id, r]));
+      const all = await offered();
+      const byId = new Map(all.map((r) => [r.id, r]));
+      const follows = followedRows(all);
       const rows = request.query.ids.map((id) => byId.get(id));
       if (rows.some((r) => r === undefined)) {
         throw notFound("One of these schemes does not exist or is no longer offered.");
@@ -82,14 +105,25 @@ export async function registerCatalogueRoutes(parent: FastifyInstance): Promise<
       const translated = await translationsFor(
         app.db,
         "bank_product",
-        found.map((r) => r.id),
+        [...found.map((r) => r.id), ...found.flatMap((r) => follows.get(r.id)?.id ?? [])],
         request.locale,
       );
       return {
         today,
-        products: found.map((r) =>
-          withTranslatedTexts(toComparedProduct(r, today, r.description), translated.get(r.id)),
-        ),
+        products: found.map((r) => {
+          const f = follows.get(r.id);
+          const product = toComparedProduct(
+            r,
+            today,
+            r.description,
+            followedRate(
+              f,
+              today,
+              f && (translated.get(f.id) as Record<string, unknown> | undefined)?.product_name,
+            ),
+          );
+          return withProviderName(withTranslatedTexts(product, translated.get(r.id)), translated.get(r.id));
+        }),
       };
     },
   );

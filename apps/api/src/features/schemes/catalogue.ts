@@ -1,6 +1,6 @@
 import { indiaDay } from "@arthshala/contracts/india-time";
 import type { Locale } from "@arthshala/contracts/locales";
-import { freshnessOf } from "@arthshala/contracts/scheme-catalogue";
+import { type FollowedRate, freshnessOf } from "@arthshala/contracts/scheme-catalogue";
 import type { BankProduct, BankProductEdit } from "@arthshala/contracts/schemes";
 import { SCHEME_LISTS, type SchemeList } from "@arthshala/contracts/schemes-catalog";
 import { asc, eq } from "drizzle-orm";
@@ -11,11 +11,12 @@ import { bankProducts } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
 import { withTranslatedTexts } from "../../platform/i18n/scheme-texts.js";
 import { translationsFor } from "../../platform/i18n/translations.js";
+import { followedRate, followedRows } from "./catalogue-entries.js";
 
 type Row = typeof bankProducts.$inferSelect;
 
 /** A product as learners see it; `today` (the India day) decides whether its figures are still current. */
-export function toProduct(r: Row, today: string): BankProduct {
+export function toProduct(r: Row, today: string, follows: FollowedRate | null = null): BankProduct {
   return {
     id: r.id,
     list: r.listKey,
@@ -39,6 +40,9 @@ export function toProduct(r: Row, today: string): BankProduct {
     min_amount_paise: r.minAmountPaise,
     tax: r.tax,
     freshness: freshnessOf({ type: r.productType, as_of: r.asOf }, today),
+    rate_follows: follows,
+    min_age: r.minAge,
+    max_age: r.maxAge,
   };
 }
 
@@ -83,16 +87,24 @@ export class SchemeCatalogue {
   /** One list's products still offered, their texts in the learner's language where translated. */
   async list(list: SchemeList, now: Date, locale: Locale = "en"): Promise<BankProduct[]> {
     const today = indiaDay(now);
-    const products = (await this.active())
-      .filter((r) => r.listKey === list.key)
-      .map((r) => toProduct(r, today));
+    const active = await this.active();
+    const follows = followedRows(active);
+    const rows = active.filter((r) => r.listKey === list.key);
     const t = await translationsFor(
       this.db,
       "bank_product",
-      products.map((p) => p.id),
+      [...rows.map((r) => r.id), ...rows.flatMap((r) => follows.get(r.id)?.id ?? [])],
       locale,
     );
-    return products.map((p) => withTranslatedTexts(p, t.get(p.id)));
+    return rows.map((r) => {
+      const f = follows.get(r.id);
+      const product = toProduct(
+        r,
+        today,
+        followedRate(f, today, f && (t.get(f.id) as Record<string, unknown> | undefined)?.product_name),
+      );
+      return withTranslatedTexts(product, t.get(r.id));
+    });
   }
 
   /** Every product for the admin area, with its age flagged, in the order of the scheme lists. */

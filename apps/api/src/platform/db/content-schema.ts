@@ -107,6 +107,14 @@ export const seedSchemeListSchema = z.object({
         fees_and_charges: bankProductEditSchema.shape.fees_and_charges.optional().default(null),
         rate_note: bankProductEditSchema.shape.rate_note.optional().default(null),
         retired_on: bankProductEditSchema.shape.retired_on.optional().default(null),
+        /**
+         * The name of the product (same provider) whose rate this one takes, e.g. an RD at the bank's
+         * FD rates: the catalogue shows that product's rate and date.
+         */
+        rate_follows: z.string().min(1).max(300).nullable().optional().default(null),
+        /** Youngest and oldest age that may hold it in their own name (the provider's rule). */
+        min_age: z.number().int().min(0).max(120).nullable().optional().default(null),
+        max_age: z.number().int().min(0).max(120).nullable().optional().default(null),
         /** Names this product had in earlier content: the seed renames that row instead of adding one. */
         previous_names: z.array(z.string().min(1).max(300)).max(5).optional().default([]),
       }),

@@ -28,6 +28,7 @@ export async function readSeedSchemes(contentDir: string): Promise<SeedSchemeLis
  * already there is refreshed only when the content's figures are newer (a later as_of), so a refresh
  * of content/ reaches running databases while an admin's later correction is left alone. A product
  * renamed in content names its old name in previous_names. Returns how many rows were added or refreshed.
+ * A product's rate_follows and age limits are content's alone and are always brought up to date.
  */
 export async function seedSchemes(db: Db, contentDir: string): Promise<number> {
   const lists = await readSeedSchemes(contentDir);
@@ -58,6 +59,9 @@ export async function seedSchemes(db: Db, contentDir: string): Promise<number> {
         minAmountPaise: p.min_amount_paise,
         tax: p.tax,
         retiredOn: p.retired_on,
+        rateFollows: p.rate_follows,
+        minAge: p.min_age,
+        maxAge: p.max_age,
       },
     }));
   });
@@ -86,7 +90,15 @@ export async function seedSchemes(db: Db, contentDir: string): Promise<number> {
         .from(bankProducts)
         .where(and(eq(bankProducts.listKey, row.listKey), inArray(bankProducts.productName, names)))
         .limit(1);
-      if (present.length > 0) continue;
+      if (present.length > 0) {
+        // Which rate it follows and its age limits come only from content (admins do not edit them):
+        // a database seeded before they existed gets them without waiting for newer figures.
+        await tx
+          .update(bankProducts)
+          .set({ rateFollows: row.rateFollows, minAge: row.minAge, maxAge: row.maxAge })
+          .where(eq(bankProducts.id, present[0]!.id));
+        continue;
+      }
       const added = await tx
         .insert(bankProducts)
         .values(row)

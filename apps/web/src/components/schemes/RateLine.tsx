@@ -5,11 +5,16 @@ import { freshnessDay, freshnessText, type RateFacts, rateFigureText } from "../
 /**
  * A rate with the date it was read, wherever a rate is shown to learners: "7.1% a year · as of
  * 1 October 2026". Figures past their time (freshnessOf) say "last notified on …" in amber, so a
- * learner sees at a glance that the rate may have changed since.
+ * learner sees at a glance that the rate may have changed since. A rate that is another product's says
+ * whose and of what date: "6.45% a year (as HDFC Bank Fixed Deposit, 15 October 2026)".
  */
 export function RateLine({ facts, className }: { facts: RateFacts; className?: string }) {
   const { t } = useTranslation("savings");
   const stale = facts.freshness.state === "stale";
+  // A rate that follows another product's carries that product's date already.
+  if (facts.rate_bps === null && facts.rate_follows) {
+    return <span className={className}>{rateFigureText(t, facts)}</span>;
+  }
   return (
     <span className={className}>
       <span>{rateFigureText(t, facts)}</span>

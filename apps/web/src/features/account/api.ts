@@ -32,6 +32,9 @@ export const revokeSession = (id: number) =>
   api<{ revoked: number }>(`/api/account/sessions/${id}/revoke`, { method: "POST" });
 export const revokeOtherSessions = () =>
   api<{ revoked: number }>("/api/account/sessions/revoke-others", { method: "POST" });
+/** The age band (or null: not given), asked on the savings catalogue and kept here. */
+export const saveAgeBand = (age_band: Account["age_band"]) =>
+  api<Account>("/api/account", { method: "PATCH", body: { age_band } });
 export const savePreferences = (body: { product_mail?: boolean; language?: "en" | "hi" }) =>
   api<Account>("/api/account/preferences", { method: "PUT", body });
 /** The same switch as the leaderboard modal's (home). */

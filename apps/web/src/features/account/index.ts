@@ -1,2 +1,2 @@
 /** What the account feature offers the rest of the app; nothing else of it is imported from outside. */
-export { savePreferences, storeAccount } from "./api";
+export { accountQuery, saveAgeBand, savePreferences, storeAccount, useWho } from "./api";

@@ -12,6 +12,7 @@ import { enteredEmailQuery } from "../../newsletter";
 import { remindersQuery, StreakReminders, StreakRemindersIntro } from "../../reminders";
 import { type Account, accountQuery, sessionsQuery, useAccount } from "../api";
 import { AccountSection, type AccountSectionEntry } from "../components/AccountSection";
+import { AgeBandChoice } from "../components/AgeBandChoice";
 import { DeleteAccountForm } from "../components/DeleteAccountForm";
 import { DownloadData } from "../components/DownloadData";
 import { HandleForm } from "../components/HandleForm";
@@ -82,6 +83,13 @@ function accountSections(account: Account, t: TFunction<"account">): AccountSect
           <LeaderboardPreference account={account} />
         </>
       ),
+    },
+    {
+      id: "age",
+      nav: t("nav.age"),
+      title: t("sections.age"),
+      description: t("sections.ageText"),
+      body: <AgeBandChoice />,
     },
     {
       id: "language",

@@ -7,10 +7,23 @@ import {
 } from "@arthshala/contracts/scheme-catalogue-search";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { cx } from "../../../lib/cx";
 
 interface CatalogueFiltersProps {
   search: CatalogueSearch;
   onChange: (next: CatalogueSearch) => void;
+  /** The learner's age band is known: each order puts what they can open first, and says so. */
+  forYou: boolean;
+  className?: string;
+  /** Inside the phone's sheet, whose dialog already carries the name. */
+  hideLabel?: boolean;
+}
+
+/** A sort's label: "Highest rate first", or with an age band "Highest rate first (what you can open)". */
+export function useSortLabel(forYou: boolean) {
+  const { t } = useTranslation("savings");
+  return (sort: CatalogueSort) =>
+    forYou ? t("sortForYou", { sort: t(`sorts.${sort}`) }) : t(`sorts.${sort}`);
 }
 
 const select =
@@ -20,8 +33,15 @@ const select =
  * The catalogue's filters and sort. Each change goes into the page's address at once (the list
  * follows), so a filtered list is a link to share, and the server draws it as it is.
  */
-export function CatalogueFilters({ search, onChange }: CatalogueFiltersProps) {
+export function CatalogueFilters({
+  search,
+  onChange,
+  forYou,
+  className,
+  hideLabel = false,
+}: CatalogueFiltersProps) {
   const { t } = useTranslation("savings");
+  const sortLabel = useSortLabel(forYou);
   const toggleType = (type: (typeof PRODUCT_TYPES)[number]) =>
     onChange({
       ...search,
@@ -32,8 +52,8 @@ export function CatalogueFilters({ search, onChange }: CatalogueFiltersProps) {
 
   return (
     <section
-      aria-label={t("filters.label")}
-      className="mb-6 space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+      aria-label={hideLabel ? undefined : t("filters.label")}
+      className={cx("space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5", className)}
     >
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900">{t("filters.type")}</legend>
@@ -128,7 +148,7 @@ export function CatalogueFilters({ search, onChange }: CatalogueFiltersProps) {
             >
               {CATALOGUE_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {t(`sorts.${sort}`)}
+                  {sortLabel(sort)}
                 </option>
               ))}
             </select>

@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BankBadge } from "../../../components/schemes/BankBadge";
 import { SchemeDetail } from "../../../components/schemes/SchemeDetail";
+import { rateText } from "../../../lib/scheme-figures";
+import { AgeMark } from "./AgeMark";
 import { FreshnessNote } from "./FreshnessNote";
-import { lockInText, minimumText, rateText } from "./facts";
+import { lockInText, minimumText } from "./facts";
 
 type Row = { key: string; label: string; value: (p: ComparedProduct) => ReactNode };
 
@@ -16,14 +18,29 @@ function useRows(): Row[] {
     {
       key: "rate",
       label: t("facts.rate"),
-      value: (p) => (
-        <>
-          <span className="block font-bold text-slate-900">{rateText(t, p.rate_bps)}</span>
-          <span className="mt-0.5 block text-sm text-slate-700">{p.rate_note ?? p.rate}</span>
-        </>
-      ),
+      value: (p) => {
+        const follows = p.rate_bps === null ? p.rate_follows : null;
+        return (
+          <>
+            <span className="block font-bold text-slate-900">
+              {follows ? t("rate.upTo", { rate: rateText(t, follows.rate_bps) }) : rateText(t, p.rate_bps)}
+            </span>
+            {follows ? (
+              <span className="block text-xs font-semibold text-slate-800 md:text-sm">
+                {t("rate.as", { name: follows.product_name })}
+              </span>
+            ) : null}
+            <span className="mt-0.5 block text-xs text-slate-700 md:text-sm">{p.rate_note ?? p.rate}</span>
+          </>
+        );
+      },
     },
-    { key: "asOf", label: t("facts.asOf"), value: (p) => <FreshnessNote entry={p} /> },
+    {
+      key: "asOf",
+      label: t("facts.asOf"),
+      // A followed rate is as of the followed product's date.
+      value: (p) => <FreshnessNote entry={(p.rate_bps === null && p.rate_follows) || p} />,
+    },
     { key: "lockIn", label: t("facts.lockIn"), value: (p) => lockInText(t, p.lock_in_months) },
     { key: "minimum", label: t("facts.minimum"), value: (p) => minimumText(t, p.min_amount_paise) },
     {
@@ -36,6 +53,7 @@ function useRows(): Row[] {
       label: t("facts.eligibility"),
       value: (p) => (
         <div className="text-sm">
+          <AgeMark entry={p} band={null} className="mb-1" />
           <SchemeDetail detail={p.eligibility} empty={t("schemes:product.nothingListed")} />
         </div>
       ),
@@ -56,36 +74,47 @@ function ProductName({ product }: { product: ComparedProduct }) {
   const { t } = useTranslation("savings");
   return (
     <div className="flex items-start gap-3">
-      <BankBadge bankKey={product.provider_key} bankName="" size={40} />
+      <BankBadge bankKey={product.provider_key} bankName="" size={40} className="hidden md:block" />
       <div className="min-w-0">
         <p className="text-xs font-semibold text-brand-800">{t(`types.${product.type}`)}</p>
         <Link
           to={`/${product.route}`}
-          className="block text-base leading-snug font-bold text-slate-900 hover:text-brand-800 hover:underline"
+          className="block text-sm leading-snug font-bold text-slate-900 hover:text-brand-800 hover:underline md:text-base"
         >
           {product.product_name}
         </Link>
-        <p className="text-sm font-normal text-slate-600">{product.provider_name}</p>
+        <p className="text-xs font-normal text-slate-600 md:text-sm">{product.provider_name}</p>
       </div>
     </div>
   );
 }
 
-/** Side by side on a wide screen: one column per product, one row per fact. */
+/**
+ * Two or three products as columns, one row per fact (issue 39). On a phone the table scrolls inside its
+ * own box, sideways for the third product and down for the long rows, with the products' names kept at
+ * the top and the facts' names at the left, so every rate is on the first screen.
+ */
 export function CompareTable({ products }: { products: ComparedProduct[] }) {
   const { t } = useTranslation("savings");
   const rows = useRows();
   return (
-    <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-      <table className="w-full table-fixed border-collapse text-left align-top">
+    <div className="max-h-[calc(100svh-5rem)] overflow-auto overscroll-x-contain rounded-2xl border border-slate-200 bg-white shadow-sm md:max-h-none">
+      <table className="w-full min-w-max border-separate border-spacing-0 text-left align-top md:min-w-0 md:table-fixed">
         <caption className="sr-only">{t("compare.title")}</caption>
         <thead>
-          <tr className="border-b border-slate-200 bg-slate-50">
-            <th scope="col" className="w-40 p-4 text-sm font-semibold text-slate-600">
+          <tr>
+            <th
+              scope="col"
+              className="sticky top-0 left-0 z-20 w-20 border-b border-slate-200 bg-slate-50 p-3 align-top text-xs font-semibold text-slate-600 md:static md:w-40 md:p-4 md:text-sm"
+            >
               {t("compare.product")}
             </th>
             {products.map((p) => (
-              <th key={p.id} scope="col" className="p-4 align-top">
+              <th
+                key={p.id}
+                scope="col"
+                className="sticky top-0 z-10 w-40 max-w-40 border-b border-slate-200 bg-slate-50 p-3 align-top md:static md:w-auto md:max-w-none md:p-4"
+              >
                 <ProductName product={p} />
               </th>
             ))}
@@ -93,12 +122,18 @@ export function CompareTable({ products }: { products: ComparedProduct[] }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="p-4 align-top text-sm font-semibold text-slate-900">
+            <tr key={row.key}>
+              <th
+                scope="row"
+                className="sticky left-0 z-[5] w-20 border-b border-slate-100 bg-white p-3 align-top text-xs font-semibold text-slate-900 md:static md:w-40 md:p-4 md:text-sm"
+              >
                 {row.label}
               </th>
               {products.map((p) => (
-                <td key={p.id} className="p-4 align-top text-slate-800">
+                <td
+                  key={p.id}
+                  className="w-40 max-w-40 border-b border-slate-100 p-3 align-top text-sm text-slate-800 md:w-auto md:max-w-none md:p-4 md:text-base"
+                >
                   {row.value(p)}
                 </td>
               ))}
@@ -107,34 +142,5 @@ export function CompareTable({ products }: { products: ComparedProduct[] }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** On a phone: one card per product, stacked, each with the same facts in the same order. */
-export function CompareCards({ products }: { products: ComparedProduct[] }) {
-  const rows = useRows();
-  return (
-    <ul className="space-y-4 md:hidden">
-      {products.map((p) => (
-        <li key={p.id}>
-          <article
-            aria-label={p.product_name}
-            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
-            <ProductName product={p} />
-            <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
-              {rows.map((row) => (
-                <div key={row.key} className="py-3">
-                  <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    {row.label}
-                  </dt>
-                  <dd className="mt-1 text-slate-800">{row.value(p)}</dd>
-                </div>
-              ))}
-            </dl>
-          </article>
-        </li>
-      ))}
-    </ul>
   );
 }

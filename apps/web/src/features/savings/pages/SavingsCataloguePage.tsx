@@ -1,3 +1,4 @@
+import { openableFirst } from "@arthshala/contracts/scheme-age";
 import {
   type CatalogueSearch,
   COMPARE_MAX,
@@ -14,16 +15,22 @@ import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { ensure, pageLoader } from "../../../lib/route-data";
+import { accountQuery } from "../../account";
+import { ensureMe } from "../../auth";
+import { useAgeBand } from "../ageBand";
 import { catalogueQuery, useCatalogue } from "../api";
+import { AgeQuestion } from "../components/AgeQuestion";
 import { CatalogueFilters } from "../components/CatalogueFilters";
 import { CatalogueRow } from "../components/CatalogueRow";
 import { CompareBar } from "../components/CompareBar";
+import { FilterSheet } from "../components/FilterSheet";
 
 /**
  * /savings (issue 28): every scheme product with its type, rate and date, lock-in, minimum and tax,
  * filtered and sorted through the page's address (so the server draws a filtered list as it is, and a
  * filtered list is a link), each row linking to its page, and up to three chosen for the comparison.
- * Open to visitors.
+ * Open to visitors. With an age band (asked once, optional), what the learner can open comes first and
+ * the rest is marked; on a phone the filters open in a sheet (issue 39).
  */
 export function SavingsCataloguePage() {
   const { t } = useTranslation(["savings", "schemes"]);
@@ -46,22 +53,34 @@ export function SavingsCataloguePage() {
   // "Clear filters" keeps the order the learner chose.
   const unfiltered = catalogueQueryString({ ...EMPTY_CATALOGUE_SEARCH, sort: search.sort });
   const clearTo = unfiltered ? `/savings?${unfiltered}` : "/savings";
-  const products = query.data?.products;
+  const age = useAgeBand();
+  const products = query.data ? openableFirst(query.data.products, age.band) : undefined;
+  const forYou = age.band !== null;
+  const filteredBy =
+    search.types.length +
+    search.providers.length +
+    search.tax.length +
+    (search.maxLockInMonths === null ? 0 : 1);
 
   return (
     <Container className="max-w-5xl">
-      <PageHeading title={t("title")} subtitle={t("subtitle")} />
+      {/* On a phone the list starts on the first screen: the introduction is for wider ones. */}
+      <PageHeading title={t("title")} subtitle={<span className="hidden sm:inline">{t("subtitle")}</span>} />
       <p
         role="note"
-        className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+        className="mb-3 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-950 sm:text-sm md:mb-6 md:p-4"
       >
         {t("schemes:spec.disclaimer")}
       </p>
-      <CatalogueFilters search={search} onChange={show} />
+      <CatalogueFilters search={search} onChange={show} forYou={forYou} className="mb-6 hidden md:block" />
+      <FilterSheet search={search} onChange={show} forYou={forYou} filtered={filteredBy} />
+      {age.ask ? (
+        <AgeQuestion onChoose={age.choose} onDismiss={age.dismiss} busy={age.saving} failed={age.failed} />
+      ) : null}
 
       {products ? (
         <>
-          <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <div className="mt-3 mb-2 flex flex-wrap items-baseline justify-between gap-2 md:mb-3">
             <p role="status" className="font-semibold text-slate-900">
               {t("count", { count: products.length })}
             </p>
@@ -73,7 +92,7 @@ export function SavingsCataloguePage() {
           </div>
           {full ? <p className="mb-3 text-sm text-slate-700">{t("compare.limit")}</p> : null}
           {products.length > 0 ? (
-            <ul aria-label={t("list")} className="space-y-3">
+            <ul aria-label={t("list")} className="space-y-2">
               {products.map((entry) => (
                 <li key={entry.id}>
                   <CatalogueRow
@@ -81,6 +100,7 @@ export function SavingsCataloguePage() {
                     chosen={chosen.includes(entry.id)}
                     full={full}
                     onToggle={toggle}
+                    band={age.band}
                   />
                 </li>
               ))}
@@ -108,7 +128,7 @@ export function SavingsCataloguePage() {
           </p>
           <div aria-hidden="true" className="space-y-3">
             {["a", "b", "c", "d"].map((key) => (
-              <Skeleton key={key} className="h-40 w-full rounded-2xl" />
+              <Skeleton key={key} className="h-24 w-full rounded-xl" />
             ))}
           </div>
         </>
@@ -118,10 +138,9 @@ export function SavingsCataloguePage() {
   );
 }
 
-/** The catalogue for the address's search. */
-export const loader = pageLoader((client, { request }) =>
-  ensure(
-    client,
-    catalogueQuery(catalogueQueryString(readCatalogueSearch(new URL(request.url).searchParams))),
-  ),
-);
+/** The catalogue for the address's search, and a signed-in learner's account (their age band orders it). */
+export const loader = pageLoader(async (client, { request }) => {
+  const query = catalogueQueryString(readCatalogueSearch(new URL(request.url).searchParams));
+  const [me] = await Promise.all([ensureMe(client), ensure(client, catalogueQuery(query))]);
+  if (me) await ensure(client, accountQuery(me.sub));
+});

@@ -8,11 +8,11 @@ import { PageHeading } from "../../../components/ui/PageHeading";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { ApiError } from "../../../lib/api";
 import { useComparison } from "../api";
-import { CompareCards, CompareTable } from "../components/CompareView";
+import { CompareTable } from "../components/CompareView";
 
 /**
- * /savings/compare?ids=4,9 (issue 28): two or three products side by side on a wide screen, stacked
- * cards on a phone. An address that names no valid comparison, or a product that no longer exists,
+ * /savings/compare?ids=4,9 (issues 28, 39): two or three products as columns, on a phone too (the table
+ * scrolls sideways in its own box). An address that names no valid comparison, or a product that no longer exists,
  * says so with the way back to the list.
  */
 export function SavingsComparePage() {
@@ -47,15 +47,12 @@ export function SavingsComparePage() {
           <PageHeading title={t("compare.title")} />
           <p
             role="note"
-            className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+            className="mb-3 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-950 sm:text-sm md:mb-6 md:p-4"
           >
             {t("schemes:spec.disclaimer")}
           </p>
           {query.data ? (
-            <>
-              <CompareTable products={query.data.products} />
-              <CompareCards products={query.data.products} />
-            </>
+            <CompareTable products={query.data.products} />
           ) : query.isError ? (
             <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
               <p>{t("loadFailed")}</p>

@@ -34,6 +34,9 @@ export function product(overrides: Partial<BankProduct> = {}): BankProduct {
     min_amount_paise: null,
     tax: "not_applicable",
     freshness: { state: "current" },
+    rate_follows: null,
+    min_age: null,
+    max_age: null,
     ...overrides,
   };
 }

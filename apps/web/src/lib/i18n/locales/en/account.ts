@@ -14,11 +14,15 @@ export default {
     email: "Emails",
     reminders: "Reminders",
     leaderboard: "Leaderboard",
+    age: "Age",
     language: "Language",
     data: "Your data",
     delete: "Delete account",
   },
   sections: {
+    age: "Your age",
+    ageText:
+      "Optional. The savings schemes list uses it to show first what you can open, and to mark the rest.",
     profile: "Profile",
     profileText: "Your name and picture, as you appear on Arthshala.",
     changePassword: "Change password",

@@ -17,6 +17,7 @@ export default {
     anyTax: "Any",
     anyLockIn: "Any",
     clear: "Clear filters",
+    done: "Show the schemes",
   },
   types: {
     savings_account: "Savings account",
@@ -61,12 +62,15 @@ export default {
     "60": "Up to 5 years",
     "180": "Up to 15 years",
   },
+  /** Each order says what comes first. */
   sorts: {
-    rate_desc: "Highest rate",
-    lock_in_asc: "Shortest lock-in",
-    min_amount_asc: "Smallest minimum",
+    rate_desc: "Highest rate first",
+    lock_in_asc: "Shortest lock-in first",
+    min_amount_asc: "Smallest minimum first",
     name_asc: "Name (A–Z)",
   },
+  /** The order once the learner's age band is known: what they can open comes before the rest. */
+  sortForYou: "{{sort}} (what you can open)",
   count_one: "{{count}} scheme",
   count_other: "{{count}} schemes",
   list: "Savings schemes",
@@ -82,6 +86,38 @@ export default {
   rate: {
     percent: "{{rate}}% a year",
     none: "No fixed rate",
+    /**
+     * A rate that is another product's by term (an RD at the bank's FD rates): up to that product's
+     * headline, with its date: "Up to 6.45% a year (as HDFC Bank Fixed Deposit, 17 December 2025)".
+     */
+    follows: "Up to {{rate}} (as {{name}}, {{date}})",
+    as: "as {{name}}, by term",
+    upTo: "Up to {{rate}}",
+  },
+  /** A compact row's second line. */
+  row: {
+    lockIn: "Lock-in {{value}}",
+    minimum: "Minimum {{value}}",
+  },
+  /** The learner's age band: asked once on the catalogue (optional), kept on /account. */
+  age: {
+    question: "How old are you?",
+    why: "Optional. We show first the schemes you can open at your age, and mark the rest.",
+    bands: {
+      "under-18": "Under 18",
+      "18-25": "18 to 25",
+      "26-59": "26 to 59",
+      "60-plus": "60 or over",
+    },
+    notNow: "Not now",
+    from: "From age {{age}}",
+    upTo: "Up to age {{age}}",
+    between: "Ages {{min}} to {{max}}",
+    forChild: "For a child under {{age}}, opened by a parent",
+    title: "Your age",
+    none: "I'd rather not say",
+    saveFailed: "We couldn't save that. Please try again.",
+    saved: "Saved.",
   },
   freshness: {
     current: "as of {{date}}",

@@ -15,11 +15,15 @@ const hi: Translation<typeof en> = {
     email: "ईमेल",
     reminders: "रिमाइंडर",
     leaderboard: "लीडरबोर्ड",
+    age: "उम्र",
     language: "भाषा",
     data: "आपका डेटा",
     delete: "अकाउंट डिलीट करें",
   },
   sections: {
+    age: "आपकी उम्र",
+    ageText:
+      "बताना ज़रूरी नहीं। बचत स्कीमों की सूची इससे वे स्कीमें पहले दिखाती है जो आप खोल सकते हैं, और बाक़ी पर निशान लगाती है।",
     profile: "प्रोफ़ाइल",
     profileText: "आपका नाम और फ़ोटो, जैसे आप Arthshala पर दिखते हैं।",
     changePassword: "पासवर्ड बदलें",
