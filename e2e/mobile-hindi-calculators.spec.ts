@@ -4,9 +4,10 @@
  * SIP formulas read "k = 1 से n तक जोड़कर" (once "adding up k = 1 to n"), and a visitor's card asks
  * them to sign in in Hindi.
  */
+import { latinSentences } from "@arthshala/contracts/hindi-glossary";
 import { expect, type Page, test } from "@playwright/test";
 import { coursePlan, listCourses } from "./support/courses.js";
-import { latinSentences, screenTexts } from "./support/hindi-text.js";
+import { screenTexts } from "./support/hindi-screen.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { waitForApp } from "./support/takeover.js";
 

@@ -5,8 +5,9 @@
  * screenshot of each screen.
  */
 import { mkdir } from "node:fs/promises";
+import { latinSentences } from "@arthshala/contracts/hindi-glossary";
 import { expect, type Page, test } from "@playwright/test";
-import { latinSentences, screenTexts } from "./support/hindi-screen.js";
+import { screenTexts } from "./support/hindi-screen.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { waitForApp } from "./support/takeover.js";
 

@@ -1,9 +1,7 @@
 /**
- * The Hindi walk's check (hindi-walk.spec.ts), for specs that walk other screens: the visible text of a
- * page and the Latin-script sentences in it beyond names, numbers and the glossary's allowed terms
- * (LATIN_ALLOWED in packages/contracts/src/hindi-glossary.ts).
+ * What the Hindi walks read off a screen (hindi-walk.spec.ts and the mobile-hindi-* specs); the check of
+ * those texts is contracts' latinSentences, the one the Hindi mail tests use too.
  */
-import { latinWordsNotAllowed } from "@arthshala/contracts/hindi-glossary";
 import type { Page } from "@playwright/test";
 
 /**
@@ -43,28 +41,4 @@ export function screenTexts(page: Page): Promise<string[]> {
     }
     return out;
   });
-}
-
-/**
- * The Latin-script sentences in these texts: two or more words in a row that are neither allowed terms
- * nor numbers (LATIN_ALLOWED, read by the glossary's latinWordsNotAllowed), or a whole text in Latin
- * script only. A title in quotes is a name (a notification's course or article title, where that item
- * has no Hindi yet).
- */
-export function latinSentences(texts: string[]): string[] {
-  const found = new Set<string>();
-  for (const text of texts) {
-    // Quoted titles, e-mail addresses and web addresses are names.
-    const unquoted = text.replace(
-      /"[^"]*"|“[^”]*”|‘[^’]*’|[^\s@]+@[^\s@]+|https?:\/\/\S+|[\w-]+(\.[\w-]+)*\.(in|com|org|gov|net)\b\S*/g,
-      " ",
-    );
-    const latinOnly = !/[\u0900-\u097F]/u.test(unquoted);
-    for (const stretch of unquoted.split(/[\u0900-\u097F\u0964\u0965]+/u)) {
-      // The glossary's own reading: its phrases whole, numbers (80C, P2P) not words.
-      const words = latinWordsNotAllowed(stretch);
-      if (words.length >= 2 || (latinOnly && words.some((w) => w.length > 2))) found.add(text);
-    }
-  }
-  return [...found];
 }

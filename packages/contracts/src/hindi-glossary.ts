@@ -233,8 +233,9 @@ export function latinSentences(texts: readonly string[]): string[] {
     );
     const latinOnly = !/[\u0900-\u097F]/u.test(unquoted);
     for (const stretch of unquoted.split(/[\u0900-\u097F\u0964\u0965]+/u)) {
-      // The glossary's own reading: its phrases whole, numbers (80C, P2P) not words.
-      const words = latinWordsNotAllowed(stretch);
+      // The glossary's own reading: its phrases whole, numbers (80C, P2P) not words. A single letter is a
+      // formula's symbol (the calculators' "A = P × (1 + r/400)^(4t)"), not a word of a sentence.
+      const words = latinWordsNotAllowed(stretch).filter((word) => word.length > 1);
       if (words.length >= 2 || (latinOnly && words.some((w) => w.length > 2))) found.add(text);
     }
   }
