@@ -60,12 +60,13 @@ test("a learner's pages log no error", async ({ page, baseURL }) => {
 
 test("a learner's celebration and review pages log no error, in English and in Hindi", async ({
   page,
+  request,
   baseURL,
 }) => {
   await signUpThroughPage(page);
   const [course] = await listCourses(page.request);
   const plan = await coursePlan(page.request, baseURL!, course!.id);
-  const done = await finishModuleThroughApi(page, baseURL!, plan, 0);
+  const done = await finishModuleThroughApi(page, request, baseURL!, plan, 0);
   const errors = watchPageErrors(page);
   // Each drawn by the server and taken over by the browser: the two must draw the same (no React #418).
   await visitAll(page, [done, "/review"]);

@@ -37,6 +37,7 @@ const feedbackAsk = (page: Page) =>
 
 test("the first module offers a 7 pm reminder in one tap; a later one asks for feedback once, below Next Module", async ({
   page,
+  request,
   baseURL,
 }) => {
   await confirmedLearner(page, baseURL!);
@@ -44,7 +45,7 @@ test("the first module offers a 7 pm reminder in one tap; a later one asks for f
   const errors = watchPageErrors(page);
 
   // First module: the reminder offer, and no feedback ask.
-  await page.goto(await finishModule(page, baseURL!, plan, 0));
+  await page.goto(await finishModule(page, request, baseURL!, plan, 0));
   await expect(page.getByRole("heading", { name: "Module complete!" })).toBeVisible();
   const offer = reminderOffer(page);
   await expect(offer.getByText("Remind me daily at 7 pm?")).toBeVisible();
@@ -58,7 +59,7 @@ test("the first module offers a 7 pm reminder in one tap; a later one asks for f
   await expect(reminderOffer(page)).toHaveCount(0);
 
   // Second module: the feedback ask, inline below the main button; nothing covers the page.
-  await page.goto(await finishModule(page, baseURL!, plan, 1));
+  await page.goto(await finishModule(page, request, baseURL!, plan, 1));
   const next = page.getByRole("link", { name: /^(Next Module|See what to do next)$/ });
   await expect(next).toBeVisible();
   const ask = feedbackAsk(page);
@@ -84,6 +85,7 @@ test("the first module offers a 7 pm reminder in one tap; a later one asks for f
 
 test("in Hindi: the reminder offer in Hindi, dismissed for good, and no error on the celebration or review", async ({
   page,
+  request,
   baseURL,
 }) => {
   await confirmedLearner(page, baseURL!);
@@ -93,7 +95,7 @@ test("in Hindi: the reminder offer in Hindi, dismissed for good, and no error on
   const plan = await firstCourse(page, baseURL!);
   const errors = watchPageErrors(page);
 
-  await page.goto(await finishModule(page, baseURL!, plan, 0));
+  await page.goto(await finishModule(page, request, baseURL!, plan, 0));
   await expect(page.getByRole("heading", { name: "मॉड्यूल पूरा हुआ!" })).toBeVisible();
   const offer = reminderOffer(page);
   await expect(offer.getByText("रोज़ शाम 7 बजे याद दिलाएँ?")).toBeVisible();
@@ -103,7 +105,7 @@ test("in Hindi: the reminder offer in Hindi, dismissed for good, and no error on
   await expect(page.getByRole("heading", { name: "मॉड्यूल पूरा हुआ!" })).toBeVisible();
   await expect(reminderOffer(page)).toHaveCount(0);
 
-  await page.goto(await finishModule(page, baseURL!, plan, 1));
+  await page.goto(await finishModule(page, request, baseURL!, plan, 1));
   await expect(feedbackAsk(page).getByRole("link", { name: "राय दें" })).toBeVisible();
 
   await page.goto("/review");
