@@ -73,7 +73,7 @@ function LearnerDone({ courseId, moduleId }: DoneProps) {
         </>
       }
     >
-      <section aria-labelledby="earned" className="mt-8">
+      <section aria-labelledby="earned" className="mt-6 sm:mt-8">
         <h2 id="earned" className="sr-only">
           {t("done.earned")}
         </h2>
@@ -143,24 +143,24 @@ interface CelebrationProps {
   courseDone: boolean;
   summary: Pick<ModuleSummary, "course_id" | "course_title" | "module_title" | "next_module">;
   children: React.ReactNode;
-  /** Below the buttons: what the celebration asks of the learner, never before the way on. */
+  /** Right below the main button: what the celebration asks of the learner, never before the way on. */
   after?: React.ReactNode;
 }
 
 function Celebration({ courseDone, summary, children, after }: CelebrationProps) {
   const { t } = useTranslation("courses");
   return (
-    <Container className="pt-6">
+    <Container className="pt-4 sm:pt-6">
       <div className="mx-auto max-w-xl text-center">
         <CelebrationBadge />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">
           {courseDone ? t("done.courseTitle") : t("done.moduleTitle")}
         </h1>
         <p className="mt-2 text-lg text-slate-700">
           {courseDone ? summary.course_title : summary.module_title}
         </p>
         {children}
-        <div className="mt-8 flex flex-col gap-3">
+        <div className="mt-6 flex flex-col gap-3 sm:mt-8">
           {summary.next_module ? (
             <>
               <p className="text-sm font-semibold tracking-wider text-slate-600 uppercase">
@@ -184,6 +184,7 @@ function Celebration({ courseDone, summary, children, after }: CelebrationProps)
               {t("done.recommendations")}
             </ButtonLink>
           )}
+          {after ? <div className="my-2 space-y-3">{after}</div> : null}
           {courseDone ? (
             <ShareCourseButton courseId={summary.course_id} courseTitle={summary.course_title} />
           ) : null}
@@ -191,7 +192,6 @@ function Celebration({ courseDone, summary, children, after }: CelebrationProps)
             {t("done.backToCourse")}
           </ButtonLink>
         </div>
-        {after}
       </div>
     </Container>
   );
@@ -225,12 +225,12 @@ function NotFinished({ courseId, failed = false }: { courseId: number; failed?: 
 function DoneSkeleton() {
   const { t } = useTranslation("courses");
   return (
-    <Container className="pt-6">
+    <Container className="pt-4 sm:pt-6">
       <p role="status" className="sr-only">
         {t("done.loading")}
       </p>
       <div aria-hidden="true" className="mx-auto flex max-w-xl flex-col items-center gap-4">
-        <Skeleton className="size-28 rounded-full" />
+        <Skeleton className="size-20 rounded-full sm:size-28" />
         <Skeleton className="h-9 w-64" />
         <Skeleton className="h-5 w-48" />
         <div className="mt-4 grid w-full grid-cols-3 gap-2">
@@ -249,7 +249,7 @@ function CelebrationBadge() {
     <svg
       aria-hidden="true"
       viewBox="0 0 120 120"
-      className="mx-auto size-28 animate-pop motion-reduce:animate-none"
+      className="mx-auto size-20 animate-pop sm:size-28 motion-reduce:animate-none"
     >
       <circle cx="60" cy="60" r="52" fill="#d3f5ea" />
       <g fill="#f59e0b">

@@ -24,7 +24,7 @@ export function FeedbackAsk() {
   return (
     <section
       aria-labelledby={headingId}
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm"
+      className="rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {t("feedback.title")}

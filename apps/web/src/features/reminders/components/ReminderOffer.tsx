@@ -64,7 +64,7 @@ export function ReminderOffer() {
   return (
     <section
       aria-labelledby={headingId}
-      className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-left"
+      className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-left"
     >
       <h2 id={headingId} className="text-sm font-semibold tracking-wider text-brand-800 uppercase">
         {t("offer.title")}
