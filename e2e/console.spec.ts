@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { settle } from "./support/axe.js";
-import { coursePlan, listCourses } from "./support/courses.js";
+import { coursePlan, finishModuleThroughApi, listCourses } from "./support/courses.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { signUpThroughPage } from "./support/people.js";
 
@@ -55,5 +55,24 @@ test("a learner's pages log no error", async ({ page, baseURL }) => {
   const errors = watchPageErrors(page);
   const paths = ["/home", "/courses", ...(await contentPaths(page, baseURL!)), "/fin-tools/expensetracker"];
   await visitAll(page, [...paths, "/sbisavings", "/policies"]);
+  expect(errors).toEqual([]);
+});
+
+test("a learner's celebration and review pages log no error, in English and in Hindi", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signUpThroughPage(page);
+  const [course] = await listCourses(page.request);
+  const plan = await coursePlan(page.request, baseURL!, course!.id);
+  const done = await finishModuleThroughApi(page, request, baseURL!, plan, 0);
+  const errors = watchPageErrors(page);
+  // Each drawn by the server and taken over by the browser: the two must draw the same (no React #418).
+  await visitAll(page, [done, "/review"]);
+  await page.goto(done);
+  await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await visitAll(page, [done, "/review"]);
   expect(errors).toEqual([]);
 });

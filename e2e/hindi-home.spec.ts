@@ -21,6 +21,8 @@ test("a signed-in learner in Hindi reads home and /account in Hindi, dates in hi
   await expect(progress.getByText("0 दिन", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "FinScore 0 1000 में से इतिहास देखें" })).toBeVisible();
   await expect(page.getByText("1000 में से", { exact: true })).toBeVisible();
+  // The scheme panel, below the next step, loads as the reader scrolls towards it.
+  await page.getByRole("button", { name: "FinScore 0 1000 में से इतिहास देखें" }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("heading", { name: "आपके लिए सुझाव" })).toBeVisible();
   await expect(page.getByRole("link", { name: "सभी देखें" })).toBeVisible();
   await expect(page).toHaveTitle("होम · Arthshala");
@@ -35,6 +37,7 @@ test("a signed-in learner in Hindi reads home and /account in Hindi, dates in hi
 
   // The leaderboard: the learner's own row says "आप"; the week counts since a Monday written in hi-IN.
   // No points yet: "not ranked yet", in Hindi, and the two scores said in a line each.
+  await page.getByText("FinStars और FinScore कैसे काम करते हैं").click();
   await expect(page.getByTestId("scores-explained")).toContainText("FinStars सीखने के पॉइंट हैं");
   await progress.getByRole("button", { name: /^अभी रैंक नहीं ?, लीडरबोर्ड खोलें$/ }).click();
   const board = page.getByRole("dialog", { name: "लीडरबोर्ड" });

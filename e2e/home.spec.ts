@@ -5,7 +5,7 @@ import { finishFirstModule, shortestCourse } from "./support/viewer.js";
 
 const progress = (page: Page) => page.getByRole("list", { name: "Your progress" });
 const bell = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Notifications" });
-const feedbackPrompt = (page: Page) => page.getByRole("dialog", { name: "We'd love your feedback!" });
+const feedbackAsk = (page: Page) => page.getByText("We'd love your feedback!");
 
 /** Whether the page scrolls sideways (it must not, at any width). */
 const scrollsSideways = (page: Page) =>
@@ -18,7 +18,7 @@ const scrollsSideways = (page: Page) =>
   });
 
 test.describe("the learner's home", () => {
-  // Six cards, each fetched 500 ms after it opens (spec section 9), plus the feedback prompt's 2 s.
+  // Six cards, each fetched 500 ms after it opens (spec section 9).
 
   test("a new learner learns, and home shows FinStars, FinScore, streak, rank, history and notifications", async ({
     page,
@@ -34,7 +34,11 @@ test.describe("the learner's home", () => {
     await expect(page.getByRole("button", { name: "FinScore 0 of 1000 View history" })).toBeVisible();
     // No points yet: not "Rank #1" of the learners without any, and both scores said in a line.
     await expect(progress(page).getByRole("button", { name: /^Not ranked yet/ })).toBeVisible();
+    // What the two scores are, folded under a link (issue 39: the next step comes first).
     const explained = page.getByTestId("scores-explained");
+    await expect(explained).toBeHidden();
+    await page.getByText("How FinStars and FinScore work").click();
+    await expect(explained).toBeVisible();
     await expect(explained).toContainText("FinStars are points for learning");
     await expect(explained).toContainText("FinScore is your money-skills score from 0 to 1000");
     await expect(explained.getByRole("link", { name: "How they work" })).toHaveAttribute(
@@ -43,26 +47,25 @@ test.describe("the learner's home", () => {
     );
 
     const done = await finishFirstModule(page, request, baseURL!);
-    // Finishing a module notifies: the bell's dot shows on the card viewer already.
-    await expect(bell(page)).toHaveAccessibleDescription("You have unseen notifications");
 
     // The module's end: everything right, so no review round; the celebration shows what it paid, and
-    // the feedback prompt comes there about 2 s after its data.
+    // (their first module) offers a daily reminder below Next Module: nothing covers it.
     const [summary] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/summary") && r.ok()),
       leaveLastCard(page),
     ]);
-    const loadedAt = Date.now();
     await expect(page).toHaveURL(/\/done$/);
     await expect(page.getByRole("heading", { level: 1, name: "Module complete!" })).toBeVisible();
+    // Finishing a module notifies: the bell's dot shows on the celebration already (a lesson's card has
+    // no site header, issue 39).
+    await expect(bell(page)).toHaveAccessibleDescription("You have unseen notifications");
     expect(await celebrationFigures(page)).toEqual({ stars: done.stars, score: done.score, streak: 1 });
     expect(((await summary.json()) as { finstars_earned: number }).finstars_earned).toBe(done.stars);
-    await expect(feedbackPrompt(page)).toBeVisible();
-    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(1_800);
-    await feedbackPrompt(page).getByRole("button", { name: "Cancel" }).click();
-    await expect(feedbackPrompt(page)).toBeHidden();
+    await expect(page.getByRole("region", { name: "Daily reminder" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(feedbackAsk(page)).toHaveCount(0);
 
-    // Back home: the numbers moved, and the prompt does not come again there.
+    // Back home: the numbers moved, and no feedback prompt comes there.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     // Still the visit they signed up in.
     await expect(page.getByText("Welcome,", { exact: true })).toBeVisible();
@@ -130,13 +133,13 @@ test.describe("the learner's home", () => {
     await page.goto("/notifications");
     await expect(page.getByRole("listitem").filter({ hasText: done.moduleTitle })).not.toContainText("New");
 
-    // A later visit (signed out and in again) says "Welcome back,"; Cancel keeps the prompt away.
+    // A later visit (signed out and in again) says "Welcome back,"; home asks for no feedback.
     await signOutThroughHeader(page);
     await signInThroughPage(page, person);
     await expect(page.getByText("Welcome back,", { exact: true })).toBeVisible();
     await expect(progress(page)).toBeVisible();
-    await page.waitForTimeout(3_000);
-    await expect(feedbackPrompt(page)).toBeHidden();
+    await expect(feedbackAsk(page)).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
 

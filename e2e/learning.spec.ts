@@ -118,13 +118,9 @@ test.describe("learning", () => {
       await expect(
         page.getByRole("heading", { level: 1, name: lastOfCourse ? "Course complete!" : "Module complete!" }),
       ).toBeVisible();
-      // The first finished module brings "We'd love your feedback!" 2 s after the page's data: a person
-      // closes it before going on (clicking at once raced it: a slow run met the prompt over the link).
-      if (card.moduleId === cards[0]!.moduleId) {
-        const prompt = page.getByRole("dialog", { name: "We'd love your feedback!" });
-        await prompt.getByRole("button", { name: "Cancel" }).click();
-        await expect(prompt).toBeHidden();
-      }
+      // Nothing covers the celebration (issue 39): what it asks (a reminder after the first module,
+      // feedback after the second) sits in the page below Next Module, which is clicked at once.
+      await expect(page.getByRole("dialog")).toHaveCount(0);
       if (!lastOfCourse) await page.getByRole("link", { name: "Next Module" }).click();
     }
 

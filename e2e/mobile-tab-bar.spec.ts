@@ -100,7 +100,7 @@ test("a learner's page drawn on the server comes with its tab bar: nothing moves
   expect(errors).toEqual([]);
 });
 
-test("a lesson card has no tab bar and no footer; the roadmap around it has both", async ({
+test("a lesson card has no tab bar, no footer and no site header; the roadmap around it has all three", async ({
   page,
   baseURL,
 }) => {
@@ -114,12 +114,15 @@ test("a lesson card has no tab bar and no footer; the roadmap around it has both
   await waitForApp(page);
   await expect(tabBar(page)).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
-  await expect(page.getByRole("banner")).toBeVisible();
+  // Issue 39: the lesson's own top bar (close, progress, language) stands in for the header.
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Close lesson/ })).toBeVisible();
 
   await page.goto(`/courses/course/${plan.id}`);
   await expect(page.getByRole("heading", { level: 1, name: course!.title })).toBeVisible();
   await expect(tabBar(page)).toBeVisible();
   await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  await expect(page.getByRole("banner")).toBeVisible();
 });
 
 test("a desktop has the header's links and no tab bar", async ({ page }) => {

@@ -136,3 +136,33 @@ export async function buildQuestionCourse(
   const cardId = ((await card.json()) as { card_id: number }).card_id;
   return { courseId, moduleId, cardId };
 }
+
+/**
+ * Finishes module `index` of `plan` through the API with the page's cookies, as the card viewer sends
+ * each card (the lesson itself is walked in lesson.spec.ts), every question answered right (found with
+ * `visitor`, a request context without the learner's cookie: a learner's check is their answer). Returns
+ * the module's celebration path.
+ */
+export async function finishModuleThroughApi(
+  page: Page,
+  visitor: APIRequestContext,
+  baseURL: string,
+  plan: CoursePlan,
+  index: number,
+): Promise<string> {
+  const module = plan.modules[index]!;
+  const headers = { origin: baseURL };
+  for (const card of module.cards) {
+    const path = `/api/courses/course/${plan.id}/module/${module.moduleId}/card/${card.card_id}`;
+    const userAnswer =
+      card.content_type === "question"
+        ? (await rightAnswer(visitor, baseURL, plan.id, module.moduleId, card.card_id)).right
+        : null;
+    const done = await page.request.post(`${path}/updateCard`, {
+      data: { status: "completed", userAnswer },
+      headers,
+    });
+    expect(done.status(), await done.text()).toBe(200);
+  }
+  return `/courses/course/${plan.id}/module/${module.moduleId}/done`;
+}

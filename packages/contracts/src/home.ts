@@ -49,6 +49,8 @@ export const homeDataSchema = z.object({
     streak_count: z.number(),
     /** Streak freezes held (each covers one missed day). */
     streak_freezes: z.number(),
+    /** Whether today (India time) already counts for the streak: home's "today" line says so. */
+    learned_today: z.boolean(),
     /** All-time rank among learners with points; null ("not ranked yet") until the learner has earned some. */
     rank: z.number().nullable(),
     fin_score: z.number(),

@@ -69,3 +69,25 @@ export const learningMessages = {
   answerNotAnOption: "That answer is not one of this question's options.",
   courseComplete: "You've completed the entire course!",
 } as const;
+
+/**
+ * What a module's celebration asks of the learner, by its place among the modules they have finished
+ * (issue 39): the first offers a daily reminder (unless reminders were ever set or declined), the second
+ * asks for feedback (unless given or declined). Each is asked at one moment only, never on every visit.
+ */
+export const REMINDER_OFFER_AT_MODULE = 1;
+export const FEEDBACK_ASK_AT_MODULE = 2;
+
+export function celebrationAsks(facts: {
+  /** 1 for the learner's first finished module, 2 for the second…; null when not finished. */
+  finishedOrder: number | null;
+  remindersChosen: boolean;
+  gaveFeedback: boolean;
+  feedbackDeclined: boolean;
+}): { reminder: boolean; feedback: boolean } {
+  return {
+    reminder: facts.finishedOrder === REMINDER_OFFER_AT_MODULE && !facts.remindersChosen,
+    feedback:
+      facts.finishedOrder === FEEDBACK_ASK_AT_MODULE && !facts.gaveFeedback && !facts.feedbackDeclined,
+  };
+}

@@ -195,5 +195,11 @@ export const moduleSummarySchema = z.object({
   next_module: z
     .object({ moduleId: z.number(), moduleTitle: z.string(), firstCardId: z.number() })
     .nullable(),
+  /** The learner's streak as it stands now (the celebration's third figure). */
+  streak_count: z.number(),
+  /** Offer a daily reminder here (learning-rules `celebrationAsks`). */
+  ask_reminder: z.boolean(),
+  /** Ask for feedback here, below the main button (learning-rules `celebrationAsks`). */
+  ask_feedback: z.boolean(),
 });
 export type ModuleSummary = z.infer<typeof moduleSummarySchema>;

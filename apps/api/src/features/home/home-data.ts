@@ -165,6 +165,7 @@ export class HomeService {
     ]);
     if (!learner) return null;
     const score = learner.fin_score ?? 0;
+    const today = indiaDay(now);
     const streak = currentStreak(
       {
         count: learner.streak_count ?? 0,
@@ -172,7 +173,7 @@ export class HomeService {
         runStart: learner.streak_run_start,
         freezes: learner.streak_freezes ?? 0,
       },
-      indiaDay(now),
+      today,
     );
     const summaries = summarise(catalog, learner.done_cards);
     const unfinished = summaries.filter((c) => c.total_cards === 0 || c.completed_cards < c.total_cards);
@@ -184,6 +185,7 @@ export class HomeService {
         fin_stars: learner.fin_stars ?? 0,
         streak_count: streak.days,
         streak_freezes: streak.freezes,
+        learned_today: learner.streak_last_day === today,
         rank: await this.boards.allTimeRank(score, now),
         fin_score: score,
         greeting: learner.first_visit ? "new" : "back",

@@ -52,6 +52,7 @@ describe("POST /api/home/getdata", () => {
       fin_stars: 0,
       streak_count: 0,
       streak_freezes: 0,
+      learned_today: false,
       rank: null, // not ranked yet: no points
       fin_score: 0,
       greeting: "new",

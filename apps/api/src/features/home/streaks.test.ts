@@ -97,10 +97,15 @@ describe("streaks in India time", () => {
 
     // The 18th is missed; on the 19th the freeze is used and the run goes on.
     clock.set("2026-11-19T08:00:00+05:30");
-    expect(await homeUser(l.user)).toMatchObject({ streak_count: 7, streak_freezes: 0 });
+    // Home's "today" line: not yet learned on the 19th, then learned.
+    expect(await homeUser(l.user)).toMatchObject({
+      streak_count: 7,
+      streak_freezes: 0,
+      learned_today: false,
+    });
     await l.learnAt("2026-11-19T20:00:00+05:30");
     me = await homeUser(l.user);
-    expect(me).toMatchObject({ streak_count: 8, streak_freezes: 0 });
+    expect(me).toMatchObject({ streak_count: 8, streak_freezes: 0, learned_today: true });
     expect(await kinds(l.user.id)).toContain("streakFreezeUsed");
     const log = (
       await call(ctx.app, "POST", "/api/home/finscorelog", { cookie: l.user.cookie, body: {} })

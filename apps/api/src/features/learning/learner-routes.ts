@@ -147,7 +147,14 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
       },
     },
     async (request) =>
-      moduleSummary(app.db, app.courseContent, request.user!.id, request.params, request.locale),
+      moduleSummary(
+        app.db,
+        app.courseContent,
+        request.user!.id,
+        request.params,
+        request.locale,
+        app.clock.now(),
+      ),
   );
 
   app.post(

@@ -51,6 +51,10 @@ describe("a module's summary (its celebration)", () => {
         moduleTitle: "Next steps",
         firstCardId: course.modules[1]!.cardIds[0],
       },
+      // Active today: a one-day streak. Their first finished module: a reminder is offered.
+      streak_count: 1,
+      ask_reminder: true,
+      ask_feedback: false,
     });
   });
 
@@ -84,6 +88,67 @@ describe("a module's summary (its celebration)", () => {
       finstars_earned: 0,
       finscore_earned: 0,
     });
+  });
+
+  it("offers a reminder on the learner's first finished module only, and never once reminders were chosen", async () => {
+    const course = await twoModules();
+    const learner = await buildUser(ctx.app);
+    await complete(course, 0, 0, learner);
+    // Not finished yet: nothing is asked.
+    expect((await summary(course, 0, learner)).json()).toMatchObject({
+      ask_reminder: false,
+      ask_feedback: false,
+    });
+    await complete(course, 0, 1, learner, { userAnswer: "₹5 lakh" });
+    expect((await summary(course, 0, learner)).json()).toMatchObject({
+      ask_reminder: true,
+      ask_feedback: false,
+    });
+    // Declined (saved off): not offered again.
+    const declined = await call(ctx.app, "PUT", "/api/reminders", {
+      cookie: learner.cookie,
+      body: { email: false },
+    });
+    expect(declined.statusCode).toBe(200);
+    expect((await summary(course, 0, learner)).json()).toMatchObject({ ask_reminder: false });
+    // Another learner's choice is theirs: a second learner is still offered one.
+    const second = await buildUser(ctx.app);
+    await complete(course, 0, 0, second);
+    await complete(course, 0, 1, second, { userAnswer: "₹5 lakh" });
+    expect((await summary(course, 0, second)).json()).toMatchObject({ ask_reminder: true });
+  });
+
+  it("asks for feedback on the learner's second finished module only, until given or declined", async () => {
+    const course = await twoModules();
+    const learner = await buildUser(ctx.app);
+    await complete(course, 0, 0, learner);
+    await complete(course, 0, 1, learner, { userAnswer: "₹5 lakh" });
+    await complete(course, 1, 0, learner);
+    expect((await summary(course, 0, learner)).json()).toMatchObject({ ask_feedback: false });
+    expect((await summary(course, 1, learner)).json()).toMatchObject({
+      ask_feedback: true,
+      ask_reminder: false,
+    });
+    // A later module of another course (the third finished) does not ask again.
+    const other = await twoModules();
+    await complete(other, 0, 0, learner);
+    await complete(other, 0, 1, learner, { userAnswer: "₹5 lakh" });
+    expect((await summary(other, 0, learner)).json()).toMatchObject({
+      ask_feedback: false,
+      ask_reminder: false,
+    });
+    // Declined (Cancel): the second module's celebration stops asking; a second learner is still asked.
+    const second = await buildUser(ctx.app);
+    await complete(course, 0, 0, second);
+    await complete(course, 0, 1, second, { userAnswer: "₹5 lakh" });
+    await complete(course, 1, 0, second);
+    const dismissed = await call(ctx.app, "POST", "/api/home/feedback/dismiss", {
+      cookie: learner.cookie,
+      body: {},
+    });
+    expect(dismissed.statusCode).toBe(200);
+    expect((await summary(course, 1, learner)).json()).toMatchObject({ ask_feedback: false });
+    expect((await summary(course, 1, second)).json()).toMatchObject({ ask_feedback: true });
   });
 
   it("needs a signed-in learner, and refuses unknown or malformed ids", async () => {

@@ -1,11 +1,13 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { LessonLanguageProvider } from "../../components/lesson/LessonLanguage";
 import { PageSpinner } from "../../components/ui/Spinner";
 import { AuthPopupListener } from "../../features/auth";
 import { OfflineBanner, OfflineSync } from "../../features/offline";
 import { LanguageSync } from "../i18n/LanguageSync";
 import { Footer } from "./Footer";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { NavigationProgress } from "./NavigationProgress";
 import { ScrollToTop } from "./ScrollToTop";
 import { SiteHeader } from "./SiteHeader";
@@ -41,7 +43,10 @@ export function RootLayout() {
           <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
             {/* A page still loading its texts (another language's, say) shows the spinner meanwhile. */}
             <Suspense fallback={<PageSpinner />}>
-              <Outlet />
+              {/* A lesson's top bar shows the language switch, the site header being left out there. */}
+              <LessonLanguageProvider value={<LanguageSwitch />}>
+                <Outlet />
+              </LessonLanguageProvider>
             </Suspense>
           </main>
         </Suspense>

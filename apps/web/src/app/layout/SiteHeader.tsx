@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { MenuIcon } from "../../components/ui/icons";
 import { SignInButton, useMe } from "../../features/auth";
 import { cx } from "../../lib/cx";
@@ -7,6 +7,7 @@ import { AccountLink } from "./AccountLink";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { LogOutButton } from "./LogOutButton";
 import { Logo } from "./Logo";
+import { isFocusedLessonPath } from "./lessonRoutes";
 import { MobileMenu } from "./MobileMenu";
 import { NotificationBell } from "./NotificationBell";
 import { learnerMoreNav, learnerNav, visitorNav } from "./navItems";
@@ -20,8 +21,16 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   );
 
-/** Visitors see the landing header; signed-in users see the learner header (spec section 2). */
+/**
+ * Visitors see the landing header; signed-in users see the learner header (spec section 2). A lesson's
+ * card has none: its own top bar has the close, the progress and the language switch (issue 39).
+ */
 export function SiteHeader() {
+  const { pathname } = useLocation();
+  return isFocusedLessonPath(pathname) ? null : <FullHeader />;
+}
+
+function FullHeader() {
   const { t } = useTranslation();
   const { user, isAdmin, isLoading } = useMe();
   // Shared with the tab bar's More (siteMenu.tsx): one menu, opened from either.

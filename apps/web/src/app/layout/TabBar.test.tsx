@@ -66,16 +66,18 @@ describe("tab bar", () => {
     expect(tabBar()).toBeNull();
   });
 
-  it("leaves a lesson to itself (no tab bar, no footer), and comes back after it", async () => {
+  it("leaves a lesson to itself (no tab bar, no footer, no site header), and comes back after it", async () => {
     mockApi({ "GET /api/auth/me": () => jsonResponse(learner) });
     const { router } = renderApp("/courses/course/1/module/2/card/3");
-    await screen.findByRole("navigation", { name: "Main" });
+    await screen.findByRole("link", { name: /^Close lesson/ });
     expect(tabBar()).toBeNull();
     expect(screen.queryByRole("contentinfo")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
 
     await act(() => router.navigate("/courses/course/1"));
     await waitFor(() => expect(tabBar()).not.toBeNull());
     expect(screen.getByRole("contentinfo")).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
   });
 
   it("is not on admin pages, and is on an admin's learner pages", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLessonPath } from "./lessonRoutes";
+import { isFocusedLessonPath, isLessonPath } from "./lessonRoutes";
 
 describe("isLessonPath", () => {
   it("is true on a card and on every page under a module", () => {
@@ -23,6 +23,27 @@ describe("isLessonPath", () => {
       "/articles/courses/course/3/module/7/card/1",
     ]) {
       expect(isLessonPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe("isFocusedLessonPath (no site header)", () => {
+  it("is true on a card and on a module's review round", () => {
+    expect(isFocusedLessonPath("/courses/course/3/module/7/card/12")).toBe(true);
+    expect(isFocusedLessonPath("/courses/course/3/module/7/card/12/")).toBe(true);
+    expect(isFocusedLessonPath("/courses/course/3/module/7/finish")).toBe(true);
+  });
+
+  it("is false on the celebration, a roadmap, the review deck and elsewhere", () => {
+    for (const path of [
+      "/courses/course/3/module/7/done",
+      "/courses/course/3",
+      "/courses/course/3/module/7/card",
+      "/review",
+      "/home",
+      "/articles/courses/course/3/module/7/card/1",
+    ]) {
+      expect(isFocusedLessonPath(path), path).toBe(false);
     }
   });
 });

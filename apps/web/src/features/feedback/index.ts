@@ -1,2 +1,2 @@
 /** What the feedback feature offers the rest of the app; nothing else of it is imported from outside. */
-export { FeedbackPrompt } from "./components/FeedbackPrompt";
+export { FeedbackAsk } from "./components/FeedbackAsk";

@@ -13,6 +13,8 @@ interface ContinueTileProps {
   /** Small line above the title, e.g. "Continue Learning". */
   eyebrow?: string;
   headingLevel?: "h2" | "h3";
+  /** On a phone, a small picture beside the text: the button comes up onto the first screen (/home, issue 39). */
+  compact?: boolean;
   className?: string;
 }
 
@@ -22,6 +24,7 @@ export function ContinueTile({
   action,
   eyebrow,
   headingLevel: Heading = "h2",
+  compact = false,
   className,
 }: ContinueTileProps) {
   // Common texts only: /home shows this tile too, and need not fetch the courses texts for one line.
@@ -33,15 +36,19 @@ export function ContinueTile({
       aria-label={eyebrow ?? action}
       className={cx(
         "overflow-hidden rounded-2xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white shadow-sm sm:flex",
+        compact && "max-sm:flex max-sm:items-start",
         className,
       )}
     >
       <CourseThumbnail
         priority
         src={course.thumbnail_url}
-        className="w-full sm:aspect-auto sm:w-64 sm:shrink-0 sm:self-stretch md:w-80"
+        className={cx(
+          "w-full sm:aspect-auto sm:w-64 sm:shrink-0 sm:self-stretch md:w-80",
+          compact && "max-sm:ms-4 max-sm:mt-4 max-sm:w-24 max-sm:shrink-0 max-sm:rounded-lg",
+        )}
       />
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className={cx("flex flex-1 flex-col gap-2", compact ? "p-4 sm:p-5" : "p-5")}>
         {eyebrow ? (
           <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>
         ) : null}
@@ -77,13 +84,24 @@ export function ContinueTile({
   );
 }
 
-export function ContinueTileSkeleton({ className }: { className?: string }) {
+export function ContinueTileSkeleton({
+  className,
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   return (
     <div
       aria-hidden="true"
       className={cx("overflow-hidden rounded-2xl border border-slate-200 sm:flex", className)}
     >
-      <Skeleton className="aspect-video w-full rounded-none sm:h-44 sm:w-64 sm:shrink-0 md:w-80" />
+      <Skeleton
+        className={cx(
+          "aspect-video w-full rounded-none sm:h-44 sm:w-64 sm:shrink-0 md:w-80",
+          compact && "max-sm:hidden",
+        )}
+      />
       {/* Line for line the tile's text column (eyebrow, two-line title, description, meta, button). */}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Skeleton className="h-4 w-28" />

@@ -2,6 +2,7 @@ import { progressPercent } from "@arthshala/contracts/learning-rules";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProgressBar } from "../../../components/cards/CourseCard";
+import { useLessonLanguageSwitch } from "../../../components/lesson/LessonLanguage";
 import { CloseIcon } from "../../../components/ui/icons";
 
 interface LessonTopBarProps {
@@ -14,14 +15,16 @@ interface LessonTopBarProps {
 }
 
 /**
- * The top of a lesson: a close control back to the roadmap, a thin progress bar through the module and
- * "x/y cards". The site's footer and tab bar stay away on lesson pages (app/layout/lessonRoutes).
+ * The top of a lesson, all there is above the card: a close control back to the roadmap, a thin progress
+ * bar through the module with "x/y cards", and the language switch. The site's header, footer and tab
+ * bar stay away on lesson pages (app/layout/lessonRoutes). It stays at the top while the card scrolls.
  */
 export function LessonTopBar({ courseTitle, closeTo, moduleTitle, done, total }: LessonTopBarProps) {
   const { t } = useTranslation("courses");
   const counted = done !== undefined && total !== undefined;
+  const languageSwitch = useLessonLanguageSwitch();
   return (
-    <div className="mb-4">
+    <div className="sticky top-0 z-30 -mx-4 mb-4 bg-white/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
       <div className="flex items-center gap-2">
         <Link
           to={closeTo}
@@ -47,6 +50,7 @@ export function LessonTopBar({ courseTitle, closeTo, moduleTitle, done, total }:
         ) : (
           <span className="h-2.5 flex-1 rounded-full bg-slate-200" />
         )}
+        {languageSwitch ? <div className="shrink-0">{languageSwitch}</div> : null}
       </div>
       {moduleTitle ? (
         <p className="mt-1 truncate pl-9 text-sm font-medium text-slate-600">

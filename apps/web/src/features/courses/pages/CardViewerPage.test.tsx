@@ -43,10 +43,15 @@ describe("card viewer, signed in", () => {
     expect(screen.getByRole("progressbar", { name: "Module progress" }).getAttribute("aria-valuenow")).toBe(
       "33",
     );
-    // A lesson is a focused screen: a close control back to the roadmap, and no site footer.
+    // A lesson is a focused screen: a close control back to the roadmap, the language switch, and no
+    // site header (logo, bell, menu) or footer.
     expect(
       screen.getByRole("link", { name: "Close lesson: Money Basics (course roadmap)" }).getAttribute("href"),
     ).toBe("/courses/course/1");
+    expect(screen.getByRole("group", { name: "Language" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Arthshala home" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Notifications" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
     expect(calls.filter((c) => c.path.endsWith("/updateCard"))).toHaveLength(1);
   });
 

@@ -46,7 +46,7 @@ export function CardViewerPage() {
   const data = card.data && card.data.card_id === path.cardId ? card.data : undefined;
 
   return (
-    <Container>
+    <Container className="pt-2 sm:pt-4">
       <div className={`mx-auto max-w-3xl ${LESSON_BAR_ROOM}`}>
         {data ? null : <LessonTopBar courseTitle={null} closeTo={courseRoadmapPath(path.courseId)} />}
         {data ? (

@@ -10,8 +10,8 @@ import { FilledStarIcon, FlameIcon, TrophyIcon } from "../../../components/ui/sc
 import { formatNumber } from "../../../lib/format";
 import { ensure, pageLoader } from "../../../lib/route-data";
 import { ensureMe, SignInButton, whoOf } from "../../auth";
-import { FeedbackPrompt } from "../../feedback";
-import { homeDataQuery, useHomeData } from "../../progress";
+import { FeedbackAsk } from "../../feedback";
+import { ReminderOffer } from "../../reminders";
 import {
   cardPagePath,
   courseQuery,
@@ -26,9 +26,10 @@ import { useLocalProgress } from "../localProgress";
 
 /**
  * A module's celebration (issue 27): what the learner earned there (FinStars, FinScore, the streak),
- * what unlocks next, and at a course's end "Share" and the way to its recommendations. The feedback
- * prompt ("We'd love your feedback!") comes here, when the server says so. A visitor sees the module
- * done, from this browser's progress, and is asked to sign in to earn.
+ * what unlocks next, and at a course's end "Share" and the way to its recommendations. Below the main
+ * button, once each (issue 39): the learner's first finished module offers a daily reminder, their
+ * second asks for feedback (the summary says when). A visitor sees the module done, from this browser's
+ * progress, and is asked to sign in to earn.
  */
 export function ModuleDonePage() {
   const params = useParams();
@@ -52,7 +53,6 @@ function LearnerDone({ courseId, moduleId }: DoneProps) {
   const { t } = useTranslation("courses");
   const { who } = useLearner();
   const summary = useQuery(moduleSummaryQuery(who, { courseId, moduleId }));
-  const home = useHomeData();
   if (summary.isError) return <NotFinished courseId={courseId} failed />;
   if (!summary.data) return <DoneSkeleton />;
   const s = summary.data;
@@ -60,11 +60,20 @@ function LearnerDone({ courseId, moduleId }: DoneProps) {
   const courseDone = s.course_completed && s.next_module === null;
   const stars = courseDone ? s.course_finstars_earned : s.finstars_earned;
   const score = courseDone ? s.course_finscore_earned : s.finscore_earned;
-  // The streak as it stands after this module: home's copy may be from before it (it refetches on mount).
-  const streak = home.isFetching ? undefined : home.data?.userData.streak_count;
+  // The streak comes with the summary, as the server drew it: nothing here depends on whether a
+  // refetch is under way, which differs between the server's render and the browser's first (React #418).
   return (
-    <Celebration courseDone={courseDone} summary={s}>
-      <section aria-labelledby="earned" className="mt-8">
+    <Celebration
+      courseDone={courseDone}
+      summary={s}
+      after={
+        <>
+          {s.ask_reminder ? <ReminderOffer /> : null}
+          {s.ask_feedback ? <FeedbackAsk /> : null}
+        </>
+      }
+    >
+      <section aria-labelledby="earned" className="mt-6 sm:mt-8">
         <h2 id="earned" className="sr-only">
           {t("done.earned")}
         </h2>
@@ -85,18 +94,13 @@ function LearnerDone({ courseId, moduleId }: DoneProps) {
             <span className="text-sm font-medium text-brand-900">{t("done.finscore")}</span>
           </Stat>
           <Stat icon={<FlameIcon className="size-6 text-orange-600" />} tone="bg-orange-50 border-orange-200">
-            {streak === undefined ? (
-              <Skeleton className="h-8 w-10" />
-            ) : (
-              <span className="text-2xl font-bold text-orange-950" data-testid="earned-streak">
-                {formatNumber(streak)}
-              </span>
-            )}
+            <span className="text-2xl font-bold text-orange-950" data-testid="earned-streak">
+              {formatNumber(s.streak_count)}
+            </span>
             <span className="text-sm font-medium text-orange-900">{t("done.streak")}</span>
           </Stat>
         </ul>
       </section>
-      <FeedbackPrompt show={home.data?.showFeedback ?? false} />
     </Celebration>
   );
 }
@@ -139,22 +143,24 @@ interface CelebrationProps {
   courseDone: boolean;
   summary: Pick<ModuleSummary, "course_id" | "course_title" | "module_title" | "next_module">;
   children: React.ReactNode;
+  /** Right below the main button: what the celebration asks of the learner, never before the way on. */
+  after?: React.ReactNode;
 }
 
-function Celebration({ courseDone, summary, children }: CelebrationProps) {
+function Celebration({ courseDone, summary, children, after }: CelebrationProps) {
   const { t } = useTranslation("courses");
   return (
-    <Container className="pt-6">
+    <Container className="pt-4 sm:pt-6">
       <div className="mx-auto max-w-xl text-center">
         <CelebrationBadge />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">
           {courseDone ? t("done.courseTitle") : t("done.moduleTitle")}
         </h1>
         <p className="mt-2 text-lg text-slate-700">
           {courseDone ? summary.course_title : summary.module_title}
         </p>
         {children}
-        <div className="mt-8 flex flex-col gap-3">
+        <div className="mt-6 flex flex-col gap-3 sm:mt-8">
           {summary.next_module ? (
             <>
               <p className="text-sm font-semibold tracking-wider text-slate-600 uppercase">
@@ -178,6 +184,7 @@ function Celebration({ courseDone, summary, children }: CelebrationProps) {
               {t("done.recommendations")}
             </ButtonLink>
           )}
+          {after ? <div className="my-2 space-y-3">{after}</div> : null}
           {courseDone ? (
             <ShareCourseButton courseId={summary.course_id} courseTitle={summary.course_title} />
           ) : null}
@@ -218,12 +225,12 @@ function NotFinished({ courseId, failed = false }: { courseId: number; failed?: 
 function DoneSkeleton() {
   const { t } = useTranslation("courses");
   return (
-    <Container className="pt-6">
+    <Container className="pt-4 sm:pt-6">
       <p role="status" className="sr-only">
         {t("done.loading")}
       </p>
       <div aria-hidden="true" className="mx-auto flex max-w-xl flex-col items-center gap-4">
-        <Skeleton className="size-28 rounded-full" />
+        <Skeleton className="size-20 rounded-full sm:size-28" />
         <Skeleton className="h-9 w-64" />
         <Skeleton className="h-5 w-48" />
         <div className="mt-4 grid w-full grid-cols-3 gap-2">
@@ -242,7 +249,7 @@ function CelebrationBadge() {
     <svg
       aria-hidden="true"
       viewBox="0 0 120 120"
-      className="mx-auto size-28 animate-pop motion-reduce:animate-none"
+      className="mx-auto size-20 animate-pop sm:size-28 motion-reduce:animate-none"
     >
       <circle cx="60" cy="60" r="52" fill="#d3f5ea" />
       <g fill="#f59e0b">
@@ -269,14 +276,11 @@ function CelebrationBadge() {
   );
 }
 
-/** A learner's: what the module earned and their streak; a visitor's: the course (progress is local). */
+/** A learner's: what the module earned, their streak and what to ask; a visitor's: the course (progress is local). */
 export const loader = pageLoader(async (client, { params }) => {
   const { courseId, moduleId } = routeIds(params);
   if (!courseId || !moduleId) return;
   const me = await ensureMe(client);
   if (!me) return ensure(client, courseQuery(whoOf(me), courseId));
-  return Promise.all([
-    ensure(client, moduleSummaryQuery(me.sub, { courseId, moduleId })),
-    ensure(client, homeDataQuery(me.sub)),
-  ]);
+  return ensure(client, moduleSummaryQuery(me.sub, { courseId, moduleId }));
 });

@@ -38,6 +38,9 @@ const summary = (overrides: Partial<ModuleSummary> = {}): ModuleSummary => ({
   course_finstars_earned: 10,
   course_finscore_earned: 30,
   next_module: { moduleId: 2, moduleTitle: "Budgets", firstCardId: 20 },
+  streak_count: 3,
+  ask_reminder: false,
+  ask_feedback: false,
   ...overrides,
 });
 
@@ -49,8 +52,7 @@ describe("a module's review round", () => {
       "GET /api/auth/me": () => jsonResponse(learner),
       "POST /api/courses/course/1": () => jsonResponse(courseDetail([10, 11, 12])),
       [`POST ${CARD_12}`]: () => jsonResponse(missedQuestion()),
-      "GET /api/courses/course/1/module/1/summary": () => jsonResponse(summary()),
-      "POST /api/home/getdata": () => jsonResponse(homeData({ showFeedback: true })),
+      "GET /api/courses/course/1/module/1/summary": () => jsonResponse(summary({ ask_feedback: true })),
       "POST /api/home/feedback/dismiss": () => jsonResponse({ ok: true }),
     });
     const user = userEvent.setup();
@@ -79,7 +81,7 @@ describe("a module's review round", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Module complete!" })).toBeTruthy();
     expect(screen.getByTestId("earned-finstars").textContent).toBe("+10");
     expect(screen.getByTestId("earned-finscore").textContent).toBe("+30");
-    expect(await screen.findByTestId("earned-streak")).toHaveProperty("textContent", "3");
+    expect(screen.getByTestId("earned-streak").textContent).toBe("3");
     expect(screen.getByText("Budgets")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Next Module" }).getAttribute("href")).toBe(
       "/courses/course/1/module/2/card/20",
@@ -87,9 +89,14 @@ describe("a module's review round", () => {
     // The round changed nothing on the server: the first answer is the one that counted.
     expect(calls.some((c) => c.path.endsWith("/updateCard") || c.path.endsWith("/check"))).toBe(false);
 
-    // The feedback prompt comes here, 2 s after the celebration's data.
-    const prompt = await screen.findByRole("dialog", { name: "We'd love your feedback!" });
-    await user.click(within(prompt).getByRole("button", { name: "Cancel" }));
+    // The summary asks for feedback here: in the page, after Next Module, not a dialog over it.
+    const ask = screen.getByRole("region", { name: "We'd love your feedback!" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const next = screen.getByRole("link", { name: "Next Module" });
+    expect(next.compareDocumentPosition(ask) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Daily reminder" })).toBeNull();
+    await user.click(within(ask).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("region", { name: "We'd love your feedback!" })).toBeNull();
     await waitFor(() => expect(calls.some((c) => c.path === "/api/home/feedback/dismiss")).toBe(true));
   });
 
@@ -103,7 +110,6 @@ describe("a module's review round", () => {
         ),
       "GET /api/courses/course/1/module/1/summary": () =>
         jsonResponse(summary({ course_completed: true, next_module: null, course_finstars_earned: 25 })),
-      "POST /api/home/getdata": () => jsonResponse(homeData()),
     });
     const { router } = renderApp("/courses/course/1/module/1/finish");
     await waitFor(() => expect(router.state.location.pathname).toBe("/courses/course/1/module/1/done"));
@@ -126,6 +132,42 @@ describe("a module's review round", () => {
         `I just finished “Money Basics” on Arthshala: free, bite-sized money lessons. ${window.location.origin}/courses/course/1`,
       )}`,
     ]);
+  });
+});
+
+describe("the first module's reminder offer", () => {
+  it("turns reminder emails on at 7 pm in one tap, and says so", async () => {
+    const calls = mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      "GET /api/courses/course/1/module/1/summary": () => jsonResponse(summary({ ask_reminder: true })),
+      "PUT /api/reminders": () =>
+        jsonResponse({ email: true, push: false, hour: 19, email_verified: true, devices: [] }),
+    });
+    renderApp("/courses/course/1/module/1/done");
+    const offer = within(await screen.findByRole("region", { name: "Daily reminder" }));
+    expect(offer.getByText("Remind me daily at 7 pm?")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "We'd love your feedback!" })).toBeNull();
+    await userEvent.setup().click(offer.getByRole("button", { name: "Yes, remind me" }));
+    expect(
+      await offer.findByText("Done: a reminder email at 7 pm on days you have not learned yet."),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/reminders")?.body).toEqual({ email: true, hour: 19 });
+  });
+
+  it("Not now saves reminders off, so it is not offered again", async () => {
+    const calls = mockApi({
+      "GET /api/auth/me": () => jsonResponse(learner),
+      "GET /api/courses/course/1/module/1/summary": () => jsonResponse(summary({ ask_reminder: true })),
+      "PUT /api/reminders": () =>
+        jsonResponse({ email: false, push: false, hour: 19, email_verified: true, devices: [] }),
+    });
+    renderApp("/courses/course/1/module/1/done");
+    const offer = await screen.findByRole("region", { name: "Daily reminder" });
+    await userEvent.setup().click(within(offer).getByRole("button", { name: "Not now" }));
+    expect(screen.queryByRole("region", { name: "Daily reminder" })).toBeNull();
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "/api/reminders")?.body).toEqual({ email: false }),
+    );
   });
 });
 

@@ -41,7 +41,7 @@ export function ModuleFinishPage() {
   }
   if (state.loading) {
     return (
-      <Container>
+      <Container className="pt-2 sm:pt-4">
         <div className={`mx-auto max-w-3xl ${LESSON_BAR_ROOM}`}>
           <LessonTopBar courseTitle={null} closeTo={roadmap} />
           <p role="status" className="sr-only">
@@ -111,7 +111,7 @@ function ReviewRound({ missed, roadmap, done }: { missed: MissedQuestion[]; road
   };
 
   return (
-    <Container>
+    <Container className="pt-2 sm:pt-4">
       <div className={`mx-auto max-w-3xl ${LESSON_BAR_ROOM}`}>
         <LessonTopBar
           courseTitle={current.card.course_title}

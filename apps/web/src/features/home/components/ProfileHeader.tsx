@@ -27,8 +27,8 @@ export function ProfileHeader({ user, greeting, children }: ProfileHeaderProps) 
   const ownSite = picture?.startsWith("/") && !picture.startsWith("//");
   const src = picture && ownSite && !failed ? picture : fallbackAvatar;
   return (
-    <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-      <div className="flex min-w-0 items-center gap-4">
+    <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+      <div className="flex min-w-0 items-center gap-3 sm:gap-4">
         <img
           src={src}
           alt={user.name}
@@ -36,7 +36,7 @@ export function ProfileHeader({ user, greeting, children }: ProfileHeaderProps) 
           height={64}
           referrerPolicy="no-referrer"
           onError={() => setFailed(true)}
-          className="size-16 shrink-0 rounded-full border-2 border-white bg-brand-50 object-cover shadow-md ring-2 ring-brand-200"
+          className="size-12 shrink-0 rounded-full sm:size-16 border-2 border-white bg-brand-50 object-cover shadow-md ring-2 ring-brand-200"
         />
         <div className="min-w-0">
           {greeting ? (
@@ -49,7 +49,7 @@ export function ProfileHeader({ user, greeting, children }: ProfileHeaderProps) 
           ) : (
             <Skeleton className="my-0.5 h-4 w-24" />
           )}
-          <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h1 className="truncate text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {user.name}
           </h1>
         </div>

@@ -17,6 +17,7 @@ import { FinScoreCard, FinScoreCardSkeleton } from "../components/FinScoreCard";
 import { ProfileHeader } from "../components/ProfileHeader";
 import { ScoresExplained } from "../components/ScoresExplained";
 import { StatPills, StatPillsSkeleton } from "../components/StatPills";
+import { StreakToday, StreakTodaySkeleton } from "../components/StreakToday";
 
 // Below a phone's first screen: their code (carousel, course cards, scheme rows) loads when scrolled near.
 const RecommendedCourses = lazyWhenNear(() =>
@@ -42,6 +43,7 @@ function ContinueOrStart({ data }: { data: HomeData }) {
   if (data.ongoingCourseData)
     return (
       <ContinueTile
+        compact
         course={data.ongoingCourseData}
         action={t("continue.continue")}
         eyebrow={t("continue.continueEyebrow")}
@@ -49,14 +51,33 @@ function ContinueOrStart({ data }: { data: HomeData }) {
     );
   const next = data.recommendedCourses.find((course) => !isCourseDone(course));
   if (!next) return null;
-  return <ContinueTile course={next} action={t("continue.start")} eyebrow={t("continue.startEyebrow")} />;
+  return (
+    <ContinueTile compact course={next} action={t("continue.start")} eyebrow={t("continue.startEyebrow")} />
+  );
+}
+
+/** What FinStars and FinScore are, folded: a tap away, never before the next step (issue 39). */
+function ScoresFold() {
+  const { t } = useTranslation("home");
+  return (
+    <details className="group rounded-xl border border-slate-200 bg-white px-4 py-3">
+      <summary className="cursor-pointer font-semibold text-brand-800 marker:text-brand-700">
+        {t("scoresToggle")}
+      </summary>
+      <div className="mt-2">
+        <ScoresExplained />
+      </div>
+    </details>
+  );
 }
 
 /**
- * The learner's dashboard (/home), from one POST /api/home/getdata: greeting and pills (FinStars,
- * streak, rank → leaderboard), continue/start, FinScore gauge (→ history, ⓘ → explainer), the featured
- * article, Recommended Courses, and the feedback prompt. Skeletons of the final sizes hold every place
- * while it loads. ?courseId= is for the scheme recommendations (Step 7).
+ * The learner's dashboard (/home), from one POST /api/home/getdata. A phone's first screen is the next
+ * step (issue 39): a compact greeting with the pills (FinStars, streak, rank → leaderboard), today's
+ * streak, continue/start and the review deck; then what FinStars and FinScore are (folded), the
+ * address-confirmation banner, the FinScore gauge (→ history, ⓘ → explainer), the featured article, the
+ * scheme recommendations and Recommended Courses. Skeletons of the final sizes hold every place while
+ * it loads. ?courseId= is for the scheme recommendations (Step 7). The feedback ask is a celebration's.
  */
 export function HomePage() {
   const { t } = useTranslation("home");
@@ -76,8 +97,8 @@ export function HomePage() {
   const failedOpen = home.isError && !data && home.errorUpdatedAt !== alertClosedAt;
 
   return (
-    <Container className="space-y-10">
-      <ConfirmEmailBanner user={user} />
+    <Container className="space-y-8 pt-4 sm:space-y-10 sm:pt-10">
+      {/* The next step first: on a 360×740 phone, Continue ends well inside the first screen. */}
       <div className="space-y-4">
         <ProfileHeader user={user} greeting={data?.userData.greeting}>
           {data ? (
@@ -86,20 +107,22 @@ export function HomePage() {
             <StatPillsSkeleton />
           ) : null}
         </ProfileHeader>
-        {data ? <ScoresExplained /> : null}
+        {data ? <StreakToday userData={data.userData} /> : loading ? <StreakTodaySkeleton /> : null}
+        {data ? <ContinueOrStart data={data} /> : loading ? <ContinueTileSkeleton compact /> : null}
+        {/* Missed questions due today (issue 27), right after Continue. */}
+        <Suspense>
+          <ReviewTile />
+        </Suspense>
       </div>
       {loading ? (
         <p role="status" className="sr-only">
           {t("loading")}
         </p>
       ) : null}
+      {data ? <ScoresFold /> : null}
+      <ConfirmEmailBanner user={user} />
 
       <div className="grid grid-cols-1 gap-x-6 gap-y-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        {data ? <ContinueOrStart data={data} /> : loading ? <ContinueTileSkeleton /> : null}
-        {/* Missed questions due today (issue 27): after Continue on a phone, a row of its own below it on wide screens. */}
-        <Suspense>
-          <ReviewTile className="lg:col-span-2 lg:row-start-2" />
-        </Suspense>
         {/* Each tile below the first is a Suspense boundary React hydrates on its own. */}
         {data ? (
           <Suspense>

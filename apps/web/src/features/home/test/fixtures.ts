@@ -13,6 +13,7 @@ export function homeData(
       fin_stars: 40,
       streak_count: 3,
       streak_freezes: 0,
+      learned_today: false,
       rank: 7,
       fin_score: 120,
       greeting: "back",

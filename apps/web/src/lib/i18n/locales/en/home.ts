@@ -13,6 +13,15 @@ export default {
     new: "Welcome,",
     back: "Welcome back,",
   },
+  /** Today's streak beside the next step (issue 39). */
+  today: {
+    label: "Today:",
+    done: "learning done, a {{days}}-day streak.",
+    keep: "one card keeps your {{days}}-day streak.",
+    start: "one card starts a streak.",
+  },
+  /** The fold over what FinStars and FinScore are (issue 39). */
+  scoresToggle: "How FinStars and FinScore work",
   continue: {
     continue: "Continue",
     continueEyebrow: "Pick up where you left off",

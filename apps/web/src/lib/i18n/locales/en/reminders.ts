@@ -39,4 +39,14 @@ export default {
     stopping: "Stopping…",
     done: "Reminders are off. Nothing more will be sent.",
   },
+  /** The one-tap offer on the celebration of a learner's first module (issue 39). */
+  offer: {
+    title: "Daily reminder",
+    question: "Remind me daily at {{hour}}?",
+    yes: "Yes, remind me",
+    no: "Not now",
+    doneEmail: "Done: a reminder email at {{hour}} on days you have not learned yet.",
+    donePush: "Done: a notification on this device at {{hour}} on days you have not learned yet.",
+    change: "Change it on your account page",
+  },
 };

@@ -14,6 +14,13 @@ const hi: Translation<typeof en> = {
     new: "स्वागत है,",
     back: "फिर से स्वागत है,",
   },
+  today: {
+    label: "आज:",
+    done: "सीखना हो गया, {{days}} दिन की स्ट्रीक।",
+    keep: "एक कार्ड सीखें और अपनी {{days}} दिन की स्ट्रीक बनाए रखें।",
+    start: "एक कार्ड सीखें और स्ट्रीक शुरू करें।",
+  },
+  scoresToggle: "FinStars और FinScore कैसे काम करते हैं",
   continue: {
     continue: "जारी रखें",
     continueEyebrow: "जहाँ छोड़ा था, वहीं से शुरू करें",
