@@ -38,6 +38,8 @@ const QUOTES_LATIN = [
   /^incomeTax\.notes\.oldRegime$/,
   /^incomeTax\.fields\.otherHint$/,
   /^savings\.sorts\.name_/,
+  // A handle's letters are the Latin a to z: the message names them.
+  /^account\.handle\.errors\.characters$/,
 ];
 
 /** The text a reader sees: no {{placeholders}}, <tags> of Trans components or addresses. */
