@@ -1,4 +1,5 @@
 import { type APIRequestContext, devices, expect, type Page, test } from "@playwright/test";
+import { scrollUntilVisible } from "./support/layout.js";
 import { signInAsAdmin, signUpThroughPage } from "./support/people.js";
 import { finishFirstModule } from "./support/viewer.js";
 
@@ -20,11 +21,15 @@ test.describe("savings schemes", () => {
     await signUpThroughPage(page);
     // Before any answer: the home panel says how to get recommendations.
     const panel = page.getByRole("region", { name: "Recommended for you" });
-    await expect(panel.getByText("Complete a course to see recommendations!")).toBeVisible();
+    // The panel sits below the next step and loads as the reader scrolls towards it.
+    await scrollUntilVisible(page, panel.getByText("Complete a course to see recommendations!"));
 
     const done = await finishFirstModule(page, request, baseURL!, { pollAnswer: SHORT_TERM });
+    // Out of the lesson (a card has no site header), then Home.
+    await page.getByRole("link", { name: /^Close lesson/ }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     const rows = panel.getByRole("listitem");
+    await scrollUntilVisible(page, rows.first());
     await expect(rows).toHaveCount(3);
     await expect(rows.first()).toContainText(SHORT_TERM_REASON);
     // Every rate says when it was read: "as of …", or "last notified on …" once past its time.

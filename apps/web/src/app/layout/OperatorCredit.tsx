@@ -1,5 +1,6 @@
 import { operatorPublished } from "@arthshala/contracts/site-operator";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { nameLang } from "../../lib/i18n/nameLang";
 import { useSiteSettings } from "../../lib/site";
 
 /**
@@ -10,5 +11,15 @@ export function OperatorCredit() {
   const { t } = useTranslation();
   const { data } = useSiteSettings();
   if (!data || !operatorPublished(data)) return null;
-  return <> {t("footer.runBy", { name: data.operator_name })}</>;
+  return (
+    <>
+      {" "}
+      <Trans
+        t={t}
+        i18nKey="footer.runBy"
+        values={{ name: data.operator_name }}
+        components={{ name: <span lang={nameLang(data.operator_name)} /> }}
+      />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { addressOnOneLine, operatorPublished } from "@arthshala/contracts/site-operator";
 import { Trans, useTranslation } from "react-i18next";
 import { BankIcon } from "../../../components/ui/icons";
+import { nameLang } from "../../../lib/i18n/nameLang";
 import type { SiteSettings } from "../../../lib/site";
 
 const linkClasses = "font-semibold text-white underline-offset-2 hover:underline [overflow-wrap:anywhere]";
@@ -20,7 +21,9 @@ export function OperatorItem({ settings }: { settings: SiteSettings | undefined 
         <span className="block text-sm text-brand-200">{t("operator.label")}</span>
         {operatorPublished(settings) ? (
           <>
-            <span className="block font-semibold text-white">{settings.operator_name}</span>
+            <span lang={nameLang(settings.operator_name)} className="block font-semibold text-white">
+              {settings.operator_name}
+            </span>
             <span className="block">
               {t("operator.address", { address: addressOnOneLine(settings.operator_address) })}
             </span>

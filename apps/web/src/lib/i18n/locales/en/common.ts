@@ -52,7 +52,7 @@ export default {
     elsewhere: "Arthshala elsewhere",
     opensInNewTab: "{{label}} (opens in a new tab)",
     /** After the copyright, once the operator's details are published (admin Settings). */
-    runBy: "Run by {{name}}.",
+    runBy: "Run by <name>{{name}}</name>.",
   },
   newsletter: {
     title: "Newsletter",

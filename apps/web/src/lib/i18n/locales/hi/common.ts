@@ -52,7 +52,7 @@ const hi: Translation<typeof en> = {
     copyright: "© {{year}} Arthshala। भारत के युवाओं के लिए मुफ़्त वित्तीय शिक्षा।",
     elsewhere: "Arthshala सोशल मीडिया पर",
     opensInNewTab: "{{label}} (नए टैब में खुलेगा)",
-    runBy: "संचालक: {{name}}।",
+    runBy: "संचालक: <name>{{name}}</name>।",
   },
   newsletter: {
     title: "न्यूज़लेटर",
