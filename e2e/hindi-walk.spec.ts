@@ -1,34 +1,11 @@
-/**
- * Issue 29's walk: a learner whose browser is set to Hindi reads the home page, the roadmap and a card of
- * every course, an article, their notifications, the policies, a scheme page and the tracker, on a phone.
- * No screen may show a Latin-script sentence beyond names, numbers and the glossary's allowed terms
- * (LATIN_ALLOWED in packages/contracts/src/hindi-glossary.ts). Set HINDI_SHOTS_DIR to keep a 360 px
- * screenshot of each screen.
- */
-import { mkdir } from "node:fs/promises";
 import { latinSentences } from "@arthshala/contracts/hindi-glossary";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { coursePlan, listCourses } from "./support/courses.js";
-import { screenTexts } from "./support/hindi-screen.js";
+import { lookInHindi } from "./support/hindi-screen.js";
 import { indiaToday, MONTHS } from "./support/india-time.js";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { waitForApp } from "./support/takeover.js";
 
 test.use({ locale: "hi-IN", viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
-
-async function look(page: Page, name: string) {
-  await waitForApp(page);
-  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  // Every screen's texts, after the app has drawn what it fetches.
-  await page.waitForLoadState("networkidle");
-  expect.soft(latinSentences(await screenTexts(page)), `${name} (${page.url()})`).toEqual([]);
-  const dir = process.env.HINDI_SHOTS_DIR;
-  if (dir) {
-    await mkdir(dir, { recursive: true });
-    // The first screen, as a phone shows it.
-    await page.screenshot({ path: `${dir}/${name}.png` });
-  }
-}
 
 test("a learner with a Hindi browser meets no English sentence from home to the tracker", async ({
   page,
@@ -44,7 +21,7 @@ test("a learner with a Hindi browser meets no English sentence from home to the 
   expect(signedUp.ok(), await signedUp.text()).toBe(true);
 
   await page.goto("/home");
-  await look(page, "home");
+  await lookInHindi(page, "home");
 
   const courses = await listCourses(page.request);
   expect(courses.length).toBeGreaterThanOrEqual(4);
@@ -52,10 +29,10 @@ test("a learner with a Hindi browser meets no English sentence from home to the 
   for (const course of [...courses].sort((a, b) => a.id - b.id).slice(0, 4)) {
     const plan = await coursePlan(page.request, baseURL!, course.id);
     await page.goto(`/courses/course/${plan.id}`);
-    await look(page, `course-${plan.id}-roadmap`);
+    await lookInHindi(page, `course-${plan.id}-roadmap`);
     const module = plan.modules[0]!;
     await page.goto(`/courses/course/${plan.id}/module/${module.moduleId}/card/${module.cards[0]!.card_id}`);
-    await look(page, `course-${plan.id}-card`);
+    await lookInHindi(page, `course-${plan.id}-card`);
   }
 
   // Over a budget in the tracker: a notification, a warning and an entry to read in Hindi.
@@ -81,7 +58,7 @@ test("a learner with a Hindi browser meets no English sentence from home to the 
     ["tracker", "/fin-tools/expensetracker"],
   ] as const) {
     await page.goto(path);
-    await look(page, name);
+    await lookInHindi(page, name);
   }
   expect(errors).toEqual([]);
 });

@@ -1,24 +1,10 @@
-/**
- * The Hindi walk (hindi-walk.spec.ts) through every calculator, the income-tax estimate and a visitor's
- * lesson, on a 360 × 740 phone with a Hindi browser (issue 39): no English sentence, the RD and step-up
- * SIP formulas read "k = 1 से n तक जोड़कर" (once "adding up k = 1 to n"), and a visitor's card asks
- * them to sign in in Hindi.
- */
-import { latinSentences } from "@arthshala/contracts/hindi-glossary";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { coursePlan, listCourses } from "./support/courses.js";
-import { screenTexts } from "./support/hindi-screen.js";
+import { lookInHindi } from "./support/hindi-screen.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { waitForApp } from "./support/takeover.js";
 
 test.use({ locale: "hi-IN", viewport: { width: 360, height: 740 } });
-
-async function look(page: Page, name: string) {
-  await waitForApp(page);
-  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  await page.waitForLoadState("networkidle");
-  expect.soft(latinSentences(await screenTexts(page)), `${name} (${page.url()})`).toEqual([]);
-}
 
 const CALCULATORS = ["fd", "rd", "ppf", "sip", "emi", "income-tax"] as const;
 
@@ -26,7 +12,7 @@ test("a visitor with a Hindi browser meets no English sentence in the calculator
   const errors = watchPageErrors(page);
   for (const name of CALCULATORS) {
     await page.goto(`/fin-tools/${name}-calculator`);
-    await look(page, name);
+    await lookInHindi(page, name);
   }
   // The RD formula says what it adds up in Hindi.
   await page.goto("/fin-tools/rd-calculator");
@@ -39,14 +25,14 @@ test("a visitor with a Hindi browser meets no English sentence in the calculator
   await waitForApp(page);
   await page.getByRole("textbox", { name: "सालाना स्टेप-अप" }).fill("10");
   await expect(page.getByRole("region", { name: "हिसाब कैसे लगा" })).toContainText("k = 1 से n तक जोड़कर");
-  await look(page, "sip-step-up");
+  await lookInHindi(page, "sip-step-up");
   // The income-tax salary is grouped as typed in Hindi as well.
   await page.goto("/fin-tools/income-tax-calculator");
   await waitForApp(page);
   const salary = page.getByLabel("साल की कुल (ग्रॉस) सैलरी");
   await salary.fill("1210000");
   await expect(salary).toHaveValue("12,10,000");
-  await look(page, "income-tax-typed");
+  await lookInHindi(page, "income-tax-typed");
   expect(errors).toEqual([]);
 });
 
@@ -56,7 +42,7 @@ test("a visitor's lesson card in Hindi asks them to sign in in Hindi", async ({ 
   const plan = await coursePlan(page.request, baseURL!, first!.id);
   const module = plan.modules[0]!;
   await page.goto(`/courses/course/${plan.id}/module/${module.moduleId}/card/${module.cards[0]!.card_id}`);
-  await look(page, "visitor-card");
+  await lookInHindi(page, "visitor-card");
   await expect(page.getByText("अपनी प्रगति सेव करने और FinStars कमाने के लिए साइन इन करें।")).toBeVisible();
   // Reads made while signed out answer 401 (who is asking): expected for a visitor.
   expect(errors.filter((e) => !/\b401\b/.test(e))).toEqual([]);

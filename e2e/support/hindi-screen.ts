@@ -2,7 +2,10 @@
  * What the Hindi walks read off a screen (hindi-walk.spec.ts and the mobile-hindi-* specs); the check of
  * those texts is contracts' latinSentences, the one the Hindi mail tests use too.
  */
-import type { Page } from "@playwright/test";
+import { mkdir } from "node:fs/promises";
+import { latinSentences } from "@arthshala/contracts/hindi-glossary";
+import { expect, type Page } from "@playwright/test";
+import { waitForApp } from "./takeover.js";
 
 /**
  * The visible text of the page (and the labels a screen reader says) in chunks, one per text node or
@@ -41,4 +44,21 @@ export function screenTexts(page: Page): Promise<string[]> {
     }
     return out;
   });
+}
+
+/**
+ * One screen of a Hindi walk: once the app has taken over and drawn what it fetches, no Latin-script
+ * sentence (a soft check, so a walk reports every screen). Set HINDI_SHOTS_DIR to keep each screen's
+ * first view as a screenshot.
+ */
+export async function lookInHindi(page: Page, name: string): Promise<void> {
+  await waitForApp(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await page.waitForLoadState("networkidle");
+  expect.soft(latinSentences(await screenTexts(page)), `${name} (${page.url()})`).toEqual([]);
+  const dir = process.env.HINDI_SHOTS_DIR;
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    await page.screenshot({ path: `${dir}/${name}.png` });
+  }
 }
