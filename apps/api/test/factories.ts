@@ -1,6 +1,18 @@
+import type { Role } from "@arthshala/contracts/roles";
 import { eq } from "drizzle-orm";
 import type { App } from "../src/app.js";
-import { articles, cards, courses, modules, users } from "../src/platform/db/schema.js";
+import {
+  articles,
+  cards,
+  classAssignments,
+  classes,
+  classMembers,
+  courses,
+  modules,
+  organisationMembers,
+  organisations,
+  users,
+} from "../src/platform/db/schema.js";
 import { recordAwards } from "../src/platform/rewards/ledger.js";
 import { call, sessionCookie, uniqueEmail } from "./harness.js";
 
@@ -9,7 +21,7 @@ export interface TestUser {
   email: string;
   name: string;
   password: string;
-  role: "Admin" | "Learner";
+  role: Role;
   /** Cookie header value of a live session for this user. */
   cookie: string;
 }
@@ -21,7 +33,7 @@ export async function buildUser(
     email?: string;
     name?: string;
     password?: string;
-    role?: "Admin" | "Learner";
+    role?: Role;
     /** Mark the address as proved, as the mailed link would. */
     verified?: boolean;
   } = {},
@@ -33,7 +45,7 @@ export async function buildUser(
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const id = res.json().user.sub as string;
   const role = overrides.role ?? "Learner";
-  if (role === "Admin") await app.db.update(users).set({ role }).where(eq(users.id, id));
+  if (role !== "Learner") await app.db.update(users).set({ role }).where(eq(users.id, id));
   if (overrides.verified)
     await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
   return { id, email, name, password, role, cookie: sessionCookie(res) };
@@ -41,6 +53,86 @@ export async function buildUser(
 
 export const buildAdmin = (app: App, overrides: { email?: string; name?: string } = {}) =>
   buildUser(app, { ...overrides, role: "Admin", name: overrides.name ?? "Ravi Admin" });
+
+export const buildFacilitator = (app: App, overrides: { email?: string; name?: string } = {}) =>
+  buildUser(app, { ...overrides, role: "Facilitator", name: overrides.name ?? "Meera Facilitator" });
+
+/** An organisation straight into the database, with `owner` (and any `facilitators`) as its members. */
+export async function buildOrganisation(
+  app: App,
+  spec: {
+    owner: { id: string };
+    facilitators?: { id: string }[];
+    name?: string;
+    kind?: "school" | "college" | "employer" | "bank" | "ngo";
+  },
+): Promise<{ id: number; name: string }> {
+  const name = spec.name ?? "Sunrise Public School";
+  const [org] = await app.db
+    .insert(organisations)
+    .values({ name, kind: spec.kind ?? "school", createdBy: spec.owner.id })
+    .returning({ id: organisations.id });
+  await app.db
+    .insert(organisationMembers)
+    .values([
+      { organisationId: org!.id, userId: spec.owner.id, role: "owner" as const },
+      ...(spec.facilitators ?? []).map((f) => ({
+        organisationId: org!.id,
+        userId: f.id,
+        role: "facilitator" as const,
+      })),
+    ]);
+  return { id: org!.id, name };
+}
+
+let classCodes = 0;
+/** A class straight into the database, with `members` joined; its join code is unique per call. */
+export async function buildClass(
+  app: App,
+  spec: {
+    organisationId: number;
+    name?: string;
+    language?: "en" | "hi";
+    capacity?: number | null;
+    endsOn?: string | null;
+    members?: { id: string }[];
+    joinCode?: string;
+  },
+): Promise<{ id: number; joinCode: string }> {
+  classCodes += 1;
+  const joinCode = spec.joinCode ?? `T${process.pid.toString(36).toUpperCase()}${classCodes}`.slice(0, 10);
+  const [row] = await app.db
+    .insert(classes)
+    .values({
+      organisationId: spec.organisationId,
+      name: spec.name ?? "Class 11 A",
+      language: spec.language ?? "en",
+      joinCode,
+      capacity: spec.capacity ?? null,
+      endsOn: spec.endsOn ?? null,
+    })
+    .returning({ id: classes.id });
+  if (spec.members?.length)
+    await app.db.insert(classMembers).values(spec.members.map((m) => ({ classId: row!.id, userId: m.id })));
+  return { id: row!.id, joinCode };
+}
+
+/** Assigns a course (or one module of it) to a class straight into the database. */
+export async function buildAssignment(
+  app: App,
+  spec: { classId: number; courseId: number; moduleId?: number | null; dueOn?: string | null },
+): Promise<{ id: number }> {
+  const [row] = await app.db
+    .insert(classAssignments)
+    .values({
+      classId: spec.classId,
+      courseId: spec.courseId,
+      moduleId: spec.moduleId ?? null,
+      dueOn: spec.dueOn ?? null,
+    })
+    .returning({ id: classAssignments.id });
+  return { id: row!.id };
+}
 
 export interface CardSpec {
   title?: string;
@@ -63,7 +155,13 @@ export interface BuiltCourse {
 /** Inserts a course with modules and cards straight into the database (titles numbered for reading). */
 export async function buildCourse(
   app: App,
-  spec: { title?: string; tags?: string[]; modules?: { title?: string; cards?: CardSpec[] }[] } = {},
+  spec: {
+    title?: string;
+    tags?: string[];
+    modules?: { title?: string; cards?: CardSpec[] }[];
+    /** An organisation's own course (seen only by its members). */
+    organisationId?: number;
+  } = {},
 ): Promise<BuiltCourse> {
   const moduleSpecs = spec.modules ?? [{ cards: [{}, {}, {}] }, { cards: [{}, {}] }];
   const [course] = await app.db
@@ -74,6 +172,7 @@ export async function buildCourse(
       modulesCount: moduleSpecs.length,
       duration: 10,
       tags: spec.tags ?? [],
+      organisationId: spec.organisationId ?? null,
     })
     .returning({ id: courses.id });
   const built: BuiltCourse = { id: course!.id, modules: [] };

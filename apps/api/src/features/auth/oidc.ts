@@ -223,5 +223,5 @@ function sameText(a: string, b: string): boolean {
 /** The spec's roles claim: a list whose first entry is the role. Absent means "leave the role alone". */
 export function roleFromClaim(value: unknown): UserRow["role"] | undefined {
   if (!Array.isArray(value)) return undefined;
-  return value[0] === "Admin" ? "Admin" : "Learner";
+  return value[0] === "Admin" || value[0] === "Facilitator" ? value[0] : "Learner";
 }

@@ -317,6 +317,71 @@ export const PER_USER_TABLES: readonly PerUserTable[] = [
     takeBack: "delete",
   },
 
+  // ── Institutions (issue 40): the classes a learner is in, what runs them, certificates, consent ──
+  {
+    // Whoever held the account may have joined classes or been made a facilitator: those go.
+    ...byUser("organisation_members"),
+    export: ({
+      userId,
+    }) => sql`select o.name as organisation, m.role, m.created_at from organisation_members m
+      join organisations o on o.id = m.organisation_id where m.user_id = ${userId} order by m.created_at`,
+  },
+  {
+    ...byUser("class_members"),
+    export: ({ userId }) => sql`select c.name as class, o.name as organisation, m.share_email, m.joined_at
+      from class_members m join classes c on c.id = m.class_id join organisations o on o.id = c.organisation_id
+      where m.user_id = ${userId} order by m.joined_at`,
+  },
+  {
+    ...byUser("assignment_reminders"),
+    export: ({
+      userId,
+    }) => sql`select a.course_id, a.module_id, a.due_on, r.sent_at from assignment_reminders r
+      join class_assignments a on a.id = r.assignment_id where r.user_id = ${userId} order by r.sent_at`,
+  },
+  {
+    // A certificate is for what the account did: a holder's courses are not the owner's.
+    ...byUser("certificates"),
+    export: ({
+      userId,
+    }) => sql`select c.id, co.title as course, c.learner_name, c.organisation_name, c.issued_at,
+      c.revoked_at from certificates c join courses co on co.id = c.course_id where c.user_id = ${userId}
+      order by c.issued_at`,
+  },
+  {
+    // A guardian named by whoever held the account is no guardian of the owner's.
+    ...byUser("guardian_consents"),
+    export: ({
+      userId,
+    }) => sql`select guardian_email, requested_at, confirmed_at, revoked_at from guardian_consents
+      where user_id = ${userId}`,
+  },
+  {
+    table: "organisations",
+    owner: { column: "created_by" },
+    export: ({ userId }) =>
+      sql`select name, kind, created_at from organisations where created_by = ${userId}`,
+    erase: "unlink",
+    takeBack: "unlink",
+  },
+  {
+    table: "classes",
+    owner: { column: "created_by" },
+    export: ({ userId }) => sql`select name, language, created_at from classes where created_by = ${userId}`,
+    erase: "unlink",
+    takeBack: "unlink",
+  },
+  {
+    table: "class_assignments",
+    owner: { column: "created_by" },
+    export: ({
+      userId,
+    }) => sql`select class_id, course_id, module_id, due_on, created_at from class_assignments
+      where created_by = ${userId}`,
+    erase: "unlink",
+    takeBack: "unlink",
+  },
+
   // ── Content an admin wrote: the site's, kept ──
   {
     table: "articles",

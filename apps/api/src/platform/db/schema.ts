@@ -7,6 +7,7 @@
 export * from "./schema/articles.js";
 export * from "./schema/forms.js";
 export * from "./schema/identity.js";
+export * from "./schema/institutions.js";
 export * from "./schema/learning.js";
 export * from "./schema/mail.js";
 export * from "./schema/plans.js";

@@ -1,4 +1,4 @@
-import type { Access } from "@arthshala/contracts/roles";
+import { type Access, canFacilitate } from "@arthshala/contracts/roles";
 import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import { forbidden, unauthorized } from "./errors.js";
 import { httpMessages } from "./messages.js";
@@ -57,6 +57,7 @@ export async function enforceAccess(request: FastifyRequest): Promise<void> {
   if (!access) throw forbidden("This route has no access declaration.");
   if (!request.user) throw unauthorized();
   if (access === "admin" && request.user.role !== "Admin") throw forbidden();
+  if (access === "facilitator" && !canFacilitate(request.user.role)) throw forbidden();
 }
 
 /**

@@ -43,6 +43,7 @@ function isPersonal(request: FastifyRequest, reply: FastifyReply): boolean {
     request.user !== null ||
     config?.access === "user" ||
     config?.access === "admin" ||
+    config?.access === "facilitator" ||
     config?.personal === true ||
     reply.hasHeader("set-cookie")
   );

@@ -1,6 +1,7 @@
 /** The schema's tables: Articles (platform/db/schema.ts gathers every domain). */
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -67,6 +68,8 @@ export const readingTasks = pgTable(
       .notNull()
       .references(() => articles.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
+    /** The reader reached the article's end that day (issue 40's read-through for authors). */
+    readThrough: boolean("read_through").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.articleId, t.day] })],

@@ -22,7 +22,7 @@ export const users = pgTable(
     name: text("name").notNull(),
     picture: text("picture"),
     passwordHash: text("password_hash"),
-    role: text("role", { enum: ["Admin", "Learner"] })
+    role: text("role", { enum: ["Admin", "Facilitator", "Learner"] })
       .notNull()
       .default("Learner"),
     oidcIssuer: text("oidc_issuer"),
@@ -46,7 +46,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_oidc_key").on(t.oidcIssuer, t.oidcSubject),
-    check("users_role_check", sql`${t.role} in ('Admin', 'Learner')`),
+    check("users_role_check", sql`${t.role} in ('Admin', 'Facilitator', 'Learner')`),
     uniqueIndex("users_handle_key").on(sql`lower(${t.handle})`),
     check("users_age_band_check", sql`${t.ageBand} in ('under-18', '18-25', '26-59', '60-plus')`),
   ],

@@ -1,6 +1,7 @@
 /** The schema's tables: Learning content (platform/db/schema.ts gathers every domain). */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -17,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, deletedAt, id, updatedAt } from "./columns.js";
 import { userRef } from "./identity.js";
+import { organisations } from "./institutions.js";
 
 export const courses = pgTable(
   "courses",
@@ -30,12 +32,21 @@ export const courses = pgTable(
     duration: integer("duration").notNull().default(1),
     /** Contracts' SCHEME_TAGS the course is about: finishing it informs scheme recommendations. */
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    /**
+     * An organisation's own course (issue 40): seen only by its members and authored by its facilitators,
+     * until an Admin publishes it to everyone (published_to_all_at). Null: an Arthshala course, for all.
+     */
+    organisationId: integer("organisation_id").references((): AnyPgColumn => organisations.id, {
+      onDelete: "cascade",
+    }),
+    publishedToAllAt: timestamp("published_to_all_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
   (t) => [
     uniqueIndex("courses_slug_key").on(t.slug),
+    index("courses_organisation_idx").on(t.organisationId),
     check("courses_modules_count_check", sql`${t.modulesCount} >= 1`),
     check("courses_duration_check", sql`${t.duration} >= 1`),
   ],
@@ -118,6 +129,8 @@ export const cardProgress = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.cardId] }),
     index("card_progress_course_idx").on(t.userId, t.courseId),
+    // Analytics read across learners by card and period (issue 40); the key leads with the learner.
+    index("card_progress_card_idx").on(t.cardId, t.completedAt),
   ],
 );
 
