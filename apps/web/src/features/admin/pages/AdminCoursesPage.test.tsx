@@ -39,7 +39,7 @@ describe("admin course list", () => {
   it("shows each course with its thumbnail or a No Image placeholder, counts and actions", async () => {
     mockApi({
       "GET /api/auth/me": () => jsonResponse(admin),
-      "GET /api/courses/getall": () => jsonResponse([basics, banking]),
+      "GET /api/courses": () => jsonResponse([basics, banking]),
     });
     renderApp("/admin/courses");
     expect(await screen.findByRole("heading", { level: 1, name: "All Courses" })).toBeTruthy();
@@ -66,7 +66,7 @@ describe("admin course list", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     mockApi({
       "GET /api/auth/me": () => jsonResponse(admin),
-      "GET /api/courses/getall": () => jsonResponse({ error: "bad_request", message: "Nope." }, 400),
+      "GET /api/courses": () => jsonResponse({ error: "bad_request", message: "Nope." }, 400),
     });
     renderApp("/admin/courses");
     expect(await screen.findByText("No courses available right now.")).toBeTruthy();
@@ -79,7 +79,7 @@ describe("admin course list", () => {
     let live = [basics, banking];
     const calls = mockApi({
       "GET /api/auth/me": () => jsonResponse(admin),
-      "GET /api/courses/getall": () => jsonResponse(live),
+      "GET /api/courses": () => jsonResponse(live),
       "DELETE /api/courses/1": () => {
         live = [banking];
         return jsonResponse({ id: 1, message: "Course deleted." });
@@ -113,7 +113,7 @@ describe("admin course list", () => {
   it("puts the course back and says so when the delete fails", async () => {
     mockApi({
       "GET /api/auth/me": () => jsonResponse(admin),
-      "GET /api/courses/getall": () => jsonResponse([basics, banking]),
+      "GET /api/courses": () => jsonResponse([basics, banking]),
       "DELETE /api/courses/1": () =>
         jsonResponse({ error: "not_found", message: "This course does not exist." }, 404),
     });
@@ -133,7 +133,7 @@ describe("add-course form", () => {
     const calls = mockApi({
       "GET /api/auth/me": () => jsonResponse(admin),
       "POST /api/courses/add": () => jsonResponse(course({ id: 9, title: "Taxes 101" }), 201),
-      "GET /api/courses/getall": () => jsonResponse([course({ id: 9, title: "Taxes 101" })]),
+      "GET /api/courses": () => jsonResponse([course({ id: 9, title: "Taxes 101" })]),
     });
     const user = userEvent.setup({ applyAccept: false });
     renderApp("/admin/courses/add");
@@ -239,7 +239,7 @@ describe("edit-course form", () => {
       "GET /api/auth/me": () => jsonResponse(admin),
       "GET /api/courses/1": () => jsonResponse(basics),
       "PUT /api/courses/1": () => jsonResponse({ ...basics, thumbnail_url: null }),
-      "GET /api/courses/getall": () => jsonResponse([basics]),
+      "GET /api/courses": () => jsonResponse([basics]),
     });
     const user = userEvent.setup();
     renderApp("/admin/courses/1/edit");
