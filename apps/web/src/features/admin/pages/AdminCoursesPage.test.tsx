@@ -128,6 +128,57 @@ describe("admin course list", () => {
   });
 });
 
+describe("an organisation's course on the admin list (issue 40)", () => {
+  it("is marked with its organisation, and is published to everyone (and back) only after asking", async () => {
+    const school = { id: 5, name: "Sunrise Public School" };
+    let ours = course({ id: 3, title: "Budgets for class 11", organisation: school });
+    const calls = mockApi({
+      "GET /api/auth/me": () => jsonResponse(admin),
+      "GET /api/courses": () => jsonResponse([basics, ours]),
+      "PUT /api/courses/3/audience": (call) => {
+        const toAll = (call.body as { published_to_all: boolean }).published_to_all;
+        ours = { ...ours, published_to_all_at: toAll ? "2026-11-02T05:00:00.000Z" : null };
+        return jsonResponse(ours);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/admin/courses");
+    await waitFor(() => expect(titles()).toEqual(["Money Basics", "Budgets for class 11"]));
+    const [arthshala, tile] = screen.getAllByRole("article");
+    expect(within(arthshala!).queryByRole("button", { name: /Publish/ })).toBeNull();
+    expect(within(tile!).getByText("Sunrise Public School")).toBeTruthy();
+    expect(within(tile!).getByText("· its members only")).toBeTruthy();
+
+    await user.click(within(tile!).getByRole("button", { name: "Publish to everyone" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish to everyone?" });
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+
+    await user.click(within(tile!).getByRole("button", { name: "Publish to everyone" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Publish to everyone?" })).getByRole("button", {
+        name: "Publish to everyone",
+      }),
+    );
+    expect(await screen.findByText("Published to everyone.")).toBeTruthy();
+    expect(await within(tile!).findByText("· published to everyone")).toBeTruthy();
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ published_to_all: true });
+
+    await user.click(within(tile!).getByRole("button", { name: "Make organisation-only" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Make organisation-only?" })).getByRole("button", {
+        name: "Make organisation-only",
+      }),
+    );
+    expect(await within(tile!).findByText("· its members only")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
+      { published_to_all: true },
+      { published_to_all: false },
+    ]);
+  });
+});
+
 describe("add-course form", () => {
   async function openForm() {
     const calls = mockApi({
