@@ -6,3 +6,4 @@
 export { authoringCalls, authoringKeys, coursesQuery } from "./authoring-api";
 export { type AuthoringScope, scopeOf } from "./authoringScope";
 export { PlusIcon } from "./components/adminIcons";
+export { DeleteButton } from "./components/DeleteButton";

@@ -25,8 +25,8 @@ export function AddCardPage() {
     save: (form: FormData) => calls.addCard(moduleId, form),
     saved: adminMessages.cardAdded,
     failed: adminMessages.cardAddFailed,
-    // The module list counts its cards.
-    stale: () => [keys.cards(moduleId), ...(courseId ? [keys.modules(courseId)] : [])],
+    // The module list and the course lists count its cards.
+    stale: () => [keys.cards(moduleId), keys.courses, ...(courseId ? [keys.modules(courseId)] : [])],
     goTo: () => listPath,
   });
   return (

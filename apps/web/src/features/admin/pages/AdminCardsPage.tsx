@@ -40,8 +40,8 @@ export function AdminCardsPage() {
     titleOf: (card) => card.title,
     ...calls.cardDeletes,
     reorder: (ids) => calls.reorderCards(moduleId, ids),
-    // The module list counts its cards.
-    alsoInvalidate: courseId ? [keys.modules(courseId), keys.module(moduleId)] : [],
+    // The module list and the course lists count its cards.
+    alsoInvalidate: [keys.courses, ...(courseId ? [keys.modules(courseId), keys.module(moduleId)] : [])],
   });
   const addPath = scope.paths.addCard(moduleId);
 

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/ui/Button";
 import { Modal } from "../../../components/ui/Modal";
 import { errorMessage } from "../../../lib/api";
-import { type AuthoringScope, authoringCalls, authoringKeys } from "../../admin";
+import { type AuthoringScope, authoringCalls, authoringKeys, DeleteButton } from "../../admin";
 
 /** One of the organisation's courses: who sees it, its size, and the ways to author and preview it. */
 export function OrgCourseTile({ course, scope }: { course: AuthoringCourse; scope: AuthoringScope }) {
@@ -75,15 +75,9 @@ export function OrgCourseTile({ course, scope }: { course: AuthoringCourse; scop
         >
           {t("preview")}
         </ButtonLink>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="col-span-2 text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={() => setConfirming(true)}
-          aria-describedby={titleId}
-        >
+        <DeleteButton className="col-span-2" onClick={() => setConfirming(true)} aria-describedby={titleId}>
           {t("delete")}
-        </Button>
+        </DeleteButton>
       </div>
       <Modal open={confirming} onClose={() => setConfirming(false)} title={t("confirmDeleteTitle")}>
         <p className="text-slate-700">{t("confirmDelete", { title: course.title })}</p>
