@@ -197,4 +197,10 @@ export const AdminSettingsPage = lazyPage(
   "AdminSettingsPage",
 );
 
+// An organisation's own courses (issue 40); their authoring pages are the admin's above, in its scope.
+export const OrgCoursesPage = lazyPage(
+  () => import("../features/orgcourses/pages/OrgCoursesPage"),
+  "OrgCoursesPage",
+);
+
 export const NotFoundPage = lazyPage(() => import("../features/errors/pages/NotFoundPage"), "NotFoundPage");

@@ -70,6 +70,23 @@ const pageRoutes: RouteObject[] = withIds([
   // The savings catalogue and its comparison (issue 28), for visitors too.
   { path: "savings", lazy: Page.SavingsCataloguePage },
   { path: "savings/compare", lazy: Page.SavingsComparePage },
+  // An organisation's own courses (issue 40): the admin's authoring pages in the organisation's scope
+  // (their address says which: features/admin/authoringScope.ts). The API decides who may (404 otherwise).
+  {
+    path: "teach/organisations/:organisationId",
+    element: <RequireUser />,
+    children: [
+      { path: "courses", lazy: Page.OrgCoursesPage },
+      { path: "courses/add", lazy: Page.AddCoursePage },
+      { path: "courses/:courseId/edit", lazy: Page.EditCoursePage },
+      { path: "courses/:courseId/modules", lazy: Page.AdminModulesPage },
+      { path: "courses/:courseId/modules/add", lazy: Page.AddModulePage },
+      { path: "modules/:moduleId/edit", lazy: Page.EditModulePage },
+      { path: "modules/:moduleId/cards", lazy: Page.AdminCardsPage },
+      { path: "modules/:moduleId/cards/add", lazy: Page.AddCardPage },
+      { path: "cards/:cardId/edit", lazy: Page.EditCardPage },
+    ],
+  },
   {
     path: "admin",
     element: <RequireAdmin />,

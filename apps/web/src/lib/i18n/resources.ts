@@ -11,6 +11,7 @@ import type home from "./locales/en/home";
 import type incomeTax from "./locales/en/incomeTax";
 import type landing from "./locales/en/landing";
 import type newsletter from "./locales/en/newsletter";
+import type orgCourses from "./locales/en/orgCourses";
 import type pages from "./locales/en/pages";
 import type plans from "./locales/en/plans";
 import type reminders from "./locales/en/reminders";
@@ -33,6 +34,7 @@ export interface Resources {
   incomeTax: typeof incomeTax;
   landing: typeof landing;
   newsletter: typeof newsletter;
+  orgCourses: typeof orgCourses;
   pages: typeof pages;
   plans: typeof plans;
   reminders: typeof reminders;
