@@ -148,6 +148,8 @@ const NO_BODY = new Set([
   "POST /api/modules/:id/restore",
   "POST /api/cards/:cardId/restore",
   "POST /api/articles/:id/restore",
+  "POST /api/certificates/:id/revoke",
+  "POST /api/certificates/:id/restore",
   "POST /api/account/picture",
   "POST /api/account/sessions/:id/revoke",
   "POST /api/account/sessions/revoke-others",
