@@ -192,8 +192,9 @@ function drawFooter(doc: PDFKit.PDFDocument, input: CertificateDrawing) {
   const qrSize = 92;
   const qrLeft = W - 70 - qrSize;
   drawQr(doc, input.verifyUrl, qrLeft, top - 6, qrSize);
+  // Right of the seal (which reaches W / 2 + 37), so a long address shrinks rather than overlaps it.
   const textRight = qrLeft - 12;
-  const textWidth = 230;
+  const textWidth = 196;
   doc
     .font("regular")
     .fontSize(10)

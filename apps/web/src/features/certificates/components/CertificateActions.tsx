@@ -67,13 +67,13 @@ export function CertificateActions({ certificate }: { certificate: Certificate }
       </div>
       <CopyLink url={certificate.verify_url} />
       <div className="border-t border-slate-200 pt-4">
-        <Button
-          variant="ghost"
-          className="text-red-800 hover:bg-red-50 hover:text-red-900"
+        <button
+          type="button"
+          className="inline-flex h-11 items-center rounded-lg px-3 text-sm font-semibold text-red-800 hover:bg-red-50 hover:text-red-900"
           onClick={() => setConfirming(true)}
         >
           {t("actions.revoke")}
-        </Button>
+        </button>
       </div>
       <Modal open={confirming} onClose={() => setConfirming(false)} title={t("revoke.title")}>
         <p className="text-slate-700">{t("revoke.body")}</p>

@@ -63,7 +63,13 @@ export function CertificateView({
             </div>
             <div>
               <dt className="text-xs text-slate-600">{t("card.certificateId")}</dt>
-              <dd className="font-mono text-sm font-semibold break-all text-slate-900">{certificate.id}</dd>
+              <dd
+                lang="en"
+                translate="no"
+                className="font-mono text-sm font-semibold break-all text-slate-900"
+              >
+                {certificate.id}
+              </dd>
             </div>
           </dl>
           <Seal />

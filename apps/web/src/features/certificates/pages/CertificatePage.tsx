@@ -7,6 +7,7 @@ import { FormMessage } from "../../../components/ui/FormMessage";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { ApiError } from "../../../lib/api";
+import { cx } from "../../../lib/cx";
 import { formatDate } from "../../../lib/format";
 import { ensure, pageLoader } from "../../../lib/route-data";
 import { ensureMe } from "../../auth";
@@ -47,16 +48,19 @@ export function CertificatePage() {
       ) : (
         <div className="space-y-6">
           <p
-            className={
+            className={cx(
+              "flex items-start gap-2 rounded-xl border px-4 py-3 font-medium",
               data!.revoked_at
-                ? "font-medium text-red-800"
-                : "flex items-center gap-2 font-medium text-brand-800"
-            }
-            data-testid="certificate-status"
+                ? "border-red-200 bg-red-50 text-red-900"
+                : "border-brand-200 bg-brand-50 text-brand-900",
+            )}
           >
-            {data!.revoked_at
-              ? t("status.revoked", { date: formatDate(new Date(data!.revoked_at), { dateStyle: "long" }) })
-              : t("status.valid")}
+            <StatusIcon revoked={data!.revoked_at !== null} />
+            <span data-testid="certificate-status">
+              {data!.revoked_at
+                ? t("status.revoked", { date: formatDate(new Date(data!.revoked_at), { dateStyle: "long" }) })
+                : t("status.valid")}
+            </span>
           </p>
           <CertificateView certificate={data!} revoked={data!.revoked_at !== null} />
           <CertificateActions certificate={data!} />
@@ -71,6 +75,24 @@ export function CertificatePage() {
         </Link>
       </p>
     </Container>
+  );
+}
+
+/** A tick for a valid certificate, a cross for a revoked one. */
+function StatusIcon({ revoked }: { revoked: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="mt-0.5 size-5 shrink-0"
+    >
+      {revoked ? <path d="M7 7l10 10M17 7 7 17" /> : <path d="m5 12.5 4.5 4.5L19 7.5" />}
+    </svg>
   );
 }
 
