@@ -10,6 +10,7 @@ import { registerAdminArticleRoutes } from "./features/articles/admin-routes.js"
 import { ArticlePageCache } from "./features/articles/page-cache.js";
 import { registerArticleRoutes } from "./features/articles/routes.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
+import { registerCertificateRoutes } from "./features/certificates/routes.js";
 import { registerClassesFeature } from "./features/classes/routes.js";
 import { registerCategoryRuleRoutes } from "./features/expense-tracker/category-rules-routes.js";
 import { registerGoalRoutes } from "./features/expense-tracker/goals-routes.js";
@@ -284,6 +285,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerAccountRoutes(api);
       await registerClassesFeature(api);
       await registerTranslationRoutes(api);
+      await registerCertificateRoutes(api);
       await registerLocalAdminRoutes(api, app.localAdminToken);
     },
     { prefix: "/api" },

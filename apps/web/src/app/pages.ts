@@ -112,6 +112,11 @@ export const AboutPage = lazyPage(() => import("../features/about/pages/AboutPag
 export const HelpPage = lazyPage(() => import("../features/help/pages/HelpPage"), "HelpPage");
 export const ContactPage = lazyPage(() => import("../features/contact/pages/ContactPage"), "ContactPage");
 export const AccountPage = lazyPage(() => import("../features/account/pages/AccountPage"), "AccountPage");
+export const CertificatePage = lazyPage(
+  () => import("../features/certificates/pages/CertificatePage"),
+  "CertificatePage",
+);
+export const VerifyPage = lazyPage(() => import("../features/certificates/pages/VerifyPage"), "VerifyPage");
 export const PrivacyPolicyPage = lazyPage(
   () => import("../features/legal/pages/PrivacyPolicyPage"),
   "PrivacyPolicyPage",

@@ -34,8 +34,11 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "fin-tools/expensetracker", lazy: Page.ExpenseTrackerPage },
       { path: "policies", lazy: Page.PoliciesPage },
       { path: "account", lazy: Page.AccountPage },
+      { path: "certificates/:id", lazy: Page.CertificatePage },
     ],
   },
+  // A certificate's public check (issue 40): drawn per visit, never kept (features/seo in the API).
+  { path: "verify/:id", lazy: Page.VerifyPage },
   { path: "courses", lazy: Page.CoursesPage },
   { path: "courses/course/:courseId", lazy: Page.CourseRoadmapPage },
   { path: "courses/course/:courseId/module/:moduleId/card/:cardId", lazy: Page.CardViewerPage },

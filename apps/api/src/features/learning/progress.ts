@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { cardProgress, courseActivity } from "../../platform/db/schema.js";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
+import { issueCertificate } from "../../platform/institutions/certificates.js";
 import type { CourseViewer } from "../../platform/institutions/course-visibility.js";
 import { notify } from "../../platform/notifications/notify.js";
 import { lockLearner, recordActiveDay } from "../../platform/rewards/activity.js";
@@ -145,6 +146,9 @@ export async function completeCard(
       );
     }
     if (courseDone) {
+      // The course's certificate, with the completion that earns it (once: a later card added to the
+      // course and completed finds it there).
+      await issueCertificate(tx, userId, outline.course.id, now);
       await notify(
         tx,
         userId,

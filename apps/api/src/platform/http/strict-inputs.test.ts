@@ -162,6 +162,8 @@ const NO_BODY = new Set([
   "POST /api/organisations/:organisationId/modules/:id/restore",
   "POST /api/organisations/:organisationId/cards/:cardId/restore",
   "POST /api/articles/:id/restore",
+  "POST /api/certificates/:id/revoke",
+  "POST /api/certificates/:id/restore",
   "POST /api/account/picture",
   "POST /api/account/sessions/:id/revoke",
   "POST /api/account/sessions/revoke-others",
