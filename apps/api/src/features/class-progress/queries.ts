@@ -47,13 +47,17 @@ export interface ProgressRow {
   day: string;
 }
 
-/** The members' completions of the given cards (the assigned content's live cards), with the India day. */
-export const progressQuery = (classId: number, cardIds: readonly number[]): SQL =>
+/**
+ * The members' completions of the given cards (the assigned content's live cards), with the India day.
+ * By the members' ids (from membersQuery), so the planner reads card_progress by its key (user_id,
+ * card_id): joined to class_members instead, it read every learner's rows of the cards through
+ * card_progress_card_idx and hashed them (class-plans.test.ts caught it).
+ */
+export const progressQuery = (userIds: readonly string[], cardIds: readonly number[]): SQL =>
   sql`select cp.user_id, cp.card_id, cp.user_answer,
       to_char(cp.completed_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day
-    from class_members cm
-    join card_progress cp on cp.user_id = cm.user_id and cp.card_id = any(${sql.param([...cardIds])}::int[])
-    where cm.class_id = ${classId}`;
+    from card_progress cp
+    where cp.user_id = any(${sql.param([...userIds])}::uuid[]) and cp.card_id = any(${sql.param([...cardIds])}::int[])`;
 
 export interface StandingRow {
   user_id: string;
@@ -88,11 +92,16 @@ export interface ClassQuery {
 }
 
 /** Every per-class query the dashboard and the leaderboard run, for the plan checks. */
-export function classQueries(classId: number, cardIds: readonly number[], since: Date): ClassQuery[] {
+export function classQueries(
+  classId: number,
+  memberIds: readonly string[],
+  cardIds: readonly number[],
+  since: Date,
+): ClassQuery[] {
   return [
     { name: "assignments", query: assignmentsQuery(classId) },
     { name: "members", query: membersQuery(classId) },
-    { name: "progress", query: progressQuery(classId, cardIds) },
+    { name: "progress", query: progressQuery(memberIds, cardIds) },
     { name: "leaderboard standings", query: standingsQuery(classId, cardIds, since) },
   ];
 }
@@ -104,23 +113,38 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** Tables with a row (or many) per learner: reading one whole is reading every learner. */
-export const LEARNER_TABLES = [
-  "users",
-  "learner_stats",
-  "class_members",
-  "card_progress",
-  "finstar_ledger",
-  "class_assignments",
-] as const;
+/**
+ * Tables with a row (or many) per learner, and the indexes through which a class's queries may read
+ * them: keys that lead with the class or the learner. A Seq Scan of one, or another index (such as
+ * card_progress_card_idx, every learner's rows of a card), reads far more than a class's learners.
+ */
+export const LEARNER_TABLE_KEYS: Record<string, readonly string[]> = {
+  users: ["users_pkey"],
+  learner_stats: ["learner_stats_pkey"],
+  class_members: ["class_members_class_id_user_id_pk"],
+  class_assignments: ["class_assignments_class_idx", "class_assignments_item_key"],
+  card_progress: ["card_progress_user_id_card_id_pk", "card_progress_course_idx"],
+  finstar_ledger: ["finstar_ledger_source_key"],
+};
 
-/** What is wrong with a class query's plan (EXPLAIN (FORMAT JSON)): a whole-table read of a learners' table. */
+const tableOfIndex = (index: string) =>
+  Object.keys(LEARNER_TABLE_KEYS)
+    .filter((t) => index.startsWith(`${t}_`))
+    .sort((a, b) => b.length - a.length)[0];
+
+/** What is wrong with a class query's plan (EXPLAIN (FORMAT JSON)): a learners' table read other than by key. */
 export function classPlanProblems(explained: unknown): string[] {
   const problems: string[] = [];
   const walk = (node: PlanNode) => {
     const table = node["Relation Name"];
-    if (table && (LEARNER_TABLES as readonly string[]).includes(table) && node["Node Type"] === "Seq Scan")
+    if (table && LEARNER_TABLE_KEYS[table] && node["Node Type"] === "Seq Scan")
       problems.push(`reads all of ${table} (Seq Scan)`);
+    const index = node["Index Name"];
+    const indexed = index && tableOfIndex(index);
+    if (index && indexed && !LEARNER_TABLE_KEYS[indexed]!.includes(index))
+      problems.push(
+        `reads ${indexed} through ${index} (${node["Node Type"]}), not by the class's or learner's key`,
+      );
     for (const child of node.Plans ?? []) walk(child);
   };
   walk((explained as Array<{ Plan: PlanNode }>)[0]!.Plan);

@@ -94,12 +94,17 @@ export class ClassProgressService {
 
   async dashboard(cls: ClassRow, locale: Locale, now: Date): Promise<ClassProgress> {
     const content = await this.assigned(cls.id, locale);
-    const [members, progress] = await Promise.all([
-      selectRows<MemberRow>(this.db, membersQuery(cls.id)),
-      content.cardIds.length
-        ? selectRows<ProgressRow>(this.db, progressQuery(cls.id, content.cardIds))
-        : Promise.resolve([] as ProgressRow[]),
-    ]);
+    const members = await selectRows<MemberRow>(this.db, membersQuery(cls.id));
+    const progress =
+      content.cardIds.length && members.length
+        ? await selectRows<ProgressRow>(
+            this.db,
+            progressQuery(
+              members.map((m) => m.user_id),
+              content.cardIds,
+            ),
+          )
+        : [];
     const today = indiaDay(now);
     // Each learner's completion day per card.
     const byLearner = new Map<string, Map<number, string>>();
