@@ -198,3 +198,11 @@ export const AdminSettingsPage = lazyPage(
 );
 
 export const NotFoundPage = lazyPage(() => import("../features/errors/pages/NotFoundPage"), "NotFoundPage");
+export const ClassProgressPage = lazyPage(
+  () => import("../features/class-progress/pages/ClassProgressPage"),
+  "ClassProgressPage",
+);
+export const ClassLeaderboardPage = lazyPage(
+  () => import("../features/class-progress/pages/ClassLeaderboardPage"),
+  "ClassLeaderboardPage",
+);

@@ -34,6 +34,8 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "fin-tools/expensetracker", lazy: Page.ExpenseTrackerPage },
       { path: "policies", lazy: Page.PoliciesPage },
       { path: "account", lazy: Page.AccountPage },
+      { path: "teach/classes/:classId/progress", lazy: Page.ClassProgressPage },
+      { path: "classes/:classId/leaderboard", lazy: Page.ClassLeaderboardPage },
     ],
   },
   { path: "courses", lazy: Page.CoursesPage },
