@@ -36,8 +36,8 @@ export function Dashboard({ progress }: { progress: ClassProgress }) {
     <div className="space-y-6">
       <p className="text-[1.05em] font-medium text-slate-800">
         {t("page.summary", {
-          count: progress.learners.length,
-          modules: formatNumber(progress.modules.length),
+          learners: t("page.learners", { count: progress.learners.length }),
+          modules: t("page.modules", { count: progress.modules.length }),
           done: formatNumber(done),
         })}
       </p>

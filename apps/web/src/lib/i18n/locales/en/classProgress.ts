@@ -14,8 +14,11 @@ const classProgress = {
     download: "Download CSV",
     projector: "Projector view",
     exitProjector: "Leave projector view",
-    summary_one: "{{count}} learner · {{modules}} modules · {{done}}% done",
-    summary_other: "{{count}} learners · {{modules}} modules · {{done}}% done",
+    learners_one: "{{count}} learner",
+    learners_other: "{{count}} learners",
+    modules_one: "{{count}} module",
+    modules_other: "{{count}} modules",
+    summary: "{{learners}} · {{modules}} · {{done}}% done",
   },
   status: {
     not_started: "Not started",

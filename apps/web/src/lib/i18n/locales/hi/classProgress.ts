@@ -15,8 +15,11 @@ const hi: Translation<typeof en> = {
     download: "CSV डाउनलोड करें",
     projector: "प्रोजेक्टर पर दिखाएँ",
     exitProjector: "प्रोजेक्टर से वापस",
-    summary_one: "{{count}} शिक्षार्थी · {{modules}} मॉड्यूल · {{done}}% पूरा",
-    summary_other: "{{count}} शिक्षार्थी · {{modules}} मॉड्यूल · {{done}}% पूरा",
+    learners_one: "{{count}} शिक्षार्थी",
+    learners_other: "{{count}} शिक्षार्थी",
+    modules_one: "{{count}} मॉड्यूल",
+    modules_other: "{{count}} मॉड्यूल",
+    summary: "{{learners}} · {{modules}} · {{done}}% पूरा",
   },
   status: {
     not_started: "शुरू नहीं किया",
