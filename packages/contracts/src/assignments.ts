@@ -27,8 +27,11 @@ export const classAssignmentParamsSchema = z.object({ classId: idString, assignm
 
 export const assignmentCreateBodySchema = z.object({
   course_id: idNumber,
-  /** One module of the course; none (or null) assigns the whole course. */
-  module_id: idNumber.nullish(),
+  /** One module of the course; none (or null or "": a form's "whole course") assigns the whole course. */
+  module_id: z
+    .union([z.literal("").transform(() => null), idNumber])
+    .nullish()
+    .transform((m) => m ?? null),
   /** None (or null or ""): no due date. */
   due_on: z
     .union([z.literal("").transform(() => null), dueDaySchema])

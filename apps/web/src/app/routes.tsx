@@ -34,6 +34,8 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "fin-tools/expensetracker", lazy: Page.ExpenseTrackerPage },
       { path: "policies", lazy: Page.PoliciesPage },
       { path: "account", lazy: Page.AccountPage },
+      // A facilitator's class assignments (issue 40); the page itself refuses anyone else.
+      { path: "teach/classes/:classId/assignments", lazy: Page.ClassAssignmentsPage },
     ],
   },
   { path: "courses", lazy: Page.CoursesPage },
