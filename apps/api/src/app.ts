@@ -11,6 +11,7 @@ import { ArticlePageCache } from "./features/articles/page-cache.js";
 import { registerArticleRoutes } from "./features/articles/routes.js";
 import { registerAssignmentRemindersJob, registerAssignmentRoutes } from "./features/assignments/routes.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
+import { registerClassesFeature } from "./features/classes/routes.js";
 import { registerCategoryRuleRoutes } from "./features/expense-tracker/category-rules-routes.js";
 import { registerGoalRoutes } from "./features/expense-tracker/goals-routes.js";
 import { registerMonthEndJob } from "./features/expense-tracker/month-end.js";
@@ -290,6 +291,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerMessagesAdminRoutes(api);
       await registerSiteRoutes(api);
       await registerAccountRoutes(api);
+      await registerClassesFeature(api);
       await registerTranslationRoutes(api);
       await registerLocalAdminRoutes(api, app.localAdminToken);
     },

@@ -15,6 +15,7 @@ import {
 } from "@arthshala/contracts/articles-rules";
 import { assignmentMessages } from "@arthshala/contracts/assignments-rules";
 import { authMessages, PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-client";
+import { classMessages } from "@arthshala/contracts/classes-rules";
 import { contactMessages, feedbackMessages, junkMessages } from "@arthshala/contracts/feedback-rules";
 import { handleMessages } from "@arthshala/contracts/handles";
 import { learningMessages } from "@arthshala/contracts/learning-rules";
@@ -39,6 +40,7 @@ import {
   trackerMessages,
 } from "@arthshala/contracts/tracker-rules";
 import { httpMessages } from "../http/messages.js";
+import { classMessagesHi } from "./messages-hi-classes.js";
 
 /** A catalog's Hindi: a string for each string, a function of the same arguments for each function. */
 export type HindiOf<T> = {
@@ -275,6 +277,7 @@ export const HINDI_CATALOGS = [
   { name: "junkMessages", en: junkMessages, hi: junkMessagesHi },
   { name: "schemeMessages", en: schemeMessages, hi: schemeMessagesHi },
   { name: "plansMessages", en: plansMessages, hi: plansMessagesHi },
+  { name: "classMessages", en: classMessages, hi: classMessagesHi },
 ] as const satisfies ReadonlyArray<{
   name: string;
   en: Record<string, string | ((...args: never[]) => string)>;
