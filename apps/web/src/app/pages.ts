@@ -26,6 +26,10 @@ function lazyPage<Name extends string>(
 export const HomePage = lazyPage(() => import("../features/home/pages/HomePage"), "HomePage");
 export const ReviewPage = lazyPage(() => import("../features/review/pages/ReviewPage"), "ReviewPage");
 export const CoursesPage = lazyPage(() => import("../features/courses/pages/CoursesPage"), "CoursesPage");
+export const ClassAssignmentsPage = lazyPage(
+  () => import("../features/assignments/pages/ClassAssignmentsPage"),
+  "ClassAssignmentsPage",
+);
 export const CourseRoadmapPage = lazyPage(
   () => import("../features/courses/pages/CourseRoadmapPage"),
   "CourseRoadmapPage",

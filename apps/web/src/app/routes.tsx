@@ -36,6 +36,8 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "account", lazy: Page.AccountPage },
       { path: "teach/classes/:classId/progress", lazy: Page.ClassProgressPage },
       { path: "classes/:classId/leaderboard", lazy: Page.ClassLeaderboardPage },
+      // A facilitator's class assignments (issue 40); the page itself refuses anyone else.
+      { path: "teach/classes/:classId/assignments", lazy: Page.ClassAssignmentsPage },
     ],
   },
   { path: "courses", lazy: Page.CoursesPage },

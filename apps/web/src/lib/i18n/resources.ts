@@ -1,6 +1,7 @@
 /** The English namespaces' shapes, for typed keys (type-only: nothing here reaches the bundle). */
 import type account from "./locales/en/account";
 import type articles from "./locales/en/articles";
+import type assignments from "./locales/en/assignments";
 import type auth from "./locales/en/auth";
 import type calculators from "./locales/en/calculators";
 import type classProgress from "./locales/en/classProgress";
@@ -24,6 +25,7 @@ import type tracker from "./locales/en/tracker";
 export interface Resources {
   account: typeof account;
   articles: typeof articles;
+  assignments: typeof assignments;
   auth: typeof auth;
   calculators: typeof calculators;
   classProgress: typeof classProgress;
