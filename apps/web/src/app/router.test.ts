@@ -72,6 +72,8 @@ describe("the browser's router", () => {
       "fin-tools/expensetracker",
       "policies",
       "account",
+      "teach/classes/:classId/progress",
+      "classes/:classId/leaderboard",
       "teach/classes/:classId/assignments",
       "fin-tools/fd-calculator",
       "fin-tools/rd-calculator",

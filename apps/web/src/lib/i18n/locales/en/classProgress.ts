@@ -87,6 +87,8 @@ const classProgress = {
     loading: "Loading the class leaderboard",
     loadFailed: "The class leaderboard could not be loaded.",
     notFound: "This class was not found, or you're not in it.",
+    link: "Class leaderboard →",
+    linkLabel: "This week's leaderboard of {{name}}",
   },
 };
 
