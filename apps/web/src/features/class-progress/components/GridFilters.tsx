@@ -31,9 +31,10 @@ export function GridFilters({
   const { t } = useTranslation("classProgress");
   const id = useId();
   return (
-    <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    // Two to a row on a phone (the name search across both), four on a wide screen.
+    <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <legend className="sr-only">{t("filters.label")}</legend>
-      <div>
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-search`} className="mb-1 block text-[0.85em] font-medium text-slate-700">
           {t("filters.search")}
         </label>
