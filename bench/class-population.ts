@@ -181,7 +181,7 @@ export async function benchClasses(
 ): Promise<BenchClass[]> {
   // Every account has a handle from sign-up on (issue 39): without them, each class's board made its
   // members' handles on its first load, and the bench measured those writes instead of the board.
-  await client.query(`update users u set handle = 'learner-' || s.learner_number
+  await client.query(`update users u set handle = 'pop_' || s.learner_number
     from learner_stats s where s.user_id = u.id and u.handle is null and ${POP}`);
   const teachers = (
     await client.query<{ user_id: string }>(
