@@ -24,7 +24,7 @@ import { signInAsAdmin, signUpThroughApi } from "./support/people.js";
 /** Set ASSIGNMENTS_SHOTS_DIR to keep screenshots of the pages at phone and desktop widths. */
 const SHOTS = process.env.ASSIGNMENTS_SHOTS_DIR;
 
-async function shoot(page: Page, name: string, show?: Locator) {
+async function shoot(page: Page, name: string, show?: Locator, fullPage = false) {
   if (!SHOTS) return;
   await mkdir(SHOTS, { recursive: true });
   const before = page.viewportSize();
@@ -33,9 +33,9 @@ async function shoot(page: Page, name: string, show?: Locator) {
     ["1280", { width: 1280, height: 800 }],
   ] as const) {
     await page.setViewportSize(size);
-    await show?.evaluate((element) => element.scrollIntoView({ block: "start" }));
+    await show?.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await page.waitForTimeout(300); // the layout settles: a picture for people, no assertion rides on it
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage });
   }
   if (before) await page.setViewportSize(before);
 }
@@ -90,7 +90,7 @@ test("a facilitator assigns a module with a due date; a learner of the class see
   await expect(row).toContainText(course.title);
   await expect(row).toContainText(`Due ${dueLabel(due)}`);
   await expect(row.getByTestId("finished-count")).toHaveText("0 of 1 learners finished");
-  await shoot(teacher, "teach-assignments");
+  await shoot(teacher, "teach-assignments", undefined, true);
 
   // The learner reads it on /home, under the class's name, with its date.
   await learner.goto("/home");
@@ -135,6 +135,18 @@ test("a facilitator assigns a module with a due date; a learner of the class see
   // The facilitator's count moved: a number, no names.
   await teacher.reload();
   await expect(row.getByTestId("finished-count")).toHaveText("1 of 1 learners finished");
+
+  // In Hindi, for both of them.
+  await learner.goto("/home");
+  await learner.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
+  const hindi = learner.getByRole("region", { name: `${cls.name} ने सौंपा` });
+  await expect(hindi.getByRole("link")).toContainText("पूरा हुआ");
+  await expect(hindi.getByRole("link")).toContainText("2 में से 2 कार्ड पूरे");
+  await shoot(learner, "home-assigned-hi", hindi);
+  await teacher.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
+  await expect(teacher.getByRole("heading", { level: 1, name: "सौंपा गया काम" })).toBeVisible();
+  await expect(row.getByTestId("finished-count")).toHaveText("1 में से 1 सीखने वालों ने पूरा किया");
+  await shoot(teacher, "teach-assignments-hi", undefined, true);
   expect(errors).toEqual([]);
 });
 

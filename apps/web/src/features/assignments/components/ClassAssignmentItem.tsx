@@ -103,13 +103,22 @@ export function ClassAssignmentItem({
         </div>
         {mode === "view" ? (
           <div className="flex gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setMode("redate")}>
+            {/* Named by the visible words, then which item (the label stays in the name: WCAG 2.5.3). */}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setMode("redate")}
+              aria-label={`${t("teach.list.changeDate")}: ${title}`}
+            >
               {t("teach.list.changeDate")}
-              <span className="sr-only">: {title}</span>
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setMode("remove")}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setMode("remove")}
+              aria-label={`${t("teach.list.remove")}: ${title}`}
+            >
               {t("teach.list.remove")}
-              <span className="sr-only">: {title}</span>
             </Button>
           </div>
         ) : null}
