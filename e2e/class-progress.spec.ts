@@ -17,7 +17,7 @@ import { buildPerson } from "./support/people.js";
 /**
  * The class dashboard (issue 40), driven as a teacher and a learner would: a class where one learner
  * finished the assigned module (with one question wrong the first time) and one stopped half way.
- * The teacher sees exactly that, filters, and downloads the CSV; a learner sees the class leaderboard.
+ * The teacher sees exactly that, filters, and downloads the CSV; a learner finds the class leaderboard from home.
  * Set CLASS_SHOTS_DIR to keep screenshots of the dashboard at 360×800, desktop and projector view.
  */
 const SHOTS = process.env.CLASS_SHOTS_DIR;
@@ -145,9 +145,11 @@ test.describe
       await phone.close();
     });
 
-    test("a learner sees the class's leaderboard for this week", async () => {
+    test("a learner finds the class's leaderboard for this week from home", async () => {
       const { page } = asha;
-      await page.goto(`/classes/${classId}/leaderboard`);
+      await page.goto("/home");
+      await page.getByRole("link", { name: `This week's leaderboard of ${className}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/classes/${classId}/leaderboard$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`This week in ${className}`);
       const list = page.getByRole("list", { name: "Class leaderboard" });
       await expect(list.getByRole("listitem")).toHaveCount(2);
