@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { latinSentences } from "@arthshala/contracts/hindi-glossary";
 import { type BrowserContext, expect, type Page, request as requestFactory, test } from "@playwright/test";
 import { LOCAL_URL } from "./playwright.config.js";
 import {
@@ -11,6 +12,7 @@ import {
   parseCsv,
 } from "./support/class-progress.js";
 import type { CoursePlan } from "./support/courses.js";
+import { screenTexts } from "./support/hindi-screen.js";
 import { indiaToday } from "./support/india-time.js";
 import { buildPerson } from "./support/people.js";
 
@@ -24,6 +26,19 @@ const SHOTS = process.env.CLASS_SHOTS_DIR;
 const run = Math.random().toString(36).slice(2, 6);
 const ASHA = `Asha${run} Finisher`;
 const RAVI = `Ravi${run} Halfway`;
+
+/**
+ * No English sentence on the screen besides the names this test gave the class and its learners (data, in
+ * whatever script people type them). Set HINDI_SHOTS_DIR to keep a screenshot.
+ */
+async function expectHindi(page: Page, name: string): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await page.waitForLoadState("networkidle");
+  const texts = (await screenTexts(page)).filter((t) => !t.includes(run));
+  expect(latinSentences(texts), name).toEqual([]);
+  if (process.env.HINDI_SHOTS_DIR)
+    await page.screenshot({ path: path.join(process.env.HINDI_SHOTS_DIR, `${name}.png`), fullPage: true });
+}
 
 let plan: CoursePlan;
 let moduleIndex: number;
@@ -129,6 +144,14 @@ test.describe
       await page.keyboard.press("Escape");
       await expect(projector).toBeHidden();
 
+      // In Hindi: the same page, no English sentence left.
+      await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`प्रगति · ${className}`);
+      await expect(page.locator(`[data-learner="${RAVI}"]`)).toContainText("चल रहा है");
+      await expectHindi(page, "class-progress-hi");
+      await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Progress · ${className}`);
+
       // A phone: the grid scrolls sideways in its own box, the page itself does not.
       const phone = await browser.newContext({
         baseURL: LOCAL_URL,
@@ -158,6 +181,9 @@ test.describe
       await expect(first).toContainText("You");
       await expect(list.getByRole("listitem").nth(1)).toContainText(`Ravi${run} H.`);
       await expect(page.getByText("Your place this week: 1")).toBeVisible();
+      await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
+      await expect(page.getByText("इस हफ़्ते आपकी जगह: 1")).toBeVisible();
+      await expectHindi(page, "class-leaderboard-hi");
       if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "class-leaderboard.png"), fullPage: true });
     });
   });

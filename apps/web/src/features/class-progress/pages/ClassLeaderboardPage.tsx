@@ -118,7 +118,10 @@ function Row({ entry }: { entry: ClassLeaderboardEntry }) {
           ) : null}
         </span>
         {entry.handle ? (
-          <span className="block truncate text-xs font-normal text-slate-600">@{entry.handle}</span>
+          // A handle is an identifier in Latin letters, said as such on a Hindi page too.
+          <span lang="en" className="block truncate text-xs font-normal text-slate-600">
+            @{entry.handle}
+          </span>
         ) : null}
       </span>
       <span className="text-right font-bold text-slate-900 tabular-nums">
