@@ -9,8 +9,10 @@ import { registerAccountRoutes } from "./features/account/routes.js";
 import { registerAdminArticleRoutes } from "./features/articles/admin-routes.js";
 import { ArticlePageCache } from "./features/articles/page-cache.js";
 import { registerArticleRoutes } from "./features/articles/routes.js";
+import { registerAssignmentRemindersJob, registerAssignmentRoutes } from "./features/assignments/routes.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
 import { registerCertificateRoutes } from "./features/certificates/routes.js";
+import { registerClassProgressRoutes } from "./features/class-progress/routes.js";
 import { registerClassesFeature } from "./features/classes/routes.js";
 import { registerCategoryRuleRoutes } from "./features/expense-tracker/category-rules-routes.js";
 import { registerGoalRoutes } from "./features/expense-tracker/goals-routes.js";
@@ -177,9 +179,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMonthEndJob(app);
   registerRecurringJob(app);
   registerRemindersJob(app);
+  registerAssignmentRemindersJob(app);
   registerHousekeeping(app);
   // Every PeriodicJob of the app: a new job belongs in this list too.
-  app.metrics.watchJobs([app.monthEndJob, app.recurringJob, app.reminders.job, app.housekeeping]);
+  app.metrics.watchJobs([
+    app.monthEndJob,
+    app.recurringJob,
+    app.reminders.job,
+    app.assignmentReminders.job,
+    app.housekeeping,
+  ]);
   const storage = new UploadStorage(path.join(config.DATA_DIR, "uploads"));
   await storage.init();
   app.decorate("storage", storage);
@@ -266,6 +275,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerLearningRoutes(api);
       await registerReviewRoutes(api);
       await registerReminderRoutes(api);
+      await registerAssignmentRoutes(api);
       const articlePages = new ArticlePageCache();
       contentChanges.onChange(() => articlePages.clear());
       await registerArticleRoutes(api, articlePages);
@@ -286,6 +296,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerClassesFeature(api);
       await registerTranslationRoutes(api);
       await registerCertificateRoutes(api);
+      await registerClassProgressRoutes(api);
       await registerLocalAdminRoutes(api, app.localAdminToken);
     },
     { prefix: "/api" },

@@ -35,6 +35,10 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "policies", lazy: Page.PoliciesPage },
       { path: "account", lazy: Page.AccountPage },
       { path: "certificates/:id", lazy: Page.CertificatePage },
+      { path: "teach/classes/:classId/progress", lazy: Page.ClassProgressPage },
+      { path: "classes/:classId/leaderboard", lazy: Page.ClassLeaderboardPage },
+      // A facilitator's class assignments (issue 40); the page itself refuses anyone else.
+      { path: "teach/classes/:classId/assignments", lazy: Page.ClassAssignmentsPage },
     ],
   },
   // A certificate's public check (issue 40): drawn per visit, never kept (features/seo in the API).

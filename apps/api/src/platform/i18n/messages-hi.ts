@@ -13,6 +13,7 @@ import {
   newsletterLinkMessages,
   newsletterMessages,
 } from "@arthshala/contracts/articles-rules";
+import { assignmentMessages } from "@arthshala/contracts/assignments-rules";
 import { authMessages, PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-client";
 import { classMessages } from "@arthshala/contracts/classes-rules";
 import { contactMessages, feedbackMessages, junkMessages } from "@arthshala/contracts/feedback-rules";
@@ -239,6 +240,15 @@ export const reminderMessagesHi: HindiOf<typeof reminderMessages> = {
   badStopLink: "रिमाइंडर बंद करने का यह लिंक सही नहीं है। साइन इन करें और अपने अकाउंट के पेज पर रिमाइंडर बंद करें।",
 };
 
+export const assignmentMessagesHi: HindiOf<typeof assignmentMessages> = {
+  duePast: "आज या उसके बाद का कोई दिन चुनें: पूरा करने की तारीख़ बीते दिन की नहीं हो सकती।",
+  alreadyAssigned: "यह पहले से इस कक्षा को सौंपा गया है। सूची में इसकी तारीख़ बदलें।",
+  courseUnavailable: "यह कोर्स इस कक्षा को नहीं सौंपा जा सकता।",
+  moduleNotInCourse: "यह मॉड्यूल चुने गए कोर्स का हिस्सा नहीं है।",
+  classArchived: "यह कक्षा संग्रह में है: इसे अब कुछ नया नहीं सौंपा जा सकता।",
+  notFound: "इस कक्षा में ऐसा कोई सौंपा गया काम नहीं है।",
+};
+
 export const handleMessagesHi: HindiOf<typeof handleMessages> = {
   length: "हैंडल में 3 से 20 अक्षर होने चाहिए।",
   characters: "सिर्फ़ छोटे अंग्रेज़ी अक्षर (a-z), अंक, हाइफ़न (-) और अंडरस्कोर (_) इस्तेमाल करें।",
@@ -258,6 +268,7 @@ export const HINDI_CATALOGS = [
   { name: "learningMessages", en: learningMessages, hi: learningMessagesHi },
   { name: "reviewMessages", en: reviewMessages, hi: reviewMessagesHi },
   { name: "reminderMessages", en: reminderMessages, hi: reminderMessagesHi },
+  { name: "assignmentMessages", en: assignmentMessages, hi: assignmentMessagesHi },
   { name: "newsletterMessages", en: newsletterMessages, hi: newsletterMessagesHi },
   { name: "newsletterLinkMessages", en: newsletterLinkMessages, hi: newsletterLinkMessagesHi },
   { name: "articleMessages", en: articleMessages, hi: articleMessagesHi },

@@ -1,9 +1,11 @@
 /** The English namespaces' shapes, for typed keys (type-only: nothing here reaches the bundle). */
 import type account from "./locales/en/account";
 import type articles from "./locales/en/articles";
+import type assignments from "./locales/en/assignments";
 import type auth from "./locales/en/auth";
 import type calculators from "./locales/en/calculators";
 import type certificates from "./locales/en/certificates";
+import type classProgress from "./locales/en/classProgress";
 import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
 import type fintools from "./locales/en/fintools";
@@ -25,9 +27,11 @@ import type tracker from "./locales/en/tracker";
 export interface Resources {
   account: typeof account;
   articles: typeof articles;
+  assignments: typeof assignments;
   auth: typeof auth;
   calculators: typeof calculators;
   certificates: typeof certificates;
+  classProgress: typeof classProgress;
   common: typeof common;
   courses: typeof courses;
   fintools: typeof fintools;
