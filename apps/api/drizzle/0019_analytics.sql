@@ -1,0 +1,2 @@
+CREATE INDEX "article_ratings_article_idx" ON "article_ratings" USING btree ("article_id","updated_at");--> statement-breakpoint
+CREATE INDEX "reading_tasks_article_idx" ON "reading_tasks" USING btree ("article_id","day");
