@@ -106,6 +106,7 @@ async function main() {
     if (population) {
       console.warn("The boards' query plans on this population (EXPLAIN ANALYZE):");
       await checkBoardPlans(databaseUrl);
+      await (await import("./analytics-plans.js")).checkAnalyticsPlans(databaseUrl);
       console.warn("");
     }
     const cookies = people ? people.cookies : [await signUp()];

@@ -25,12 +25,15 @@ function scopeCards(scope: CourseScope, courseId?: number): SQL {
     where co.deleted_at is null${ofOrganisation}${oneCourse}`;
 }
 
-/** A card's completions in the window, read from card_progress_card_idx. */
-const completionsIn = (window: Window, cardId: SQL, alias: string) =>
-  sql`select ${sql.raw(alias)}.user_id, ${sql.raw(alias)}.user_answer from card_progress ${sql.raw(alias)}
-    where ${sql.raw(alias)}.card_id = ${cardId}
-      and ${sql.raw(alias)}.completed_at >= ${window.start}::timestamptz
-      and ${sql.raw(alias)}.completed_at < ${window.end}::timestamptz`;
+/**
+ * A card's completions in the window, read from card_progress_card_idx. OFFSET 0 keeps it a subquery the
+ * planner runs per card (a plain one it would pull up into a join, free to hash the whole table).
+ */
+const completionsIn = (window: Window, cardId: SQL) =>
+  sql`select p.user_id, p.user_answer from card_progress p
+    where p.card_id = ${cardId}
+      and p.completed_at >= ${window.start}::timestamptz and p.completed_at < ${window.end}::timestamptz
+    offset 0`;
 
 /**
  * Per course in scope: learners who completed at least one of its cards in the window (started) and
@@ -45,7 +48,7 @@ export function courseTotalsQuery(window: Window, scope: CourseScope, courseId?:
     totals as (select course_id, count(*)::int as cards, count(distinct module_id)::int as modules
       from k group by course_id),
     active as (select distinct k.course_id, p.user_id from k
-      cross join lateral (${completionsIn(window, sql`k.card_id`, "p")}) p),
+      cross join lateral (${completionsIn(window, sql`k.card_id`)}) p),
     learners as (select a.course_id, d.done, d.last from active a
       cross join lateral (select count(*)::int as done, max(q.completed_at) as last
         from k k2 join card_progress q on q.user_id = a.user_id and q.card_id = k2.card_id
@@ -76,7 +79,7 @@ export function moduleFunnelQuery(window: Window, courseId: number): SQL {
   return sql`with k as materialized (${scopeCards({ organisationId: null }, courseId)}),
     totals as (select module_id, count(*)::int as cards from k group by module_id),
     active as (select distinct k.module_id, p.user_id from k
-      cross join lateral (${completionsIn(window, sql`k.card_id`, "p")}) p),
+      cross join lateral (${completionsIn(window, sql`k.card_id`)}) p),
     learners as (select a.module_id, d.done, d.last from active a
       cross join lateral (select count(*)::int as done, max(q.completed_at) as last
         from k k2 join card_progress q on q.user_id = a.user_id and q.card_id = k2.card_id
@@ -100,10 +103,14 @@ export function cardFunnelQuery(window: Window, courseId: number): SQL {
       (select count(*)::int from card_progress p where p.card_id = k.card_id
         and p.completed_at >= ${window.start}::timestamptz and p.completed_at < ${window.end}::timestamptz) as completed,
       case when k.previous_id is null then null else
-        (select count(*)::int from card_progress q where q.card_id = k.previous_id
-          and q.completed_at >= ${window.start}::timestamptz and q.completed_at < ${window.end}::timestamptz
-          and not exists (select 1 from card_progress r where r.user_id = q.user_id and r.card_id = k.card_id
-            and r.completed_at < ${window.end}::timestamptz)) end as stopped
+        (select count(*)::int from card_progress q
+          -- Each learner looked up by the key (LIMIT keeps the lookup per learner, not a hash of the card's rows).
+          left join lateral (select true as went_on from card_progress r
+            where r.user_id = q.user_id and r.card_id = k.card_id and r.completed_at < ${window.end}::timestamptz
+            limit 1) r on true
+          where q.card_id = k.previous_id
+            and q.completed_at >= ${window.start}::timestamptz and q.completed_at < ${window.end}::timestamptz
+            and r.went_on is null) end as stopped
     from k`;
 }
 
@@ -117,7 +124,7 @@ export function answerCountsQuery(window: Window, courseId: number): SQL {
       count(*)::int as learners
     from (select c.id, c.question_type from modules m join cards c on c.module_id = m.id and c.deleted_at is null
       where m.course_id = ${courseId} and m.deleted_at is null and c.content_type = 'question') k
-    cross join lateral (${completionsIn(window, sql`k.id`, "p")}) p
+    cross join lateral (${completionsIn(window, sql`k.id`)}) p
     group by 1, 2`;
 }
 
