@@ -20,6 +20,8 @@ export const analyticsMessages = {
   notADay: "Dates must be days from 2000 to 2099, written as YYYY-MM-DD.",
   startAfterEnd: "The period must not start after it ends.",
   tooLong: `A period can be at most ${ANALYTICS_MAX_DAYS} days long.`,
+  days: `The number of days must be a whole number from 1 to ${ANALYTICS_MAX_DAYS}.`,
+  daysMismatch: "The number of days does not match the period's first and last day.",
 } as const;
 
 /** India days, both included ("YYYY-MM-DD"). */
@@ -42,17 +44,29 @@ export function periodDays({ from, to }: Period): number {
 export const periodEndingOn = (to: string, days: number): Period => ({ from: addDays(to, 1 - days), to });
 
 /**
- * The period a request names: both ends as given; a missing end is today; a missing start makes it the
- * default length. Returns the message key of what is wrong instead, when something is.
+ * The period a request names: `from` to `to`; or `days` starting on `from`, or ending on `to`. A missing
+ * end is today (the India day on the server, so "the last 7 days" means the same on every device,
+ * whatever its clock); with neither a start nor a length, the default length. Returns the message key of
+ * what is wrong instead.
  */
 export function resolvePeriod(
-  asked: { from?: string | undefined; to?: string | undefined },
+  asked: { from?: string | undefined; to?: string | undefined; days?: number | undefined },
   today: string,
 ): Period | { problem: keyof typeof analyticsMessages } {
-  if ((asked.from && !isAnalyticsDay(asked.from)) || (asked.to && !isAnalyticsDay(asked.to)))
+  const { from, days } = asked;
+  if ((from && !isAnalyticsDay(from)) || (asked.to && !isAnalyticsDay(asked.to)))
     return { problem: "notADay" };
-  const to = asked.to ?? (asked.from && asked.from > today ? asked.from : today);
-  const period = asked.from ? { from: asked.from, to } : periodEndingOn(to, ANALYTICS_DEFAULT_DAYS);
+  if (days !== undefined && !(Number.isInteger(days) && days >= 1 && days <= ANALYTICS_MAX_DAYS))
+    return { problem: "days" };
+  let period: Period;
+  if (from && days !== undefined) {
+    period = { from, to: addDays(from, days - 1) };
+    if (asked.to && asked.to !== period.to) return { problem: "daysMismatch" };
+  } else if (from) {
+    period = { from, to: asked.to ?? (from > today ? from : today) };
+  } else {
+    period = periodEndingOn(asked.to ?? today, days ?? ANALYTICS_DEFAULT_DAYS);
+  }
   if (period.from > period.to) return { problem: "startAfterEnd" };
   if (periodDays(period) > ANALYTICS_MAX_DAYS) return { problem: "tooLong" };
   return period;

@@ -16,10 +16,19 @@ const day = (example: string) =>
     .refine(isAnalyticsDay, analyticsMessages.notADay)
     .meta({ examples: [example] });
 
-/** `from` and `to` are India days, both included; the server fills what is missing (the last 30 days). */
+/**
+ * `from` and `to` are India days, both included; `days` counts from `from` or back from `to`. The server
+ * fills what is missing from its own today (the last 30 days when nothing is given).
+ */
 export const analyticsPeriodQuerySchema = z.object({
   from: day("2026-11-01").optional(),
   to: day("2026-11-30").optional(),
+  days: z
+    .string()
+    .regex(/^[1-9][0-9]{0,2}$/, analyticsMessages.days)
+    .transform(Number)
+    .optional()
+    .meta({ examples: ["30"] }),
 });
 export type AnalyticsPeriodQuery = z.infer<typeof analyticsPeriodQuerySchema>;
 

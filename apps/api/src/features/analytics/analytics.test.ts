@@ -280,6 +280,11 @@ describe("a course's funnel, drop-off and answers", () => {
     expect(res.json().course).toMatchObject({ started: 3 });
     const onlyFrom = await get("/api/analytics/courses?from=2026-11-01", admin);
     expect(onlyFrom.json().period).toEqual({ from: "2026-11-01", to: "2026-11-02", days: 2 });
+    const week = await get("/api/analytics/courses?days=7", admin);
+    expect(week.json().period).toEqual({ from: "2026-10-27", to: "2026-11-02", days: 7 });
+    const fromDays = await get(`/api/analytics/courses/${course.id}?from=2026-11-01&days=2`, admin);
+    expect(fromDays.json().period).toEqual({ from: "2026-11-01", to: "2026-11-02", days: 2 });
+    expect(fromDays.json().course).toMatchObject({ started: 3 });
     const year = await get("/api/analytics/courses?from=2025-12-01&to=2026-12-01", admin);
     expect(year.statusCode).toBe(200);
     expect(year.json().period.days).toBe(366);
@@ -424,6 +429,10 @@ describe("bad input", () => {
       ["/api/analytics/courses?from=2026-11-01%00&to=2026-11-02", /YYYY-MM-DD/],
       ["/api/analytics/articles?from=2026-11-02&to=2026-11-01", /must not start after it ends/],
       ["/api/analytics/articles?from=2025-11-01&to=2026-11-02", /at most 366 days/],
+      ["/api/analytics/courses?days=0", /whole number from 1 to 366/],
+      ["/api/analytics/courses?days=367", /whole number from 1 to 366/],
+      ["/api/analytics/courses?days=7.5", /whole number from 1 to 366/],
+      ["/api/analytics/courses?from=2026-11-01&to=2026-11-05&days=3", /does not match/],
       ["/api/analytics/courses/0", /positive whole number/],
       ["/api/analytics/courses/2147483648", /positive whole number/],
       ["/api/analytics/courses/1e3", /positive whole number/],

@@ -28,7 +28,7 @@ export function windowOf(period: Period): Window {
 }
 
 /** The window a request names (missing ends filled from today in India); a clear 400 when it is wrong. */
-export function windowFor(query: { from?: string; to?: string }, now: Date): Window {
+export function windowFor(query: { from?: string; to?: string; days?: number }, now: Date): Window {
   const period = resolvePeriod(query, indiaDay(now));
   if ("problem" in period) throw badRequest(analyticsMessages[period.problem]);
   return windowOf(period);

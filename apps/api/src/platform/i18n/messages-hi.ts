@@ -251,6 +251,8 @@ export const analyticsMessagesHi: HindiOf<typeof analyticsMessages> = {
   notADay: "तारीख़ 2000 से 2099 के बीच का कोई दिन हो, YYYY-MM-DD के रूप में लिखा हुआ।",
   startAfterEnd: "अवधि अपने आख़िरी दिन के बाद शुरू नहीं हो सकती।",
   tooLong: "अवधि ज़्यादा से ज़्यादा 366 दिन की हो सकती है।",
+  days: "दिनों की संख्या 1 से 366 तक की कोई पूरी संख्या हो।",
+  daysMismatch: "दिनों की संख्या अवधि के पहले और आख़िरी दिन से मेल नहीं खाती।",
 };
 
 export const HINDI_CATALOGS = [
