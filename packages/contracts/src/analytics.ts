@@ -26,9 +26,9 @@ export const analyticsPeriodQuerySchema = z.object({
   days: z
     .string()
     .regex(/^[1-9][0-9]{0,2}$/, analyticsMessages.days)
+    .meta({ examples: ["30"] })
     .transform(Number)
-    .optional()
-    .meta({ examples: ["30"] }),
+    .optional(),
 });
 export type AnalyticsPeriodQuery = z.infer<typeof analyticsPeriodQuerySchema>;
 

@@ -34,6 +34,8 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "fin-tools/expensetracker", lazy: Page.ExpenseTrackerPage },
       { path: "policies", lazy: Page.PoliciesPage },
       { path: "account", lazy: Page.AccountPage },
+      // An organisation's own courses' analytics (issue 40); the API decides who may read them.
+      { path: "teach/organisations/:organisationId/analytics", lazy: Page.OrganisationAnalyticsPage },
     ],
   },
   { path: "courses", lazy: Page.CoursesPage },
@@ -96,6 +98,7 @@ const pageRoutes: RouteObject[] = withIds([
           { path: "settings", lazy: Page.AdminSettingsPage },
           { path: "schemes", lazy: Page.AdminSchemesPage },
           { path: "schemes/:productId", lazy: Page.EditSchemePage },
+          { path: "analytics", lazy: Page.AdminAnalyticsPage },
           // Unknown admin paths are still admin-only: a visitor learns nothing about them.
           { path: "*", lazy: Page.NotFoundPage },
         ],

@@ -1,5 +1,6 @@
 /** The English namespaces' shapes, for typed keys (type-only: nothing here reaches the bundle). */
 import type account from "./locales/en/account";
+import type analytics from "./locales/en/analytics";
 import type articles from "./locales/en/articles";
 import type auth from "./locales/en/auth";
 import type calculators from "./locales/en/calculators";
@@ -22,6 +23,7 @@ import type tracker from "./locales/en/tracker";
 
 export interface Resources {
   account: typeof account;
+  analytics: typeof analytics;
   articles: typeof articles;
   auth: typeof auth;
   calculators: typeof calculators;
