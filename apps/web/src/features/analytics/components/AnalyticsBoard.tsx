@@ -110,6 +110,7 @@ export function AnalyticsBoard({
                   courses={data.courses}
                   asked={asked}
                   emptyText={scope ? t("courses.organisationEmpty") : t("courses.empty")}
+                  markOwn={scope === null}
                 />
               )}
             </Loaded>

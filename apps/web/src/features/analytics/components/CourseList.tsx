@@ -10,10 +10,13 @@ export function CourseList({
   courses,
   asked,
   emptyText,
+  markOwn,
 }: {
   courses: AnalyticsCourse[];
   asked: PeriodAsk;
   emptyText: string;
+  /** Mark an organisation's own courses (in the Arthshala-wide list, where they are among others). */
+  markOwn: boolean;
 }) {
   const { t, number, lang } = useAnalyticsText();
   if (courses.length === 0) return <p className="text-slate-700">{emptyText}</p>;
@@ -32,14 +35,15 @@ export function CourseList({
             >
               <span className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
                 <span className="text-lg font-semibold text-slate-900">{course.title}</span>
-                {course.organisation_id !== null ? (
+                {markOwn && course.organisation_id !== null ? (
                   <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
                     {t("courses.organisationBadge")}
                   </span>
                 ) : null}
               </span>
               <span className="mt-0.5 block text-sm text-slate-600">
-                {t("courses.size", { modules: number(course.modules), cards: number(course.cards) })}
+                {t("courses.modules", { count: course.modules, n: number(course.modules) })} ·{" "}
+                {t("courses.cards", { count: course.cards, n: number(course.cards) })}
               </span>
               <span className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 text-sm">
                 <Bar value={course.started} max={most} tone="light" />

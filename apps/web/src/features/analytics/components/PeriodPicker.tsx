@@ -53,6 +53,9 @@ export function PeriodPicker({
       lang={lang}
       className="mb-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
+      <p className="mb-3 min-h-6 font-semibold text-slate-900" data-testid="analytics-period">
+        {shown ? t("period.range", { from: day(shown.from), to: day(shown.to), count: shown.days }) : null}
+      </p>
       <div className="flex flex-wrap items-center gap-2">
         {ANALYTICS_PRESETS.map((days) => (
           <Link
@@ -110,11 +113,6 @@ export function PeriodPicker({
           </p>
         ) : null}
       </details>
-      {shown ? (
-        <p className="mt-3 text-sm font-medium text-slate-700" data-testid="analytics-period">
-          {t("period.range", { from: day(shown.from), to: day(shown.to), count: shown.days })}
-        </p>
-      ) : null}
     </section>
   );
 }

@@ -58,7 +58,7 @@ export function QuestionStats({ question }: { question: AnalyticsQuestion }) {
                     <span className="sr-only">{t("question.right")}: </span>
                   </>
                 ) : null}
-                {o.option}
+                <span data-testid="option-text">{o.option}</span>
                 {o.correct ? (
                   <span
                     aria-hidden="true"
@@ -68,7 +68,7 @@ export function QuestionStats({ question }: { question: AnalyticsQuestion }) {
                   </span>
                 ) : null}
               </span>
-              <span className="shrink-0 font-medium text-slate-900">
+              <span className="shrink-0 font-medium text-slate-900" data-testid="option-chose">
                 {t("question.chose", {
                   count: o.learners,
                   n: number(o.learners),

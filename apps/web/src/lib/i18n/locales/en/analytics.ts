@@ -35,7 +35,10 @@ export default {
     finished_other: "{{n}} finished",
     finishedShare: "{{percent}}% of those who started finished",
     open: "See {{title}}",
-    size: "{{modules}} modules · {{cards}} cards",
+    modules_one: "{{n}} module",
+    modules_other: "{{n}} modules",
+    cards_one: "{{n}} card",
+    cards_other: "{{n}} cards",
     organisationBadge: "Organisation's own",
   },
   course: {
@@ -44,7 +47,7 @@ export default {
     startedHint: "did at least one card in the period",
     finished: "Finished",
     finishedHint: "did the last of all its cards in the period",
-    finishRate: "Finished of started",
+    finishRate: "Finished, of those who started",
     funnel: "Module funnel",
     funnelHint:
       "Learners who started each module (did any of its cards) and finished it (did all its cards), in the period.",
@@ -73,6 +76,7 @@ export default {
     options: "Answers chosen",
     several: "Learners could choose more than one option.",
     right: "Right answer",
+    chose_zero: "{{n}} learners ({{percent}}%)",
     chose_one: "{{n}} learner ({{percent}}%)",
     chose_other: "{{n}} learners ({{percent}}%)",
     other_one: "{{n}} learner chose an option this question no longer has.",

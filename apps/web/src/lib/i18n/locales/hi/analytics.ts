@@ -35,7 +35,10 @@ const hi: Translation<typeof en> = {
     finished_other: "{{n}} ने पूरा किया",
     finishedShare: "शुरू करने वालों में से {{percent}}% ने पूरा किया",
     open: "{{title}} देखें",
-    size: "{{modules}} मॉड्यूल · {{cards}} कार्ड",
+    modules_one: "{{n}} मॉड्यूल",
+    modules_other: "{{n}} मॉड्यूल",
+    cards_one: "{{n}} कार्ड",
+    cards_other: "{{n}} कार्ड",
     organisationBadge: "संस्था का अपना",
   },
   course: {
@@ -73,6 +76,8 @@ const hi: Translation<typeof en> = {
     options: "चुने गए जवाब",
     several: "सीखने वाले एक से ज़्यादा विकल्प चुन सकते थे।",
     right: "सही जवाब",
+    // CLDR's Hindi counts 0 as "one": no learner is still सीखने वाले.
+    chose_zero: "{{n}} सीखने वाले ({{percent}}%)",
     chose_one: "{{n}} सीखने वाला ({{percent}}%)",
     chose_other: "{{n}} सीखने वाले ({{percent}}%)",
     other_one: "{{n}} सीखने वाले ने ऐसा विकल्प चुना जो अब इस सवाल में नहीं है।",
