@@ -72,6 +72,7 @@ describe("the browser's router", () => {
       "fin-tools/expensetracker",
       "policies",
       "account",
+      "teach/organisations/:organisationId/analytics",
       "fin-tools/fd-calculator",
       "fin-tools/rd-calculator",
       "fin-tools/ppf-calculator",
