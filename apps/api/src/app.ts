@@ -10,7 +10,10 @@ import { registerAnalyticsRoutes } from "./features/analytics/routes.js";
 import { registerAdminArticleRoutes } from "./features/articles/admin-routes.js";
 import { ArticlePageCache } from "./features/articles/page-cache.js";
 import { registerArticleRoutes } from "./features/articles/routes.js";
+import { registerAssignmentRemindersJob, registerAssignmentRoutes } from "./features/assignments/routes.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
+import { registerClassProgressRoutes } from "./features/class-progress/routes.js";
+import { registerClassesFeature } from "./features/classes/routes.js";
 import { registerCategoryRuleRoutes } from "./features/expense-tracker/category-rules-routes.js";
 import { registerGoalRoutes } from "./features/expense-tracker/goals-routes.js";
 import { registerMonthEndJob } from "./features/expense-tracker/month-end.js";
@@ -176,9 +179,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMonthEndJob(app);
   registerRecurringJob(app);
   registerRemindersJob(app);
+  registerAssignmentRemindersJob(app);
   registerHousekeeping(app);
   // Every PeriodicJob of the app: a new job belongs in this list too.
-  app.metrics.watchJobs([app.monthEndJob, app.recurringJob, app.reminders.job, app.housekeeping]);
+  app.metrics.watchJobs([
+    app.monthEndJob,
+    app.recurringJob,
+    app.reminders.job,
+    app.assignmentReminders.job,
+    app.housekeeping,
+  ]);
   const storage = new UploadStorage(path.join(config.DATA_DIR, "uploads"));
   await storage.init();
   app.decorate("storage", storage);
@@ -265,6 +275,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerLearningRoutes(api);
       await registerReviewRoutes(api);
       await registerReminderRoutes(api);
+      await registerAssignmentRoutes(api);
       const articlePages = new ArticlePageCache();
       contentChanges.onChange(() => articlePages.clear());
       await registerArticleRoutes(api, articlePages);
@@ -282,8 +293,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerMessagesAdminRoutes(api);
       await registerSiteRoutes(api);
       await registerAccountRoutes(api);
+      await registerClassesFeature(api);
       await registerTranslationRoutes(api);
       await registerAnalyticsRoutes(api);
+      await registerClassProgressRoutes(api);
       await registerLocalAdminRoutes(api, app.localAdminToken);
     },
     { prefix: "/api" },

@@ -15,6 +15,8 @@ export const MAIL_QUEUE_KINDS = [
   "budget_alert",
   /** A streak reminder the learner asked for on /account (features/reminders). */
   "streak_reminder",
+  /** A class assignment due tomorrow (features/assignments), for learners with reminders on. */
+  "assignment_reminder",
 ] as const;
 export type MailQueueKind = (typeof MAIL_QUEUE_KINDS)[number];
 

@@ -26,6 +26,10 @@ function lazyPage<Name extends string>(
 export const HomePage = lazyPage(() => import("../features/home/pages/HomePage"), "HomePage");
 export const ReviewPage = lazyPage(() => import("../features/review/pages/ReviewPage"), "ReviewPage");
 export const CoursesPage = lazyPage(() => import("../features/courses/pages/CoursesPage"), "CoursesPage");
+export const ClassAssignmentsPage = lazyPage(
+  () => import("../features/assignments/pages/ClassAssignmentsPage"),
+  "ClassAssignmentsPage",
+);
 export const CourseRoadmapPage = lazyPage(
   () => import("../features/courses/pages/CourseRoadmapPage"),
   "CourseRoadmapPage",
@@ -206,3 +210,11 @@ export const AdminSettingsPage = lazyPage(
 );
 
 export const NotFoundPage = lazyPage(() => import("../features/errors/pages/NotFoundPage"), "NotFoundPage");
+export const ClassProgressPage = lazyPage(
+  () => import("../features/class-progress/pages/ClassProgressPage"),
+  "ClassProgressPage",
+);
+export const ClassLeaderboardPage = lazyPage(
+  () => import("../features/class-progress/pages/ClassLeaderboardPage"),
+  "ClassLeaderboardPage",
+);

@@ -73,6 +73,7 @@ describe("the browser's router", () => {
       "policies",
       "account",
       "teach/organisations/:organisationId/analytics",
+      "teach/classes/:classId/assignments",
       "fin-tools/fd-calculator",
       "fin-tools/rd-calculator",
       "fin-tools/ppf-calculator",

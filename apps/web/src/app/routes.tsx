@@ -36,6 +36,10 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "account", lazy: Page.AccountPage },
       // An organisation's own courses' analytics (issue 40); the API decides who may read them.
       { path: "teach/organisations/:organisationId/analytics", lazy: Page.OrganisationAnalyticsPage },
+      { path: "teach/classes/:classId/progress", lazy: Page.ClassProgressPage },
+      { path: "classes/:classId/leaderboard", lazy: Page.ClassLeaderboardPage },
+      // A facilitator's class assignments (issue 40); the page itself refuses anyone else.
+      { path: "teach/classes/:classId/assignments", lazy: Page.ClassAssignmentsPage },
     ],
   },
   { path: "courses", lazy: Page.CoursesPage },

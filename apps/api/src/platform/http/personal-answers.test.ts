@@ -64,6 +64,8 @@ const PERSONAL_PUBLIC = [
   "POST /api/courses/course/:id",
   "POST /api/courses/course/:courseId/module/:moduleId/card/:cardId",
   "POST /api/courses/course/:courseId/module/:moduleId/card/:cardId/check",
+  // Says whether the signed-in learner is already in the class (issue 40).
+  "GET /api/classes/join/:code",
 ];
 
 /**

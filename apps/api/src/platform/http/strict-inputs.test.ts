@@ -155,6 +155,7 @@ const NO_BODY = new Set([
   "POST /api/fin-tools/expensetracker/recurring/:id/pause",
   "POST /api/fin-tools/expensetracker/recurring/:id/resume",
   "POST /api/fin-tools/expensetracker/recurring/:id/stop",
+  "POST /api/classes/:classId/code",
 ]);
 
 describe("strict multipart forms", () => {

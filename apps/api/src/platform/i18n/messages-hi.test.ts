@@ -41,6 +41,11 @@ describe("the server's Hindi messages", () => {
       addressChanged: [["asha@example.in"]],
       tooManyColumns: [[1], [14]],
       quoteNeverEnds: [[2]],
+      joined: [["Class 11 A"]],
+      alreadyMember: [["Class 11 A"]],
+      left: [["Class 11 A"]],
+      capacityBelowMembers: [[12]],
+      nameTooLong: [[80], [120]],
     };
     let checked = 0;
     for (const { name, en, hi } of HINDI_CATALOGS) {
@@ -61,7 +66,7 @@ describe("the server's Hindi messages", () => {
         }
       }
     }
-    expect(checked).toBe(12);
+    expect(checked).toBe(18);
   });
 
   it("inline texts: Hindi, not empty, numbers kept", () => {

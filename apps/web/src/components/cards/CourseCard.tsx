@@ -1,5 +1,5 @@
 import type { CourseSummary } from "@arthshala/contracts/learning";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cx } from "../../lib/cx";
@@ -104,6 +104,8 @@ interface CourseCardProps {
   progress?: number;
   /** Extra line under the meta, e.g. "About 10 mins left". */
   note?: string;
+  /** A mark above the title, e.g. a class's "Assigned by …" with its due date. */
+  badge?: ReactNode;
   /** "compact": a small thumbnail beside the title and meta, no description (for short lists). */
   variant?: "tile" | "compact";
   className?: string;
@@ -122,6 +124,7 @@ export function CourseCard({
   onClick,
   progress,
   note,
+  badge,
   variant = "tile",
   className,
 }: CourseCardProps) {
@@ -133,6 +136,7 @@ export function CourseCard({
       <span className="flex items-center gap-3 p-3">
         <CourseThumbnail src={course.thumbnail_url} className="w-24 shrink-0 rounded-lg" />
         <span className="min-w-0 flex-1">
+          {badge ? <span className="mb-1 block">{badge}</span> : null}
           <Title
             lang={lang}
             className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-brand-800"
@@ -147,6 +151,7 @@ export function CourseCard({
       <>
         <CourseThumbnail src={course.thumbnail_url} />
         <span className="flex flex-1 flex-col p-4">
+          {badge ? <span className="mb-2 block">{badge}</span> : null}
           <Title
             lang={lang}
             className="line-clamp-2 text-base font-semibold text-slate-900 group-hover:text-brand-800"

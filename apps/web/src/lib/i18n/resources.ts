@@ -2,8 +2,10 @@
 import type account from "./locales/en/account";
 import type analytics from "./locales/en/analytics";
 import type articles from "./locales/en/articles";
+import type assignments from "./locales/en/assignments";
 import type auth from "./locales/en/auth";
 import type calculators from "./locales/en/calculators";
+import type classProgress from "./locales/en/classProgress";
 import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
 import type fintools from "./locales/en/fintools";
@@ -25,8 +27,10 @@ export interface Resources {
   account: typeof account;
   analytics: typeof analytics;
   articles: typeof articles;
+  assignments: typeof assignments;
   auth: typeof auth;
   calculators: typeof calculators;
+  classProgress: typeof classProgress;
   common: typeof common;
   courses: typeof courses;
   fintools: typeof fintools;

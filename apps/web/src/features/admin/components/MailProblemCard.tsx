@@ -12,6 +12,7 @@ const kindLabels: Record<MailQueueKind, string> = {
   account_deleted: "Account deleted",
   budget_alert: "Budget alert",
   streak_reminder: "Streak reminder",
+  assignment_reminder: "Assignment reminder",
 };
 
 const badges = {

@@ -1,5 +1,5 @@
 import type { CourseSummary } from "@arthshala/contracts/learning";
-import { useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CourseCard, CourseCardSkeleton } from "../../../components/cards/CourseCard";
 import { AlertModal } from "../../../components/ui/AlertModal";
@@ -8,6 +8,7 @@ import { Carousel } from "../../../components/ui/Carousel";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { ensure, pageLoader } from "../../../lib/route-data";
+import { AssignedBadge, assignmentsByCourse, myAssignmentsQuery, useMyAssignments } from "../../assignments";
 import { ensureMe, whoOf } from "../../auth";
 import {
   courseRoadmapPath,
@@ -49,8 +50,27 @@ function ContinueLearning({ courses }: { courses: CourseSummary[] }) {
   );
 }
 
+/** Per course, a class's "Assigned by …" badge with its due date: only for a learner in a class. */
+function useAssignedBadges(): (courseId: number) => ReactNode {
+  const assigned = useMyAssignments();
+  const data = assigned.data;
+  const byCourse = useMemo(() => assignmentsByCourse(data?.assignments ?? []), [data]);
+  return (courseId) => {
+    const item = byCourse.get(courseId);
+    return item && data ? <AssignedBadge item={item} today={data.today} /> : undefined;
+  };
+}
+
 /** The horizontally scrolling list: unfinished courses, the quickest to finish first. */
-function QuickWins({ courses, signedIn }: { courses: CourseSummary[]; signedIn: boolean }) {
+function QuickWins({
+  courses,
+  signedIn,
+  badgeOf,
+}: {
+  courses: CourseSummary[];
+  signedIn: boolean;
+  badgeOf: (courseId: number) => ReactNode;
+}) {
   const { t } = useTranslation("courses");
   const open = courses
     .filter((course) => !isCourseDone(course))
@@ -74,6 +94,7 @@ function QuickWins({ courses, signedIn }: { courses: CourseSummary[]; signedIn: 
           to={courseRoadmapPath(course.id)}
           variant="compact"
           className="w-72"
+          badge={badgeOf(course.id)}
           note={
             signedIn && course.completed_cards > 0
               ? t("minutesLeft", { minutes: minutesLeft(course) })
@@ -89,6 +110,7 @@ export function CoursesPage() {
   const { t } = useTranslation("courses");
   const { signedIn } = useLearner();
   const courses = useCourses();
+  const badgeOf = useAssignedBadges();
   const [alertClosed, setAlertClosed] = useState(false);
   const loading = courses.isPending;
 
@@ -135,7 +157,7 @@ export function CoursesPage() {
       ) : (
         <>
           {signedIn ? <ContinueLearning courses={courses.data} /> : null}
-          <QuickWins courses={courses.data} signedIn={signedIn} />
+          <QuickWins courses={courses.data} signedIn={signedIn} badgeOf={badgeOf} />
           <section aria-labelledby="all-courses-heading">
             <h2 id="all-courses-heading" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
               {t("allCourses")}
@@ -147,6 +169,7 @@ export function CoursesPage() {
                     course={course}
                     to={courseRoadmapPath(course.id)}
                     progress={signedIn ? course.progress : undefined}
+                    badge={badgeOf(course.id)}
                     className="w-full"
                   />
                 </li>
@@ -159,11 +182,12 @@ export function CoursesPage() {
   );
 }
 
-/** The course list, and for a learner the course they are on. */
+/** The course list, and for a learner the course they are on and what their classes assigned. */
 export const loader = pageLoader(async (client) => {
   const me = await ensureMe(client);
   await Promise.all([
     ensure(client, coursesQuery(whoOf(me))),
     me && ensure(client, ongoingCourseQuery(me.sub)),
+    me && ensure(client, myAssignmentsQuery(me.sub)),
   ]);
 });

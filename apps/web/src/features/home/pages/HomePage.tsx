@@ -7,6 +7,7 @@ import { OnceOpened } from "../../../components/ssr/OnceOpened";
 import { Container } from "../../../components/ui/Container";
 import { ensure, pageLoader } from "../../../lib/route-data";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
+import { myAssignmentsQuery, useMyAssignments } from "../../assignments";
 import { ConfirmEmailBanner, ensureMe, useMe } from "../../auth";
 import { ContinueTile, ContinueTileSkeleton, isCourseDone } from "../../courses";
 import { homeDataQuery, useHomeData } from "../../progress";
@@ -29,6 +30,8 @@ const FeaturedArticleTile = lazyWhenNear(() =>
 const SchemeRecommendationsSlot = lazyWhenNear(() =>
   import("../components/SchemeRecommendationsSlot").then((m) => m.SchemeRecommendationsSlot),
 );
+// Only for a learner in a class, just below the first screen's next step.
+const AssignedSlot = lazyWhenNear(() => import("../components/AssignedSlot").then((m) => m.AssignedSlot));
 // Opened by a tap, never on the first screen.
 const LeaderboardModal = lazy(() =>
   import("../components/LeaderboardModal").then((m) => ({ default: m.LeaderboardModal })),
@@ -83,6 +86,7 @@ export function HomePage() {
   const { t } = useTranslation("home");
   const { user } = useMe();
   const home = useHomeData();
+  const assigned = useMyAssignments();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [leaderboardOpen, setLeaderboardOpen] = useState(false);
@@ -114,6 +118,8 @@ export function HomePage() {
           <ReviewTile />
         </Suspense>
       </div>
+      {/* What the learner's classes gave them (issue 40); nothing, and no space, for everyone else. */}
+      {assigned.data?.assignments.length ? <AssignedSlot /> : null}
       {loading ? (
         <p role="status" className="sr-only">
           {t("loading")}
@@ -169,7 +175,7 @@ export function HomePage() {
   );
 }
 
-/** Everything /home shows at once: the learner's standing, the review deck and their top schemes. */
+/** Everything /home shows at once: the learner's standing, the review deck, their top schemes and assignments. */
 export const loader = pageLoader(async (client, { request }) => {
   const me = await ensureMe(client);
   if (!me) return;
@@ -179,5 +185,6 @@ export const loader = pageLoader(async (client, { request }) => {
     ensure(client, homeDataQuery(me.sub)),
     ensure(client, reviewDeckQuery(me.sub)),
     ensure(client, recommendationsQuery(me.sub, courseId)),
+    ensure(client, myAssignmentsQuery(me.sub)),
   ]);
 });
