@@ -51,7 +51,7 @@ const courseTotalsSchema = z.object({
   cards: z.number(),
   /** Completed at least one of its cards in the period. */
   started: z.number(),
-  /** Completed all its cards, the last of them in the period. */
+  /** Completed the course in the period (its last missing card done). */
   finished: z.number(),
 });
 export type AnalyticsCourse = z.infer<typeof courseTotalsSchema>;
@@ -85,8 +85,8 @@ const cardSchema = z.object({
   /** Learners who completed it in the period. */
   completed: z.number(),
   /**
-   * Of the learners who completed the card before it (in its module) in the period, how many had not
-   * completed this one by the period's end; null for a module's first card.
+   * Learners who completed the card before it (in its module) in the period, less those who completed
+   * this one (a card unlocks only after the one before it), never below 0; null for a module's first card.
    */
   stopped: z.number().nullable(),
   /** `stopped` as a whole percent of the card before it's completions; null when there were none. */
@@ -101,7 +101,7 @@ const moduleSchema = z.object({
   position: z.number(),
   /** Completed at least one of its cards in the period. */
   started: z.number(),
-  /** Completed all its cards, the last of them in the period. */
+  /** Completed its last card in the period: all its cards done (the lesson unlocks them in order). */
   finished: z.number(),
   cards: z.array(cardSchema),
 });

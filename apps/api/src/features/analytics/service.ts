@@ -20,10 +20,10 @@ import {
   answerCountsQuery,
   articleTotalsQuery,
   type CourseScope,
-  cardFunnelQuery,
+  cardCountsQuery,
   courseContentQuery,
   courseTotalsQuery,
-  moduleFunnelQuery,
+  moduleStartsQuery,
 } from "./queries.js";
 
 type Organisation = { id: number; name: string } | null;
@@ -72,21 +72,15 @@ export async function courseDetail(
   const [organisation, content, moduleRows, cardRows, answerRows] = await Promise.all([
     organisationOf(db, scope),
     selectRows<ContentRow>(db, courseContentQuery(courseId)),
-    selectRows<{ module_id: number; started: number; finished: number }>(
-      db,
-      moduleFunnelQuery(window, courseId),
-    ),
-    selectRows<{ card_id: number; completed: number; stopped: number | null }>(
-      db,
-      cardFunnelQuery(window, courseId),
-    ),
+    selectRows<{ module_id: number; started: number }>(db, moduleStartsQuery(window, courseId)),
+    selectRows<{ card_id: number; completed: number }>(db, cardCountsQuery(window, courseId)),
     selectRows<{ card_id: number; answer: string | null; learners: number }>(
       db,
       answerCountsQuery(window, courseId),
     ),
   ]);
-  const funnel = new Map(moduleRows.map((r) => [r.module_id, r]));
-  const counts = new Map(cardRows.map((r) => [r.card_id, r]));
+  const started = new Map(moduleRows.map((r) => [r.module_id, r.started]));
+  const completed = new Map(cardRows.map((r) => [r.card_id, r.completed]));
   const answers = new Map<number, { answer: string | null; learners: number }[]>();
   for (const r of answerRows) answers.set(r.card_id, [...(answers.get(r.card_id) ?? []), r]);
 
@@ -94,26 +88,26 @@ export async function courseDetail(
   for (const row of content) {
     let module = modules.at(-1);
     if (module?.id !== row.module_id) {
-      const f = funnel.get(row.module_id);
       module = {
         id: row.module_id,
         title: row.module_title,
         position: modules.length + 1,
-        started: f?.started ?? 0,
-        finished: f?.finished ?? 0,
+        started: started.get(row.module_id) ?? 0,
+        finished: 0,
         cards: [],
       };
       modules.push(module);
     }
     const previous = module.cards.at(-1);
-    const c = counts.get(row.card_id);
-    const stopped = previous ? (c?.stopped ?? 0) : null;
+    const done = completed.get(row.card_id) ?? 0;
+    // A card unlocks only after the one before it: who did that one and not this one stopped there.
+    const stopped = previous ? Math.max(0, previous.completed - done) : null;
     const card: AnalyticsCard = {
       id: row.card_id,
       title: row.title,
       position: module.cards.length + 1,
       content_type: row.content_type,
-      completed: c?.completed ?? 0,
+      completed: done,
       stopped,
       drop_off: previous && stopped !== null ? percentOf(stopped, previous.completed) : null,
       question:
@@ -132,6 +126,8 @@ export async function courseDetail(
           : null,
     };
     module.cards.push(card);
+    // Finishing a module is completing its last card (the lesson unlocks them in order).
+    module.finished = done;
   }
   return { period: periodOf(window), organisation, course, modules };
 }
