@@ -22,8 +22,9 @@ import {
   type CourseScope,
   cardCountsQuery,
   courseContentQuery,
+  courseHeadQuery,
   courseTotalsQuery,
-  moduleStartsQuery,
+  startsQuery,
 } from "./queries.js";
 
 type Organisation = { id: number; name: string } | null;
@@ -67,12 +68,15 @@ export async function courseDetail(
   scope: CourseScope,
   courseId: number,
 ): Promise<AnalyticsCourseDetail> {
-  const [course] = await selectRows<AnalyticsCourse>(db, courseTotalsQuery(window, scope, courseId));
-  if (!course) throw notFound("This course does not exist.");
+  const [head] = await selectRows<Omit<AnalyticsCourse, "started">>(
+    db,
+    courseHeadQuery(window, scope, courseId),
+  );
+  if (!head) throw notFound("This course does not exist.");
   const [organisation, content, moduleRows, cardRows, answerRows] = await Promise.all([
     organisationOf(db, scope),
     selectRows<ContentRow>(db, courseContentQuery(courseId)),
-    selectRows<{ module_id: number; started: number }>(db, moduleStartsQuery(window, courseId)),
+    selectRows<{ module_id: number | null; started: number }>(db, startsQuery(window, courseId)),
     selectRows<{ card_id: number; completed: number }>(db, cardCountsQuery(window, courseId)),
     selectRows<{ card_id: number; answer: string | null; learners: number }>(
       db,
@@ -80,6 +84,7 @@ export async function courseDetail(
     ),
   ]);
   const started = new Map(moduleRows.map((r) => [r.module_id, r.started]));
+  const course: AnalyticsCourse = { ...head, started: started.get(null) ?? 0 };
   const completed = new Map(cardRows.map((r) => [r.card_id, r.completed]));
   const answers = new Map<number, { answer: string | null; learners: number }[]>();
   for (const r of answerRows) answers.set(r.card_id, [...(answers.get(r.card_id) ?? []), r]);
