@@ -35,9 +35,11 @@ export const analyticsKeys = {
     ["analytics", who, "articles", periodSearch(period).toString()] as const,
 };
 
-// The last period's numbers stay on screen while another period loads; a refusal is not asked again.
+// The last period's numbers stay on screen while another period loads; a refusal is not asked again;
+// a view read in the last minute is not read again (the Arthshala-wide list counts every learner's period).
 const shared = {
   placeholderData: keepPreviousData,
+  staleTime: 60_000,
   retry: (failures: number, error: Error) =>
     failures < 1 && !(error instanceof ApiError && error.status < 500),
 } as const;
