@@ -121,7 +121,7 @@ const cardPath = (course: AnalyticsCourse, index: number) =>
 export async function answerInLesson(
   page: Page,
   course: AnalyticsCourse,
-  answers: (string | string[] | undefined)[],
+  answers: readonly (string | readonly string[] | undefined)[],
 ): Promise<void> {
   await page.goto(cardPath(course, 0));
   for (const [i, answer] of answers.entries()) {
