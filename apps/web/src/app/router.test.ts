@@ -73,6 +73,8 @@ describe("the browser's router", () => {
       "policies",
       "account",
       "teach/organisations/:organisationId/analytics",
+      "teach/classes/:classId/progress",
+      "classes/:classId/leaderboard",
       "teach/classes/:classId/assignments",
       "fin-tools/fd-calculator",
       "fin-tools/rd-calculator",
