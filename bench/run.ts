@@ -107,6 +107,7 @@ async function main() {
     if (population) {
       console.warn("The boards' query plans on this population (EXPLAIN ANALYZE):");
       await checkBoardPlans(databaseUrl);
+      await (await import("./analytics-plans.js")).checkAnalyticsPlans(databaseUrl);
       console.warn("The class dashboard's and leaderboard's query plans (EXPLAIN ANALYZE):");
       const ids = people!.classes.map((c) => c.id);
       await checkClassPlans(

@@ -6,6 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerAccountRoutes } from "./features/account/routes.js";
+import { registerAnalyticsRoutes } from "./features/analytics/routes.js";
 import { registerAdminArticleRoutes } from "./features/articles/admin-routes.js";
 import { ArticlePageCache } from "./features/articles/page-cache.js";
 import { registerArticleRoutes } from "./features/articles/routes.js";
@@ -296,6 +297,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerClassesFeature(api);
       await registerTranslationRoutes(api);
       await registerCertificateRoutes(api);
+      await registerAnalyticsRoutes(api);
       await registerClassProgressRoutes(api);
       await registerLocalAdminRoutes(api, app.localAdminToken);
     },

@@ -62,6 +62,11 @@ export const articleRefBodySchema = z.object({
   articleId: idNumber,
   email: singleLineText().max(254).optional(),
 });
+/**
+ * POST /api/articles/updatetask: the spec's call sends the article (the reader opened it); the reader
+ * also sends `readThrough: true` once the learner reaches the article's end (issue 40's read-through).
+ */
+export const readingTaskBodySchema = articleRefBodySchema.extend({ readThrough: z.boolean().optional() });
 export const rateBodySchema = articleRefBodySchema.extend({
   rating: z
     .number({ message: "Rating must be a whole number from 1 to 5." })

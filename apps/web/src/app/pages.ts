@@ -201,6 +201,14 @@ export const AdminMessagesPage = lazyPage(
   () => import("../features/admin/pages/AdminMessagesPage"),
   "AdminMessagesPage",
 );
+export const AdminAnalyticsPage = lazyPage(
+  () => import("../features/admin/pages/AdminAnalyticsPage"),
+  "AdminAnalyticsPage",
+);
+export const OrganisationAnalyticsPage = lazyPage(
+  () => import("../features/analytics/pages/OrganisationAnalyticsPage"),
+  "OrganisationAnalyticsPage",
+);
 export const AdminSettingsPage = lazyPage(
   () => import("../features/admin/pages/AdminSettingsPage"),
   "AdminSettingsPage",

@@ -73,6 +73,7 @@ describe("the browser's router", () => {
       "policies",
       "account",
       "certificates/:id",
+      "teach/organisations/:organisationId/analytics",
       "teach/classes/:classId/progress",
       "classes/:classId/leaderboard",
       "teach/classes/:classId/assignments",

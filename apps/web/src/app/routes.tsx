@@ -35,6 +35,8 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "policies", lazy: Page.PoliciesPage },
       { path: "account", lazy: Page.AccountPage },
       { path: "certificates/:id", lazy: Page.CertificatePage },
+      // An organisation's own courses' analytics (issue 40); the API decides who may read them.
+      { path: "teach/organisations/:organisationId/analytics", lazy: Page.OrganisationAnalyticsPage },
       { path: "teach/classes/:classId/progress", lazy: Page.ClassProgressPage },
       { path: "classes/:classId/leaderboard", lazy: Page.ClassLeaderboardPage },
       // A facilitator's class assignments (issue 40); the page itself refuses anyone else.
@@ -120,6 +122,7 @@ const pageRoutes: RouteObject[] = withIds([
           { path: "settings", lazy: Page.AdminSettingsPage },
           { path: "schemes", lazy: Page.AdminSchemesPage },
           { path: "schemes/:productId", lazy: Page.EditSchemePage },
+          { path: "analytics", lazy: Page.AdminAnalyticsPage },
           // Unknown admin paths are still admin-only: a visitor learns nothing about them.
           { path: "*", lazy: Page.NotFoundPage },
         ],

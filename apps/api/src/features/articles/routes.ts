@@ -7,6 +7,7 @@ import {
   rateBodySchema,
   rateResponseSchema,
   ratingResponseSchema,
+  readingTaskBodySchema,
   readingTaskResponseSchema,
 } from "@arthshala/contracts/articles";
 import { idParam } from "@arthshala/contracts/learning";
@@ -134,7 +135,13 @@ export async function registerArticleRoutes(
     },
     async (request) => {
       assertBodyIdentity(request);
-      const result = await rateArticle(app.db, request.user!.id, request.body.articleId, request.body.rating);
+      const result = await rateArticle(
+        app.db,
+        request.user!.id,
+        request.body.articleId,
+        request.body.rating,
+        app.clock.now(),
+      );
       pageCache.clear(); // lists show the average
       return result;
     },
@@ -145,15 +152,22 @@ export async function registerArticleRoutes(
     {
       config: { access: "user" },
       schema: {
-        summary: "Record that the learner read an article (once per article per India day)",
-        body: articleRefBodySchema,
+        summary:
+          "Record that the learner read an article (once per article per India day); readThrough: they reached its end",
+        body: readingTaskBodySchema,
         response: { 200: readingTaskResponseSchema, ...errors },
       },
     },
     async (request) => {
       assertBodyIdentity(request);
       return {
-        recorded: await recordReading(app.db, request.user!.id, request.body.articleId, app.clock.now()),
+        recorded: await recordReading(
+          app.db,
+          request.user!.id,
+          request.body.articleId,
+          app.clock.now(),
+          request.body.readThrough === true,
+        ),
       };
     },
   );

@@ -153,7 +153,13 @@ export async function userRating(db: Db, userId: string, articleId: number): Pro
  * One rating per learner per article; rating again replaces it. The article row is locked while the
  * aggregate is recounted, so concurrent ratings keep the average exact.
  */
-export async function rateArticle(db: Db, userId: string, articleId: number, rating: number) {
+export async function rateArticle(
+  db: Db,
+  userId: string,
+  articleId: number,
+  rating: number,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const [article] = await tx
       .select({ id: articles.id })
@@ -163,10 +169,11 @@ export async function rateArticle(db: Db, userId: string, articleId: number, rat
     if (!article) throw notFound("This article does not exist.");
     await tx
       .insert(articleRatings)
-      .values({ userId, articleId, rating })
+      // The app's clock (not the database's): analytics count ratings by the India day they were given.
+      .values({ userId, articleId, rating, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [articleRatings.userId, articleRatings.articleId],
-        set: { rating, updatedAt: new Date() },
+        set: { rating, updatedAt: now },
       });
     const [agg] = await tx
       .update(articles)
@@ -180,22 +187,33 @@ export async function rateArticle(db: Db, userId: string, articleId: number, rat
   });
 }
 
-/** Opening an article counts as a reading task once per article per India day. */
+/**
+ * Opening an article counts as a reading task once per article per India day; reaching its end marks
+ * that day's reading as read through (never unmarked). True when this call recorded the day's reading.
+ */
 export async function recordReading(
   db: Db,
   userId: string,
   articleId: number,
   at = new Date(),
+  readThrough = false,
 ): Promise<boolean> {
   await getArticle(db, articleId, { includeDrafts: false });
   // Reading is an active day for streaks: both are written together or not at all.
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(readingTasks)
-      .values({ userId, articleId, day: indiaDay(at) })
-      .onConflictDoNothing()
-      .returning({ day: readingTasks.day });
-    if (rows.length === 0) return false;
+    const insert = tx.insert(readingTasks).values({ userId, articleId, day: indiaDay(at), readThrough });
+    const rows = readThrough
+      ? // xmax is 0 on a row this statement inserted, not on one it updated.
+        await insert
+          .onConflictDoUpdate({
+            target: [readingTasks.userId, readingTasks.articleId, readingTasks.day],
+            set: { readThrough: true },
+          })
+          .returning({ inserted: sql<boolean>`(xmax = 0)` })
+      : (await insert.onConflictDoNothing().returning({ day: readingTasks.day })).map(() => ({
+          inserted: true,
+        }));
+    if (!rows[0]?.inserted) return false;
     await recordActiveDay(tx, userId, at);
     return true;
   });

@@ -8,6 +8,7 @@
  * have no Hindi: the admin area stays English by decision (docs/ARCHITECTURE.md "Interface languages").
  */
 import { accountMessages } from "@arthshala/contracts/account";
+import { analyticsMessages } from "@arthshala/contracts/analytics-rules";
 import {
   articleMessages,
   newsletterLinkMessages,
@@ -258,6 +259,14 @@ export const handleMessagesHi: HindiOf<typeof handleMessages> = {
   taken: "यह हैंडल पहले से किसी और का है। कृपया कोई दूसरा चुनें।",
 };
 
+export const analyticsMessagesHi: HindiOf<typeof analyticsMessages> = {
+  notADay: "तारीख़ 2000 से 2099 के बीच का कोई दिन हो, YYYY-MM-DD के रूप में लिखा हुआ।",
+  startAfterEnd: "अवधि अपने आख़िरी दिन के बाद शुरू नहीं हो सकती।",
+  tooLong: "अवधि ज़्यादा से ज़्यादा 366 दिन की हो सकती है।",
+  days: "दिनों की संख्या 1 से 366 तक की कोई पूरी संख्या हो।",
+  daysMismatch: "दिनों की संख्या अवधि के पहले और आख़िरी दिन से मेल नहीं खाती।",
+};
+
 export const HINDI_CATALOGS = [
   { name: "httpMessages", en: httpMessages, hi: httpMessagesHi },
   { name: "authMessages", en: authMessages, hi: authMessagesHi },
@@ -277,6 +286,7 @@ export const HINDI_CATALOGS = [
   { name: "junkMessages", en: junkMessages, hi: junkMessagesHi },
   { name: "schemeMessages", en: schemeMessages, hi: schemeMessagesHi },
   { name: "plansMessages", en: plansMessages, hi: plansMessagesHi },
+  { name: "analyticsMessages", en: analyticsMessages, hi: analyticsMessagesHi },
   { name: "classMessages", en: classMessages, hi: classMessagesHi },
 ] as const satisfies ReadonlyArray<{
   name: string;

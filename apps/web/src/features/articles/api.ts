@@ -67,6 +67,12 @@ export const rateArticle = (articleId: number, rating: number) =>
   api<RateResponse>("/api/articles/rate", { method: "POST", body: { articleId, rating } });
 export const recordReading = (articleId: number) =>
   api<{ recorded: boolean }>("/api/articles/updatetask", { method: "POST", body: { articleId } });
+/** The reader reached the article's end (issue 40's read-through, for authors' analytics). */
+export const recordReadThrough = (articleId: number) =>
+  api<{ recorded: boolean }>("/api/articles/updatetask", {
+    method: "POST",
+    body: { articleId, readThrough: true },
+  });
 
 /** Records a reading, or, without a connection, queues it to be recorded when back online. */
 export async function recordReadingOrQueue(

@@ -1,5 +1,6 @@
 /** The English namespaces' shapes, for typed keys (type-only: nothing here reaches the bundle). */
 import type account from "./locales/en/account";
+import type analytics from "./locales/en/analytics";
 import type articles from "./locales/en/articles";
 import type assignments from "./locales/en/assignments";
 import type auth from "./locales/en/auth";
@@ -26,6 +27,7 @@ import type tracker from "./locales/en/tracker";
 
 export interface Resources {
   account: typeof account;
+  analytics: typeof analytics;
   articles: typeof articles;
   assignments: typeof assignments;
   auth: typeof auth;

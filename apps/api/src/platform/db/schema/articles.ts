@@ -56,6 +56,8 @@ export const articleRatings = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.articleId] }),
     check("article_ratings_range_check", sql`${t.rating} between 1 and 5`),
+    // An article's ratings, for its average and for analytics by period (issue 40); the key leads with the learner.
+    index("article_ratings_article_idx").on(t.articleId, t.updatedAt),
   ],
 );
 
@@ -72,5 +74,9 @@ export const readingTasks = pgTable(
     readThrough: boolean("read_through").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.articleId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId, t.day] }),
+    // Analytics read an article's readings by period (issue 40); the key leads with the learner.
+    index("reading_tasks_article_idx").on(t.articleId, t.day),
+  ],
 );

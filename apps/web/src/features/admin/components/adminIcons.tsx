@@ -125,3 +125,9 @@ export const InboxIcon = (props: IconProps) => (
     <path d="M4 13h4.5l1 2h5l1-2H20" />
   </Icon>
 );
+
+export const ChartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />
+  </Icon>
+);

@@ -6,6 +6,7 @@ import { PageHeading } from "../../../components/ui/PageHeading";
 import { useMe } from "../../auth";
 import {
   BookPlusIcon,
+  ChartIcon,
   DocumentPlusIcon,
   DocumentsIcon,
   GridIcon,
@@ -70,6 +71,12 @@ const tiles: Tile[] = [
     title: "Messages",
     text: "Read feedback, with its rating averages, and contact messages; mark them handled.",
     icon: <InboxIcon className="size-6" />,
+  },
+  {
+    to: "/admin/analytics",
+    title: "Analytics",
+    text: "Where learners stop in each course, how they answer each question, and how articles are read and rated.",
+    icon: <ChartIcon className="size-6" />,
   },
   // The spec's "Settings (Coming Soon)" tile, enabled by the issue that built the settings.
   {

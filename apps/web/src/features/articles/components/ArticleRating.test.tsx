@@ -67,6 +67,19 @@ describe("rating an article", () => {
     );
   });
 
+  it("tells the server once when the reader reaches the article's end (issue 40's read-through)", async () => {
+    const calls = openAsLearner();
+    const observer = stubIntersectionObserver();
+    await screen.findByRole("dialog", { name: "Rated one" });
+    const tasks = () => calls.filter((c) => c.path === "/api/articles/updatetask").map((c) => c.body);
+    await waitFor(() => expect(tasks()).toEqual([{ articleId: 7 }]));
+    const atEnd = (target: Element) => target.hasAttribute("data-article-end");
+    observer.trigger(false, atEnd);
+    observer.trigger(true, atEnd);
+    observer.trigger(true, atEnd);
+    await waitFor(() => expect(tasks()).toEqual([{ articleId: 7 }, { articleId: 7, readThrough: true }]));
+  });
+
   it("says 'Failed to submit rating.' when the server refuses", async () => {
     openAsLearner({
       "POST /api/articles/rate": () => jsonResponse({ error: "Bad Request", message: "No." }, 400),

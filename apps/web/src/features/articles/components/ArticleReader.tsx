@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { ContentLanguageNote } from "../../../components/i18n/ContentLanguageNote";
@@ -8,7 +8,7 @@ import { Markdown } from "../../../components/ui/Markdown";
 import { useModalDialog } from "../../../components/ui/useModalDialog";
 import { cx } from "../../../lib/cx";
 import { useMe } from "../../auth";
-import { type Article, recordReadingOrQueue } from "../api";
+import { type Article, recordReadingOrQueue, recordReadThrough } from "../api";
 import { formatArticleDate, readingTime } from "../format";
 import { useArticleLang } from "../useArticleLang";
 import { ArticleRating } from "./ArticleRating";
@@ -70,6 +70,35 @@ function useReadingTask(article: Article, who: string | null) {
       toast.error(t("messages.taskFailed"), { id: `reading-task-${articleId}` });
     });
   }, [articleId, title, who, t]);
+}
+
+/**
+ * Tells the server once per article and opening of the reader that the learner reached its end (a mark
+ * just after the text came into view), for authors' read-through figures. Best effort: without a
+ * connection, or when it fails, nothing is queued or said; the reading itself was recorded on opening.
+ */
+function useReadThrough(
+  articleId: number,
+  who: string | null,
+  end: RefObject<HTMLElement | null>,
+  scroller: RefObject<HTMLElement | null>,
+) {
+  const sent = useRef(new Set<number>());
+  useEffect(() => {
+    const mark = end.current;
+    if (!who || !mark || sent.current.has(articleId) || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting) || sent.current.has(articleId)) return;
+        sent.current.add(articleId);
+        observer.disconnect();
+        recordReadThrough(articleId).catch(() => undefined);
+      },
+      { root: scroller.current },
+    );
+    observer.observe(mark);
+    return () => observer.disconnect();
+  }, [articleId, who, end, scroller]);
 }
 
 const navButton =
@@ -136,6 +165,8 @@ export function ArticleReader({
   // Full screen: no backdrop to click, so only the dialog's element, for Escape and focus.
   const panelRef = useModalDialog(requestClose).ref;
   useReadingTask(article, user?.sub ?? null);
+  const endRef = useRef<HTMLDivElement>(null);
+  useReadThrough(article.id, user?.sub ?? null, endRef, scrollRef);
 
   // The tab (and the history entry) names the article being read.
   useEffect(() => {
@@ -273,6 +304,8 @@ export function ArticleReader({
             html={article.content_html}
             lang={lang}
           />
+          {/* Where the text ends: in view, the article was read through. */}
+          <div ref={endRef} aria-hidden="true" data-article-end="" className="h-px" />
           {user ? <ArticleRating article={article} who={user.sub} /> : null}
         </article>
       </div>
