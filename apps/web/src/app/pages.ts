@@ -198,3 +198,12 @@ export const AdminSettingsPage = lazyPage(
 );
 
 export const NotFoundPage = lazyPage(() => import("../features/errors/pages/NotFoundPage"), "NotFoundPage");
+
+// Organisations, classes and joining (issue 40).
+export const TeachPage = lazyPage(() => import("../features/classes/pages/TeachPage"), "TeachPage");
+export const ClassPage = lazyPage(() => import("../features/classes/pages/ClassPage"), "ClassPage");
+export const JoinPage = lazyPage(() => import("../features/classes/pages/JoinPage"), "JoinPage");
+export const AdminFacilitatorsPage = lazyPage(
+  () => import("../features/classes/pages/AdminFacilitatorsPage"),
+  "AdminFacilitatorsPage",
+);

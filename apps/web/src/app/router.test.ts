@@ -72,6 +72,8 @@ describe("the browser's router", () => {
       "fin-tools/expensetracker",
       "policies",
       "account",
+      "teach",
+      "teach/classes/:classId",
       "fin-tools/fd-calculator",
       "fin-tools/rd-calculator",
       "fin-tools/ppf-calculator",

@@ -34,6 +34,9 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "fin-tools/expensetracker", lazy: Page.ExpenseTrackerPage },
       { path: "policies", lazy: Page.PoliciesPage },
       { path: "account", lazy: Page.AccountPage },
+      // A facilitator's organisations and classes (issue 40).
+      { path: "teach", lazy: Page.TeachPage },
+      { path: "teach/classes/:classId", lazy: Page.ClassPage },
     ],
   },
   { path: "courses", lazy: Page.CoursesPage },
@@ -42,6 +45,9 @@ const pageRoutes: RouteObject[] = withIds([
   // A module's end: its review round of missed questions, then its celebration (issue 27).
   { path: "courses/course/:courseId/module/:moduleId/finish", lazy: Page.ModuleFinishPage },
   { path: "courses/course/:courseId/module/:moduleId/done", lazy: Page.ModuleDonePage },
+  // A class's join link, and typing its code (issue 40): for visitors too, who sign up on the way.
+  { path: "join", lazy: Page.JoinPage },
+  { path: "join/:code", lazy: Page.JoinPage },
   { path: "articles", lazy: Page.ArticlesPage },
   // An article's readable address opens the same page with its reader open.
   { path: "articles/:slug", lazy: Page.ArticlesPage },
@@ -96,6 +102,7 @@ const pageRoutes: RouteObject[] = withIds([
           { path: "settings", lazy: Page.AdminSettingsPage },
           { path: "schemes", lazy: Page.AdminSchemesPage },
           { path: "schemes/:productId", lazy: Page.EditSchemePage },
+          { path: "facilitators", lazy: Page.AdminFacilitatorsPage },
           // Unknown admin paths are still admin-only: a visitor learns nothing about them.
           { path: "*", lazy: Page.NotFoundPage },
         ],

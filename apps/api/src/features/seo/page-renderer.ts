@@ -183,6 +183,9 @@ export async function createPageRenderer(
           cacheControl: "private, no-store",
         };
       }
+      // A class's join link shows what can change at any moment (a code rotated, a class archived or
+      // full), so a visitor's is never kept: the plain shell, and the app draws it in the browser.
+      if (pathname.startsWith("/join/")) return { html: shell, cacheControl: "no-cache" };
       const url = catalogue ? catalogue.url : visitorUrl(pathname, query, pattern, head?.meta);
       if (!url) {
         // A known route without its content (a course id nobody made) is a 404 the app explains.

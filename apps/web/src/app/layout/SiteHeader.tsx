@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { MenuIcon } from "../../components/ui/icons";
 import { SignInButton, useMe } from "../../features/auth";
+import { useCanTeach } from "../../features/classes";
 import { cx } from "../../lib/cx";
 import { AccountLink } from "./AccountLink";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -35,7 +36,8 @@ function FullHeader() {
   const { user, isAdmin, isLoading } = useMe();
   // Shared with the tab bar's More (siteMenu.tsx): one menu, opened from either.
   const { open: menuOpen, setOpen: setMenuOpen } = useSiteMenu();
-  const items = user ? learnerNav(isAdmin) : visitorNav;
+  const canTeach = useCanTeach();
+  const items = user ? learnerNav(isAdmin, canTeach) : visitorNav;
   const closeMenu = () => setMenuOpen(false);
 
   return (

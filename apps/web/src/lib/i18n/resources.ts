@@ -3,6 +3,7 @@ import type account from "./locales/en/account";
 import type articles from "./locales/en/articles";
 import type auth from "./locales/en/auth";
 import type calculators from "./locales/en/calculators";
+import type classes from "./locales/en/classes";
 import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
 import type fintools from "./locales/en/fintools";
@@ -25,6 +26,7 @@ export interface Resources {
   articles: typeof articles;
   auth: typeof auth;
   calculators: typeof calculators;
+  classes: typeof classes;
   common: typeof common;
   courses: typeof courses;
   fintools: typeof fintools;

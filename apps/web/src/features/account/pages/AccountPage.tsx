@@ -8,6 +8,7 @@ import { PageSpinner } from "../../../components/ui/Spinner";
 import { errorMessage } from "../../../lib/api";
 import { ensure, pageLoader } from "../../../lib/route-data";
 import { ensureMe } from "../../auth";
+import { accountClassesQuery, useYourClassesSection } from "../../classes";
 import { enteredEmailQuery } from "../../newsletter";
 import { remindersQuery, StreakReminders, StreakRemindersIntro } from "../../reminders";
 import { type Account, accountQuery, sessionsQuery, useAccount } from "../api";
@@ -32,7 +33,11 @@ const JUMP_LIST_ID = "account-sections";
  * The page's sections, in order, in one list: the jump list and the panels are both drawn from it, so a
  * new section is one entry here. `nav` is the short name its chip shows.
  */
-function accountSections(account: Account, t: TFunction<"account">): AccountSectionEntry[] {
+function accountSections(
+  account: Account,
+  t: TFunction<"account">,
+  classes: AccountSectionEntry,
+): AccountSectionEntry[] {
   return [
     {
       id: "profile",
@@ -46,6 +51,8 @@ function accountSections(account: Account, t: TFunction<"account">): AccountSect
         </>
       ),
     },
+    // The classes the learner joined and what each can see (issue 40): texts in the classes feature.
+    classes,
     {
       id: "password",
       nav: t("nav.password"),
@@ -115,6 +122,7 @@ const BACK_FROM = 2;
 export function AccountPage() {
   const { t } = useTranslation("account");
   const account = useAccount();
+  const classes = useYourClassesSection();
   return (
     <Container className="max-w-5xl">
       <PageHeading title={t("title")} subtitle={account.data?.email} />
@@ -128,7 +136,7 @@ export function AccountPage() {
           </Button>
         </div>
       ) : (
-        <AccountSections sections={accountSections(account.data, t)} />
+        <AccountSections sections={accountSections(account.data, t, classes)} />
       )}
     </Container>
   );
@@ -166,5 +174,6 @@ export const loader = pageLoader(async (client) => {
     ensure(client, sessionsQuery(me.sub)),
     ensure(client, enteredEmailQuery(me.sub)),
     ensure(client, remindersQuery(me.sub)),
+    ensure(client, accountClassesQuery(me.sub)),
   ]);
 });

@@ -10,6 +10,7 @@ import {
   DocumentsIcon,
   GridIcon,
   InboxIcon,
+  PeopleIcon,
   SendIcon,
   SettingsIcon,
 } from "../components/adminIcons";
@@ -70,6 +71,12 @@ const tiles: Tile[] = [
     title: "Messages",
     text: "Read feedback, with its rating averages, and contact messages; mark them handled.",
     icon: <InboxIcon className="size-6" />,
+  },
+  {
+    to: "/admin/facilitators",
+    title: "Facilitators",
+    text: "Give people the Facilitator role, to run classes for a school, college, employer, bank or NGO.",
+    icon: <PeopleIcon className="size-6" />,
   },
   // The spec's "Settings (Coming Soon)" tile, enabled by the issue that built the settings.
   {
