@@ -102,7 +102,7 @@ function ClassEntry({ cls, email, who }: { cls: AccountClass; email: string; who
         <p className="font-semibold text-slate-900">{t("account.seesTitle")}</p>
         <p>{t("account.sees")}</p>
         {shared ? <p>{t("account.seesEmailShared")}</p> : null}
-        <p>{t("account.neverSees")}</p>
+        <p>{shared ? t("account.neverSeesShared") : t("account.neverSees")}</p>
       </div>
 
       <div className="mt-4 text-sm">
