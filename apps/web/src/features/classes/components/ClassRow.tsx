@@ -29,8 +29,9 @@ export function ClassRow({ cls }: { cls: ClassSummary }) {
             {learners(cls.members_count, cls.capacity)} · {t(`languages.${cls.language}`)}
           </span>
         </span>
-        <span className="font-mono text-sm font-semibold tracking-wider text-slate-700">
-          {t("teach.code", { code: cls.join_code })}
+        <span className="text-sm text-slate-600">
+          {t("teach.codeLabel")}{" "}
+          <span className="font-mono font-semibold tracking-wider text-slate-800">{cls.join_code}</span>
         </span>
       </Link>
     </li>

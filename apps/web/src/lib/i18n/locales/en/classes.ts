@@ -47,7 +47,7 @@ export default {
     endsOn: "Last day to join",
     endsOnHint: "Leave empty to keep it open.",
     createClass: "Create class",
-    code: "Code {{code}}",
+    codeLabel: "Code",
     people: "People who run it",
     peopleHint: "Facilitators can make classes here and see their learners. They need an Arthshala account.",
     addPerson: "Add a facilitator by email",

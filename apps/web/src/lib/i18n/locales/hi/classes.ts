@@ -50,7 +50,7 @@ const classes: Translation<typeof en> = {
     endsOn: "जुड़ने का आखिरी दिन",
     endsOnHint: "हमेशा खुली रखनी हो तो खाली छोड़ दें।",
     createClass: "क्लास बनाएँ",
-    code: "कोड {{code}}",
+    codeLabel: "कोड",
     people: "इसे चलाने वाले",
     peopleHint: "प्रशिक्षक यहाँ क्लास बना सकते हैं और उनके सीखने वालों को देख सकते हैं। उनका Arthshala अकाउंट होना चाहिए।",
     addPerson: "ईमेल से प्रशिक्षक जोड़ें",
