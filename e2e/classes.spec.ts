@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectAccessible, settle } from "./support/axe.js";
 import { createClassThroughApi, joinThroughApi, personApi } from "./support/classes.js";
 import { buildPerson, signInAsAdmin, signInThroughPage, signUpThroughApi } from "./support/people.js";
 
@@ -53,6 +54,8 @@ test("an admin makes a facilitator, who makes an organisation and a class, share
   await admin.getByLabel("Make a Facilitator (their account's email)").fill(facilitator.email);
   await admin.getByRole("button", { name: "Grant" }).click();
   await expect(admin.getByRole("listitem").filter({ hasText: facilitator.email })).toBeVisible();
+  await settle(admin);
+  await expectAccessible(admin, "the admin's Facilitators screen");
   await adminContext.close();
 
   // The header now has Teach.
@@ -87,6 +90,8 @@ test("an admin makes a facilitator, who makes an organisation and a class, share
   await expect(
     page.getByRole("navigation", { name: "Class" }).getByRole("link", { name: "Progress" }),
   ).toHaveAttribute("href", /\/teach\/classes\/\d+\/progress$/);
+  await settle(page);
+  await expectAccessible(page, "a class's page");
   await shoot(page, "class-page");
 
   // A new code, after saying yes: the old one stops working.
@@ -101,6 +106,8 @@ test("an admin makes a facilitator, who makes an organisation and a class, share
 
   await page.getByRole("link", { name: "All classes" }).click();
   await expect(page.getByRole("link", { name: /Class 11 A/ })).toContainText(fresh);
+  await settle(page);
+  await expectAccessible(page, "/teach");
   await shoot(page, "teach");
 });
 
@@ -138,6 +145,7 @@ test("a signed-in learner joins by typing the code, sees the class on /account a
   await share.click();
   await expect(share).toHaveAttribute("aria-checked", "true");
   await expect(entry).toContainText(learner.email);
+  await expectAccessible(page, "/account's classes");
   await shoot(page, "account-classes", page.locator("#classes"));
 
   await entry.getByRole("button", { name: "Leave B.Com year 1" }).click();
@@ -173,6 +181,8 @@ test("a visitor opens a class's join link, signs up on the way and lands joined"
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Saturday batch" })).toBeVisible();
   await expect(page.getByText("Run by Sunrise Public School")).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, "a class's join page, for a visitor");
   await shoot(page, "join-visitor");
   await page.getByRole("link", { name: "Sign up to join" }).click();
   await expect(page).toHaveURL(/\/signup\?next=/);

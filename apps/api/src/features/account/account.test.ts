@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../../test/clock.js";
 import {
   buildArticle,
+  buildClass,
   buildCourse,
+  buildFacilitator,
+  buildOrganisation,
   buildUser,
   completeCard,
   type TestUser,
@@ -181,6 +184,13 @@ async function busyLearner(): Promise<TestUser> {
   await ctx.app.db.execute(
     sql`insert into uploads (user_id, kind, mime, size_bytes, file_name) values (${learner.id}, 'image', 'image/png', 10, 'x.png')`,
   );
+  // A class joined with its code (class_members), and a place among an organisation's facilitators.
+  const owner = await buildFacilitator(ctx.app);
+  const org = await buildOrganisation(ctx.app, { owner, facilitators: [learner] });
+  const joined = await post(learner, "/api/classes/join", {
+    code: (await buildClass(ctx.app, { organisationId: org.id })).joinCode,
+  });
+  expect(joined.statusCode).toBe(200);
   return learner;
 }
 
