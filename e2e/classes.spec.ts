@@ -178,7 +178,10 @@ test("a visitor opens a class's join link, signs up on the way and lands joined"
   const link = await teacher.getByLabel("Join link").inputValue();
   expect(link).toBe(cls.join_url);
 
-  await page.goto(link);
+  // Never kept for the next visitor: a code can be rotated, a class archived or filled at any time.
+  const opened = await page.goto(link);
+  expect(opened?.status()).toBe(200);
+  expect(opened?.headers()["cache-control"]).toBe("no-cache");
   await expect(page.getByRole("heading", { name: "Saturday batch" })).toBeVisible();
   await expect(page.getByText("Run by Sunrise Public School")).toBeVisible();
   await settle(page);
