@@ -228,4 +228,12 @@ export const ClassProgressPage = lazyPage(
 export const ClassLeaderboardPage = lazyPage(
   () => import("../features/class-progress/pages/ClassLeaderboardPage"),
   "ClassLeaderboardPage",
+
+// Organisations, classes and joining (issue 40).
+export const TeachPage = lazyPage(() => import("../features/classes/pages/TeachPage"), "TeachPage");
+export const ClassPage = lazyPage(() => import("../features/classes/pages/ClassPage"), "ClassPage");
+export const JoinPage = lazyPage(() => import("../features/classes/pages/JoinPage"), "JoinPage");
+export const AdminFacilitatorsPage = lazyPage(
+  () => import("../features/classes/pages/AdminFacilitatorsPage"),
+  "AdminFacilitatorsPage",
 );

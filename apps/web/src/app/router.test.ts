@@ -77,6 +77,8 @@ describe("the browser's router", () => {
       "teach/classes/:classId/progress",
       "classes/:classId/leaderboard",
       "teach/classes/:classId/assignments",
+      "teach",
+      "teach/classes/:classId",
       "fin-tools/fd-calculator",
       "fin-tools/rd-calculator",
       "fin-tools/ppf-calculator",

@@ -41,6 +41,9 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "classes/:classId/leaderboard", lazy: Page.ClassLeaderboardPage },
       // A facilitator's class assignments (issue 40); the page itself refuses anyone else.
       { path: "teach/classes/:classId/assignments", lazy: Page.ClassAssignmentsPage },
+      // A facilitator's organisations and classes (issue 40).
+      { path: "teach", lazy: Page.TeachPage },
+      { path: "teach/classes/:classId", lazy: Page.ClassPage },
     ],
   },
   // A certificate's public check (issue 40): drawn per visit, never kept (features/seo in the API).
@@ -51,6 +54,9 @@ const pageRoutes: RouteObject[] = withIds([
   // A module's end: its review round of missed questions, then its celebration (issue 27).
   { path: "courses/course/:courseId/module/:moduleId/finish", lazy: Page.ModuleFinishPage },
   { path: "courses/course/:courseId/module/:moduleId/done", lazy: Page.ModuleDonePage },
+  // A class's join link, and typing its code (issue 40): for visitors too, who sign up on the way.
+  { path: "join", lazy: Page.JoinPage },
+  { path: "join/:code", lazy: Page.JoinPage },
   { path: "articles", lazy: Page.ArticlesPage },
   // An article's readable address opens the same page with its reader open.
   { path: "articles/:slug", lazy: Page.ArticlesPage },
@@ -123,6 +129,7 @@ const pageRoutes: RouteObject[] = withIds([
           { path: "schemes", lazy: Page.AdminSchemesPage },
           { path: "schemes/:productId", lazy: Page.EditSchemePage },
           { path: "analytics", lazy: Page.AdminAnalyticsPage },
+          { path: "facilitators", lazy: Page.AdminFacilitatorsPage },
           // Unknown admin paths are still admin-only: a visitor learns nothing about them.
           { path: "*", lazy: Page.NotFoundPage },
         ],

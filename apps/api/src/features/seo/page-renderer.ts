@@ -203,6 +203,9 @@ export async function createPageRenderer(
           cacheControl: "private, no-store",
         };
       }
+      // A class's join link shows what can change at any moment (a code rotated, a class archived or
+      // full), so a visitor's is never kept: the plain shell, and the app draws it in the browser.
+      if (pathname.startsWith("/join/")) return { html: shell, cacheControl: "no-cache" };
       if (isLivePage(pathname)) {
         const live = { html: shell, cacheControl: LIVE_PAGE_CACHE_CONTROL };
         // No such certificate: a 404 the app explains, with nothing drawn.

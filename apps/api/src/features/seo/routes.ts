@@ -93,7 +93,8 @@ export async function registerSeoRoutes(app: FastifyInstance): Promise<void> {
           // Admin and account pages and the API are not for crawlers. A learner's own pages (/home, the
           // tracker, /policies) stay crawlable, as issue 12 asks (Lighthouse's SEO audit fails a disallowed
           // page): a crawler is shown the sign-in there, and they are not in the sitemap.
-          ...["/admin", "/account", "/api/"].map((p) => `Disallow: ${p}`),
+          // A class's join link carries its code, and /teach is a facilitator's own (issue 40).
+          ...["/admin", "/account", "/api/", "/teach", "/join/"].map((p) => `Disallow: ${p}`),
           `Sitemap: ${origin}/sitemap.xml`,
           "",
         ].join("\n"),

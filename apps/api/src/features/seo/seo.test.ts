@@ -109,6 +109,7 @@ describe("robots.txt, sitemap.xml and share images", () => {
     expect(res.body).toContain("Disallow: /admin");
     expect(res.body).toContain("Disallow: /api/");
     expect(res.body).toContain("Disallow: /account");
+    expect(res.body).toContain("Disallow: /join/");
     // Learner pages are left crawlable (they show a crawler the sign-in; none is in the sitemap).
     expect(res.body).not.toMatch(/Disallow: \/(home|policies|fin-tools)/);
     expect(res.body).toContain("Sitemap: https://arthshala.example/sitemap.xml");

@@ -14,6 +14,8 @@ interface MobileMenuProps {
   moreItems?: NavItem[];
   /** Account actions under the links (sign-in or log-out). */
   actions?: ReactNode;
+  /** The width from which the header shows its links inline and this menu is not needed (default `md:hidden`). */
+  hideFrom?: "md:hidden" | "lg:hidden" | "xl:hidden";
 }
 
 /** Slide-in menu for narrow screens, a modal `<dialog>`: closes on Escape, a backdrop click, or choosing a link. */
@@ -21,7 +23,13 @@ export function MobileMenu({ open, ...props }: MobileMenuProps) {
   return open ? <MenuDialog {...props} /> : null;
 }
 
-function MenuDialog({ onClose, items, moreItems, actions }: Omit<MobileMenuProps, "open">) {
+function MenuDialog({
+  onClose,
+  items,
+  moreItems,
+  actions,
+  hideFrom = "md:hidden",
+}: Omit<MobileMenuProps, "open">) {
   const { t } = useTranslation();
   const dialog = useModalDialog(onClose);
   return (
@@ -29,7 +37,10 @@ function MenuDialog({ onClose, items, moreItems, actions }: Omit<MobileMenuProps
       {...dialog}
       tabIndex={-1}
       aria-label={t("menu.title")}
-      className="fixed inset-y-0 right-0 left-auto m-0 flex h-dvh max-h-none w-72 max-w-[85vw] motion-safe:animate-slide-in-right flex-col bg-white p-0 text-slate-800 shadow-xl backdrop:bg-slate-900/40 focus:outline-none md:hidden"
+      className={cx(
+        "fixed inset-y-0 right-0 left-auto m-0 flex h-dvh max-h-none w-72 max-w-[85vw] motion-safe:animate-slide-in-right flex-col bg-white p-0 text-slate-800 shadow-xl backdrop:bg-slate-900/40 focus:outline-none",
+        hideFrom,
+      )}
     >
       <div className="flex h-16 items-center justify-end border-b border-slate-200 px-4">
         <button

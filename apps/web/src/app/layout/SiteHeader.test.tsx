@@ -48,15 +48,25 @@ describe("site header", () => {
     const courses = within(nav).getByRole("link", { name: "Courses" });
     expect(courses.getAttribute("aria-current")).toBe("page");
     expect(within(nav).queryByRole("link", { name: "Admin Dashboard" })).toBeNull();
+    expect(within(nav).queryByRole("link", { name: "Teach" })).toBeNull();
     expect(screen.getByRole("link", { name: "Notifications" }).getAttribute("href")).toBe("/notifications");
     expect(screen.getByRole("button", { name: "Log out" })).toBeTruthy();
   });
 
-  it("shows admins the Admin Dashboard link", async () => {
+  it("shows admins the Admin Dashboard link, and Teach", async () => {
     mockApi({ "GET /api/auth/me": () => jsonResponse(admin) });
     renderApp("/about");
     const nav = await screen.findByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Admin Dashboard" }).getAttribute("href")).toBe("/admin");
+    expect(within(nav).getByRole("link", { name: "Teach" }).getAttribute("href")).toBe("/teach");
+  });
+
+  it("shows facilitators Teach, and learners no Teach", async () => {
+    mockApi({ "GET /api/auth/me": () => jsonResponse({ ...learner, roles: ["Facilitator"] }) });
+    renderApp("/about");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Teach" }).getAttribute("href")).toBe("/teach");
+    expect(within(nav).queryByRole("link", { name: "Admin Dashboard" })).toBeNull();
   });
 });
 

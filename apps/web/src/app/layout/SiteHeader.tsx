@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { MenuIcon } from "../../components/ui/icons";
 import { SignInButton, useMe } from "../../features/auth";
+import { useCanTeach } from "../../features/classes";
 import { cx } from "../../lib/cx";
 import { AccountLink } from "./AccountLink";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -21,6 +22,16 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   );
 
+/** From which width the header's links are shown inline (and the menu button hidden), by how many there are. */
+function inlineFrom(count: number): {
+  show: "md:block" | "lg:block" | "xl:block";
+  hide: "md:hidden" | "lg:hidden" | "xl:hidden";
+} {
+  if (count <= 4) return { show: "md:block", hide: "md:hidden" };
+  if (count === 5) return { show: "lg:block", hide: "lg:hidden" };
+  return { show: "xl:block", hide: "xl:hidden" };
+}
+
 /**
  * Visitors see the landing header; signed-in users see the learner header (spec section 2). A lesson's
  * card has none: its own top bar has the close, the progress and the language switch (issue 39).
@@ -35,7 +46,12 @@ function FullHeader() {
   const { user, isAdmin, isLoading } = useMe();
   // Shared with the tab bar's More (siteMenu.tsx): one menu, opened from either.
   const { open: menuOpen, setOpen: setMenuOpen } = useSiteMenu();
-  const items = user ? learnerNav(isAdmin) : visitorNav;
+  const canTeach = useCanTeach();
+  const items = user ? learnerNav(isAdmin, canTeach) : visitorNav;
+  // The links fit inline beside the bell, picture and log-out from `md` with a learner's four; with Teach
+  // (five) from `lg`, with Admin Dashboard too (six) from `xl` (measured: at 768 px five pushed the bell
+  // off the bar, at 1024 px six wrapped). Below that, the menu serves.
+  const fit = inlineFrom(items.length);
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -50,7 +66,7 @@ function FullHeader() {
         {/* Until /me answers we do not know which header to show; the bar keeps its height meanwhile. */}
         {isLoading ? null : (
           <>
-            <nav aria-label={t("nav.main")} className="ml-4 hidden md:block">
+            <nav aria-label={t("nav.main")} className={cx("ml-4 hidden", fit.show)}>
               <ul className="flex items-center gap-1">
                 {items.map((item) => (
                   <li key={item.to}>
@@ -68,7 +84,7 @@ function FullHeader() {
                 <>
                   <NotificationBell />
                   <AccountLink />
-                  <div className="hidden md:block">
+                  <div className={cx("hidden", fit.show)}>
                     <LogOutButton />
                   </div>
                 </>
@@ -84,7 +100,7 @@ function FullHeader() {
                 aria-haspopup="dialog"
                 aria-expanded={menuOpen}
                 onClick={() => setMenuOpen(true)}
-                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+                className={cx("rounded-lg p-2 text-slate-700 hover:bg-slate-100", fit.hide)}
               >
                 <MenuIcon />
               </button>
@@ -99,6 +115,7 @@ function FullHeader() {
         items={items}
         moreItems={user ? learnerMoreNav : undefined}
         actions={user ? <LogOutButton block /> : <SignInButton block onOpened={closeMenu} />}
+        hideFrom={fit.hide}
       />
     </header>
   );

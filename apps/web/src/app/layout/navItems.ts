@@ -14,13 +14,15 @@ export const visitorNav: NavItem[] = [
   { to: "/about", labelKey: "about" },
 ];
 
-export function learnerNav(isAdmin: boolean): NavItem[] {
+/** A learner's main links; those who run classes (Facilitators and Admins) also get Teach. */
+export function learnerNav(isAdmin: boolean, canTeach = isAdmin): NavItem[] {
   const items: NavItem[] = [
     { to: "/home", labelKey: "home", end: true },
     { to: "/courses", labelKey: "courses" },
     { to: "/articles", labelKey: "articles" },
     { to: "/fin-tools", labelKey: "finTools" },
   ];
+  if (canTeach) items.push({ to: "/teach", labelKey: "teach" });
   if (isAdmin) items.push({ to: "/admin", labelKey: "admin" });
   return items;
 }

@@ -6,6 +6,7 @@ import type assignments from "./locales/en/assignments";
 import type auth from "./locales/en/auth";
 import type calculators from "./locales/en/calculators";
 import type certificates from "./locales/en/certificates";
+import type classes from "./locales/en/classes";
 import type classProgress from "./locales/en/classProgress";
 import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
@@ -34,6 +35,7 @@ export interface Resources {
   calculators: typeof calculators;
   certificates: typeof certificates;
   classProgress: typeof classProgress;
+  classes: typeof classes;
   common: typeof common;
   courses: typeof courses;
   fintools: typeof fintools;

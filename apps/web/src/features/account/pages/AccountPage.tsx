@@ -9,6 +9,7 @@ import { errorMessage } from "../../../lib/api";
 import { ensure, pageLoader } from "../../../lib/route-data";
 import { ensureMe } from "../../auth";
 import { CertificateList, certificatesQuery } from "../../certificates";
+import { accountClassesQuery, useYourClassesSection } from "../../classes";
 import { enteredEmailQuery } from "../../newsletter";
 import { remindersQuery, StreakReminders, StreakRemindersIntro } from "../../reminders";
 import { type Account, accountQuery, sessionsQuery, useAccount } from "../api";
@@ -37,6 +38,7 @@ function accountSections(
   account: Account,
   t: TFunction<"account">,
   certificates: TFunction<"certificates">,
+  classes: AccountSectionEntry,
 ): AccountSectionEntry[] {
   return [
     {
@@ -51,6 +53,8 @@ function accountSections(
         </>
       ),
     },
+    // The classes the learner joined and what each can see (issue 40): texts in the classes feature.
+    classes,
     {
       id: "certificates",
       nav: certificates("list.nav"),
@@ -128,6 +132,7 @@ export function AccountPage() {
   const { t } = useTranslation("account");
   const { t: certificates } = useTranslation("certificates");
   const account = useAccount();
+  const classes = useYourClassesSection();
   return (
     <Container className="max-w-5xl">
       <PageHeading title={t("title")} subtitle={account.data?.email} />
@@ -141,7 +146,7 @@ export function AccountPage() {
           </Button>
         </div>
       ) : (
-        <AccountSections sections={accountSections(account.data, t, certificates)} />
+        <AccountSections sections={accountSections(account.data, t, certificates, classes)} />
       )}
     </Container>
   );
@@ -180,5 +185,6 @@ export const loader = pageLoader(async (client) => {
     ensure(client, enteredEmailQuery(me.sub)),
     ensure(client, remindersQuery(me.sub)),
     ensure(client, certificatesQuery(me.sub)),
+    ensure(client, accountClassesQuery(me.sub)),
   ]);
 });

@@ -131,3 +131,11 @@ export const ChartIcon = (props: IconProps) => (
     <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />
   </Icon>
 );
+
+export const PeopleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6" />
+    <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.4c2.1.7 3.5 2.7 3.5 5.6" />
+  </Icon>
+);

@@ -11,6 +11,7 @@ import {
   DocumentsIcon,
   GridIcon,
   InboxIcon,
+  PeopleIcon,
   SendIcon,
   SettingsIcon,
 } from "../components/adminIcons";
@@ -77,6 +78,12 @@ const tiles: Tile[] = [
     title: "Analytics",
     text: "Where learners stop in each course, how they answer each question, and how articles are read and rated.",
     icon: <ChartIcon className="size-6" />,
+  },
+  {
+    to: "/admin/facilitators",
+    title: "Facilitators",
+    text: "Give people the Facilitator role, to run classes for a school, college, employer, bank or NGO.",
+    icon: <PeopleIcon className="size-6" />,
   },
   // The spec's "Settings (Coming Soon)" tile, enabled by the issue that built the settings.
   {

@@ -10,6 +10,8 @@ export default {
     about: "About Us",
     finTools: "FinTools",
     admin: "Admin Dashboard",
+    /** Facilitators' and Admins' classes (/teach). */
+    teach: "Teach",
     notifications: "Notifications",
     account: "Your account",
     schemes: "Schemes for you",

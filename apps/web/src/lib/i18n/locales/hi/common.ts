@@ -12,6 +12,7 @@ const hi: Translation<typeof en> = {
     about: "हमारे बारे में",
     finTools: "FinTools",
     admin: "एडमिन डैशबोर्ड",
+    teach: "पढ़ाएँ",
     notifications: "सूचनाएँ",
     account: "आपका अकाउंट",
     schemes: "आपके लिए स्कीमें",
