@@ -20,6 +20,8 @@ export const endpoints: BenchEndpoint[] = [
   { method: "GET", path: "/api/auth/me", auth: true },
   { method: "GET", path: "/", headers: { accept: "text/html", "accept-encoding": "gzip" } },
   { method: "GET", path: "/api/courses/getall", auth: true },
+  // What the learner's classes assigned: read with /home and /courses (issue 40).
+  { method: "GET", path: "/api/assignments", auth: true },
   { method: "POST", path: "/api/courses/course/1", auth: true, headers: json, body: "{}" },
   { method: "POST", path: firstCard, auth: true, headers: json, body: "{}" },
   // Completes the card on the first request; every later one is the idempotent repeat.
@@ -47,6 +49,7 @@ export const endpoints: BenchEndpoint[] = [
 export const populationEndpoints: BenchEndpoint[] = [
   { method: "GET", path: "/api/health" },
   { method: "POST", path: "/api/home/getdata", auth: true, headers: json, body: "{}" },
+  { method: "GET", path: "/api/assignments", auth: true },
   { method: "GET", path: "/api/home/leaderboard", auth: true },
   { method: "GET", path: "/api/home/leaderboard?board=week", auth: true },
   { method: "POST", path: "/api/home/hasunseen", auth: true, headers: json, body: "{}" },
