@@ -6,6 +6,11 @@ export interface BenchEndpoint {
   auth?: boolean;
   /** With a population: always the learner who holds 20,000 tracker transactions. */
   tracker?: boolean;
+  /**
+   * With a population: the path's ":classId" is each request's next bench class, asked by its teacher
+   * (the organisation's owner) or by one of its signed-in members.
+   */
+  perClass?: "teacher" | "learner";
   headers?: Record<string, string>;
   body?: string;
 }
@@ -64,6 +69,10 @@ export const populationEndpoints: BenchEndpoint[] = [
     body: '{"status":"completed"}',
   },
   { method: "GET", path: "/api/courses/getall", auth: true },
+  // A class's dashboard (100 learners × its 2–3 assigned modules) and its weekly leaderboard (issue 40).
+  { method: "GET", path: "/api/classes/:classId/progress", auth: true, perClass: "teacher" },
+  { method: "GET", path: "/api/classes/:classId/progress.csv", auth: true, perClass: "teacher" },
+  { method: "GET", path: "/api/classes/:classId/leaderboard", auth: true, perClass: "learner" },
   // One learner with 20,000 transactions over three years: the summary, working capital and pie.
   ...['{"monthsRange":3}', '{"monthsRange":12}'].map((body) => ({
     method: "POST" as const,

@@ -4,6 +4,8 @@ export interface PacedLoadOptions {
   url: string;
   method: string;
   headers: (i: number) => Record<string, string>;
+  /** The i-th request's path and query, where it varies (a class's dashboard, class after class). */
+  path?: (i: number) => string;
   body?: string;
   /** Requests per second, evenly spaced. */
   rate: number;
@@ -48,7 +50,7 @@ export async function pacedLoad(o: PacedLoadOptions): Promise<PacedLoadResult> {
         {
           host: url.hostname,
           port: url.port,
-          path: url.pathname + url.search,
+          path: o.path ? o.path(i) : url.pathname + url.search,
           method: o.method,
           agent,
           headers: { ...o.headers(i), ...(o.body ? { "content-length": Buffer.byteLength(o.body) } : {}) },

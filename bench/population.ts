@@ -2,10 +2,12 @@
  * A big learner population for the leaderboard and home benchmarks, written straight into PostgreSQL
  * with set-based SQL (signing up 100,000 learners through the API would spend hours in argon2):
  * learners with their totals, about 50 FinScore ledger rows each, a third active this week, and a
- * pool of signed-in learners (session rows with known tokens) with some course progress.
+ * pool of signed-in learners (session rows with known tokens) with some course progress. Then classes
+ * of 100 learners with assignments, and every learner's learning activity (class-population.ts).
  */
 import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
+import { type BenchClass, benchClasses, writeClasses } from "./class-population.js";
 
 export interface Population {
   learners: number;
@@ -14,6 +16,8 @@ export interface Population {
   cookies: string[];
   /** One of them holds 20,000 tracker transactions over three years. */
   trackerCookie: string;
+  /** The bench's classes (one per 100 learners), each with its teacher's and a member's session. */
+  classes: BenchClass[];
 }
 
 const TRACKER_TRANSACTIONS = 20_000;
@@ -54,11 +58,13 @@ export async function populate(
     await client.query(
       `delete from sessions where user_id in (select id from users where email ~ '^pop-[0-9]+@example\\.in$')`,
     );
+    await writeClasses(client, step, learners);
     const owners = await signIn();
+    const classes = await benchClasses(client, new Map(owners.map((id, i) => [id, tokens[i] as string])));
     const ledgerRows = await countLedger();
     await fillTracker(owners[0] as string);
     const cookies = cookiesOf(tokens);
-    return { learners, ledgerRows, cookies, trackerCookie: cookies[0] as string };
+    return { learners, ledgerRows, cookies, trackerCookie: cookies[0] as string, classes };
   } finally {
     await client.end();
   }

@@ -30,6 +30,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { checkBoardPlans } from "./board-plans.js";
+import { checkClassPlans } from "./class-plans.js";
 import { databaseCpuMs, processCpuMs } from "./cpu-time.js";
 import { endpoints, populationEndpoints } from "./endpoints.js";
 import { freePort } from "./free-port.js";
@@ -106,6 +107,12 @@ async function main() {
     if (population) {
       console.warn("The boards' query plans on this population (EXPLAIN ANALYZE):");
       await checkBoardPlans(databaseUrl);
+      console.warn("The class dashboard's and leaderboard's query plans (EXPLAIN ANALYZE):");
+      const ids = people!.classes.map((c) => c.id);
+      await checkClassPlans(
+        databaseUrl,
+        [ids[0], ids[Math.floor(ids.length / 2)], ids.at(-1)].filter((id): id is number => id !== undefined),
+      );
       console.warn("");
     }
     const cookies = people ? people.cookies : [await signUp()];
@@ -118,6 +125,16 @@ async function main() {
     const chosen = (population ? populationEndpoints : endpoints).filter(
       (e) => !only.length || e.path === "/api/health" || only.some((o) => e.path.includes(o)),
     );
+    // Who asks the i-th request of an endpoint, and (for a class's endpoint) which class it asks about.
+    const askers = people?.classes.filter((c) => c.learnerCookie) ?? [];
+    const requestAs = (e: (typeof chosen)[number], i: number): { cookie: string; path?: string } => {
+      if (e.perClass && people) {
+        const c = askers[i % askers.length]!;
+        const cookie = e.perClass === "teacher" ? c.teacherCookie : (c.learnerCookie as string);
+        return { cookie, path: e.path.replace(":classId", String(c.id)) };
+      }
+      return { cookie: (e.tracker && people ? people.trackerCookie : cookies[i % cookies.length]) as string };
+    };
     for (const e of chosen) {
       // Unsafe methods carry the same-origin header a browser sends (the API refuses cross-site ones).
       const headers: Record<string, string> = { ...e.headers };
@@ -137,9 +154,9 @@ async function main() {
                 requests: [
                   {
                     setupRequest: (req: autocannon.Request) => {
-                      const cookie =
-                        e.tracker && people ? people.trackerCookie : cookies[next++ % cookies.length];
-                      req.headers = { ...req.headers, cookie: cookie as string };
+                      const { path: classPath, cookie } = requestAs(e, next++);
+                      req.headers = { ...req.headers, cookie };
+                      if (classPath) req.path = classPath;
                       return req;
                     },
                   },
@@ -168,11 +185,8 @@ async function main() {
           ? await pacedLoad({
               url: `${base}${e.path}`,
               method: e.method,
-              headers: () => {
-                if (!e.auth) return headers;
-                const cookie = e.tracker && people ? people.trackerCookie : cookies[next++ % cookies.length];
-                return { ...headers, cookie: cookie as string };
-              },
+              headers: (i) => (e.auth ? { ...headers, cookie: requestAs(e, i).cookie } : headers),
+              ...(e.perClass ? { path: (i: number) => requestAs(e, i).path as string } : {}),
               body: e.body,
               rate: Math.round(healthRps / 4),
               durationS: duration,

@@ -11,6 +11,8 @@ import { ArticlePageCache } from "./features/articles/page-cache.js";
 import { registerArticleRoutes } from "./features/articles/routes.js";
 import { registerAssignmentRemindersJob, registerAssignmentRoutes } from "./features/assignments/routes.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
+import { registerCertificateRoutes } from "./features/certificates/routes.js";
+import { registerClassProgressRoutes } from "./features/class-progress/routes.js";
 import { registerClassesFeature } from "./features/classes/routes.js";
 import { registerCategoryRuleRoutes } from "./features/expense-tracker/category-rules-routes.js";
 import { registerGoalRoutes } from "./features/expense-tracker/goals-routes.js";
@@ -293,6 +295,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerAccountRoutes(api);
       await registerClassesFeature(api);
       await registerTranslationRoutes(api);
+      await registerCertificateRoutes(api);
+      await registerClassProgressRoutes(api);
       await registerLocalAdminRoutes(api, app.localAdminToken);
     },
     { prefix: "/api" },

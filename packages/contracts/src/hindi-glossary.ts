@@ -178,6 +178,7 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   "CSV",
   "csv",
   "PNG",
+  "PDF",
   "JPEG",
   "GIF",
   "WebP",

@@ -116,6 +116,11 @@ export const AboutPage = lazyPage(() => import("../features/about/pages/AboutPag
 export const HelpPage = lazyPage(() => import("../features/help/pages/HelpPage"), "HelpPage");
 export const ContactPage = lazyPage(() => import("../features/contact/pages/ContactPage"), "ContactPage");
 export const AccountPage = lazyPage(() => import("../features/account/pages/AccountPage"), "AccountPage");
+export const CertificatePage = lazyPage(
+  () => import("../features/certificates/pages/CertificatePage"),
+  "CertificatePage",
+);
+export const VerifyPage = lazyPage(() => import("../features/certificates/pages/VerifyPage"), "VerifyPage");
 export const PrivacyPolicyPage = lazyPage(
   () => import("../features/legal/pages/PrivacyPolicyPage"),
   "PrivacyPolicyPage",
@@ -201,4 +206,18 @@ export const AdminSettingsPage = lazyPage(
   "AdminSettingsPage",
 );
 
+// An organisation's own courses (issue 40); their authoring pages are the admin's above, in its scope.
+export const OrgCoursesPage = lazyPage(
+  () => import("../features/orgcourses/pages/OrgCoursesPage"),
+  "OrgCoursesPage",
+);
+
 export const NotFoundPage = lazyPage(() => import("../features/errors/pages/NotFoundPage"), "NotFoundPage");
+export const ClassProgressPage = lazyPage(
+  () => import("../features/class-progress/pages/ClassProgressPage"),
+  "ClassProgressPage",
+);
+export const ClassLeaderboardPage = lazyPage(
+  () => import("../features/class-progress/pages/ClassLeaderboardPage"),
+  "ClassLeaderboardPage",
+);

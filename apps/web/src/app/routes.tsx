@@ -34,10 +34,15 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "fin-tools/expensetracker", lazy: Page.ExpenseTrackerPage },
       { path: "policies", lazy: Page.PoliciesPage },
       { path: "account", lazy: Page.AccountPage },
+      { path: "certificates/:id", lazy: Page.CertificatePage },
+      { path: "teach/classes/:classId/progress", lazy: Page.ClassProgressPage },
+      { path: "classes/:classId/leaderboard", lazy: Page.ClassLeaderboardPage },
       // A facilitator's class assignments (issue 40); the page itself refuses anyone else.
       { path: "teach/classes/:classId/assignments", lazy: Page.ClassAssignmentsPage },
     ],
   },
+  // A certificate's public check (issue 40): drawn per visit, never kept (features/seo in the API).
+  { path: "verify/:id", lazy: Page.VerifyPage },
   { path: "courses", lazy: Page.CoursesPage },
   { path: "courses/course/:courseId", lazy: Page.CourseRoadmapPage },
   { path: "courses/course/:courseId/module/:moduleId/card/:cardId", lazy: Page.CardViewerPage },
@@ -72,6 +77,23 @@ const pageRoutes: RouteObject[] = withIds([
   // The savings catalogue and its comparison (issue 28), for visitors too.
   { path: "savings", lazy: Page.SavingsCataloguePage },
   { path: "savings/compare", lazy: Page.SavingsComparePage },
+  // An organisation's own courses (issue 40): the admin's authoring pages in the organisation's scope
+  // (their address says which: features/admin/authoringScope.ts). The API decides who may (404 otherwise).
+  {
+    path: "teach/organisations/:organisationId",
+    element: <RequireUser />,
+    children: [
+      { path: "courses", lazy: Page.OrgCoursesPage },
+      { path: "courses/add", lazy: Page.AddCoursePage },
+      { path: "courses/:courseId/edit", lazy: Page.EditCoursePage },
+      { path: "courses/:courseId/modules", lazy: Page.AdminModulesPage },
+      { path: "courses/:courseId/modules/add", lazy: Page.AddModulePage },
+      { path: "modules/:moduleId/edit", lazy: Page.EditModulePage },
+      { path: "modules/:moduleId/cards", lazy: Page.AdminCardsPage },
+      { path: "modules/:moduleId/cards/add", lazy: Page.AddCardPage },
+      { path: "cards/:cardId/edit", lazy: Page.EditCardPage },
+    ],
+  },
   {
     path: "admin",
     element: <RequireAdmin />,

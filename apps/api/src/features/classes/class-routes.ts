@@ -74,14 +74,17 @@ export async function registerClassRoutes(parent: FastifyInstance): Promise<void
       const now = app.clock.now();
       await app.db.transaction(async (tx) => {
         // The class's row is locked as a join locks it, so a cap and a join cannot cross each other.
-        const [current] = await rows<{ capacity: number | null; endsOn: string | null; members: number }>(
+        const [current] = await rows<{ capacity: number | null; endsOn: string | null }>(
           tx,
-          sql`select capacity, to_char(ends_on, 'YYYY-MM-DD') as "endsOn",
-              (select count(*)::int from class_members m where m.class_id = c.id) as members
-              from classes c where c.id = ${classId} for update`,
+          sql`select capacity, to_char(ends_on, 'YYYY-MM-DD') as "endsOn" from classes where id = ${classId} for update`,
         );
         if (!current) throw notFound();
-        if (b.capacity != null && b.capacity !== current.capacity) checkCapacity(b.capacity, current.members);
+        // Counted after the lock, in a statement of its own, so joins that committed meanwhile are seen.
+        const [{ members } = { members: 0 }] = await rows<{ members: number }>(
+          tx,
+          sql`select count(*)::int as members from class_members where class_id = ${classId}`,
+        );
+        if (b.capacity != null && b.capacity !== current.capacity) checkCapacity(b.capacity, members);
         if (b.ends_on != null && b.ends_on !== current.endsOn) checkEndDay(b.ends_on, now);
         await tx
           .update(classes)

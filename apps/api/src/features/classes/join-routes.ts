@@ -50,13 +50,13 @@ interface CodeRow {
   member: boolean;
 }
 
-const classByCode = (code: string, userId: string | null, lock: boolean) =>
+const classByCode = (code: string, userId: string | null) =>
   sql`select c.id, c.name, c.language, c.capacity, to_char(c.ends_on, 'YYYY-MM-DD') as "endsOn",
       c.archived_at is not null as archived, o.name as "organisationName", o.kind,
       (select count(*)::int from class_members m where m.class_id = c.id) as members,
       exists (select 1 from class_members m where m.class_id = c.id and m.user_id = ${userId}) as member
       from classes c join organisations o on o.id = c.organisation_id
-      where upper(c.join_code) = ${code} ${lock ? sql`for update of c` : sql``}`;
+      where upper(c.join_code) = ${code}`;
 
 const REFUSALS: Record<Exclude<ClassStatus, "open">, string> = {
   archived: classMessages.archived,
@@ -85,10 +85,7 @@ export async function registerJoinRoutes(parent: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const [c] = await rows<CodeRow>(
-        app.db,
-        classByCode(request.params.code, request.user?.id ?? null, false),
-      );
+      const [c] = await rows<CodeRow>(app.db, classByCode(request.params.code, request.user?.id ?? null));
       if (!c) throw notFound(classMessages.unknownCode);
       const status = classStatus(c, indiaDay(app.clock.now()));
       return {
@@ -119,7 +116,14 @@ export async function registerJoinRoutes(parent: FastifyInstance): Promise<void>
       const today = indiaDay(app.clock.now());
       const result = await app.db.transaction(async (tx) => {
         // The class's row is locked: joiners of one class queue here, so the last seat goes to one of them.
-        const [c] = await rows<CodeRow>(tx, classByCode(request.body.code, me.id, true));
+        // Its learners are counted by the next statement: a count inside the locking one would be read
+        // from before the wait (READ COMMITTED), missing the seats taken meanwhile.
+        const [locked] = await rows<{ id: number }>(
+          tx,
+          sql`select id from classes where upper(join_code) = ${request.body.code} for update`,
+        );
+        if (!locked) throw notFound(classMessages.unknownCode);
+        const [c] = await rows<CodeRow>(tx, classByCode(request.body.code, me.id));
         if (!c) throw notFound(classMessages.unknownCode);
         if (c.member) return { c, already: true };
         const status = classStatus(c, today);

@@ -1,17 +1,8 @@
 import { monthIndex } from "@arthshala/contracts/tracker-rules";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { csvCell } from "../../platform/csv.js";
 import type { Db } from "../../platform/db/client.js";
 import { transactions } from "../../platform/db/schema.js";
-
-/**
- * One CSV cell. Quoted when needed (RFC 4180), and a cell a spreadsheet would run as a formula
- * (=, +, −, @ first) is prefixed with ' so an exported title can never execute (CSV injection).
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /** The learner's transactions, oldest first, as a CSV a spreadsheet opens (UTF-8 with a BOM for ₹). */
 export async function exportCsv(

@@ -2,6 +2,7 @@ import { ledgerEntryFacts } from "@arthshala/contracts/finscore-rules";
 import type { FinScoreLogEntry, HomeData } from "@arthshala/contracts/home";
 import { indiaDay } from "@arthshala/contracts/india-time";
 import type { Locale } from "@arthshala/contracts/locales";
+import type { Role } from "@arthshala/contracts/roles";
 import { currentStreak } from "@arthshala/contracts/streak-rules";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ContentChanges } from "../../platform/cache/content-changes.js";
@@ -10,6 +11,7 @@ import type { Db } from "../../platform/db/client.js";
 import { prepared } from "../../platform/db/prepared.js";
 import { articles, learnerStats, users } from "../../platform/db/schema.js";
 import { translationsFor } from "../../platform/i18n/translations.js";
+import { CourseViewer, memberOrganisationIdsSql } from "../../platform/institutions/course-visibility.js";
 import { pickOngoing, summarise } from "../learning/catalog.js";
 import type { CourseContentStore } from "../learning/course-content.js";
 import type { Leaderboards } from "./leaderboards.js";
@@ -35,6 +37,9 @@ export interface LearnerRow {
   log: Array<{ description: string; change: number; created_at: string; source_key: string }>;
   recent_courses: number[];
   done_cards: number[];
+  role: Role;
+  /** Organisations whose own courses the learner sees (course-visibility). */
+  member_organisations: number[];
   first_visit: boolean;
 }
 
@@ -76,6 +81,9 @@ const learnerQuery = (db: Db) =>
         '[]'::json)`,
       done_cards: sql<number[]>`coalesce((select json_agg(p.card_id) from card_progress p
         where p.user_id = "users"."id"), '[]'::json)`,
+      role: users.role,
+      member_organisations: sql<number[]>`coalesce((select json_agg(o.organisation_id)
+        from (${memberOrganisationIdsSql(userId)}) o), '[]'::json)`,
       // The asking session began with the sign-up itself: this is the learner's first visit.
       first_visit: sql<boolean>`coalesce((select se.first_visit from sessions se
         where se.id = ${sql.placeholder("sessionId")} and se.user_id = "users"."id"), false)`,
@@ -158,12 +166,18 @@ export class HomeService {
     now: Date,
     locale: Locale = "en",
   ): Promise<HomeData | null> {
-    const [learner, catalog, featuredArticle] = await Promise.all([
+    const [learner, featuredArticle] = await Promise.all([
       loadLearner(this.db, userId, sessionId),
-      this.courses.catalog(locale),
       this.featured.get(locale, () => this.loadFeatured(locale)),
     ]);
     if (!learner) return null;
+    // The learner's organisations came with their row: which courses they see costs no query of its own.
+    const viewer = CourseViewer.knowing(
+      this.db,
+      { id: userId, role: learner.role },
+      learner.member_organisations,
+    );
+    const catalog = await this.courses.catalogFor(viewer, locale);
     const score = learner.fin_score ?? 0;
     const today = indiaDay(now);
     const streak = currentStreak(

@@ -14,6 +14,7 @@ import { cards, modules } from "../../platform/db/schema.js";
 import { errorResponses, notFound } from "../../platform/http/errors.js";
 import { MULTIPART_FORM, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { announceCourseOfModule } from "../../platform/notifications/publications.js";
+import { type AuthoringMount, type AuthoringScope, at, inScope, summaryOf } from "./authoring-mount.js";
 import { CARD_FILE_FIELDS, cardValuesFromForm } from "./card-form.js";
 import { applyOrder } from "./reorder.js";
 
@@ -55,71 +56,75 @@ async function listCards(db: Db, moduleId: number) {
   return rows.map(toAdminCard);
 }
 
-async function liveCard(db: Db, cardId: number): Promise<CardRow> {
+async function liveCard(db: Db, scope: AuthoringScope, cardId: number): Promise<CardRow> {
   const [row] = await db
     .select()
     .from(cards)
-    .where(and(eq(cards.id, cardId), isNull(cards.deletedAt)))
+    .where(and(eq(cards.id, cardId), isNull(cards.deletedAt), inScope.card(scope)))
     .limit(1);
   if (!row) throw notFound("This card does not exist.");
   return row;
 }
 
-async function assertModule(db: Db, moduleId: number) {
+async function assertModule(db: Db, scope: AuthoringScope, moduleId: number) {
   const [row] = await db
     .select({ id: modules.id })
     .from(modules)
-    .where(and(eq(modules.id, moduleId), isNull(modules.deletedAt)))
+    .where(and(eq(modules.id, moduleId), isNull(modules.deletedAt), inScope.module(scope)))
     .limit(1);
   if (!row) throw notFound("This module does not exist.");
 }
 
-/** Admin authoring of cards: list, add, edit (multipart with media), reorder, soft delete and restore. */
-export async function registerAdminCardRoutes(parent: FastifyInstance): Promise<void> {
+/**
+ * Authoring of cards on one mount (authoring-mount.ts): list, add, edit (multipart with media), reorder,
+ * soft delete and restore, within the mount's courses.
+ */
+export async function registerAdminCardRoutes(parent: FastifyInstance, mount: AuthoringMount): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const write = { access: mount.access, changesContent: true } as const;
 
   app.get(
-    "/cards/:moduleId/getall",
+    at(mount, "/cards/:moduleId/getall"),
     {
-      config: { access: "admin" },
+      config: { access: mount.access },
       schema: {
-        summary: "A module's cards (admin)",
-        params: moduleIdParam,
+        summary: summaryOf(mount, "A module's cards"),
+        params: mount.params(moduleIdParam),
         response: { 200: z.array(adminCardSchema), ...errors },
       },
     },
     async (request) => {
-      await assertModule(app.db, request.params.moduleId);
+      await assertModule(app.db, await mount.scope(request), request.params.moduleId);
       return listCards(app.db, request.params.moduleId);
     },
   );
 
   app.get(
-    "/cards/item/:cardId",
+    at(mount, "/cards/item/:cardId"),
     {
-      config: { access: "admin" },
+      config: { access: mount.access },
       schema: {
-        summary: "One card with every field (admin)",
-        params: cardIdParam,
+        summary: summaryOf(mount, "One card with every field"),
+        params: mount.params(cardIdParam),
         response: { 200: adminCardSchema, ...errors },
       },
     },
-    async (request) => toAdminCard(await liveCard(app.db, request.params.cardId)),
+    async (request) => toAdminCard(await liveCard(app.db, await mount.scope(request), request.params.cardId)),
   );
 
   app.post(
-    "/cards/add/:moduleId",
+    at(mount, "/cards/add/:moduleId"),
     {
-      config: { access: "admin" },
+      config: write,
       schema: {
-        summary: `Add a card (admin); ${multipartNote}`,
+        summary: summaryOf(mount, `Add a card; ${multipartNote}`),
         consumes: MULTIPART_FORM,
-        params: moduleIdParam,
+        params: mount.params(moduleIdParam),
         response: { 201: adminCardSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await assertModule(app.db, request.params.moduleId);
+      await assertModule(app.db, await mount.scope(request), request.params.moduleId);
       const form = await readMultipartForm(request, app.storage, CARD_FILE_FIELDS);
       try {
         const values = cardValuesFromForm(form);
@@ -140,18 +145,18 @@ export async function registerAdminCardRoutes(parent: FastifyInstance): Promise<
   );
 
   app.put(
-    "/cards/:cardId",
+    at(mount, "/cards/:cardId"),
     {
-      config: { access: "admin" },
+      config: write,
       schema: {
-        summary: `Edit a card (admin); same fields as add, media kept unless replaced`,
+        summary: summaryOf(mount, "Edit a card; same fields as add, media kept unless replaced"),
         consumes: MULTIPART_FORM,
-        params: cardIdParam,
+        params: mount.params(cardIdParam),
         response: { 200: adminCardSchema, ...errors },
       },
     },
     async (request) => {
-      const existing = await liveCard(app.db, request.params.cardId);
+      const existing = await liveCard(app.db, await mount.scope(request), request.params.cardId);
       const form = await readMultipartForm(request, app.storage, CARD_FILE_FIELDS);
       try {
         const values = cardValuesFromForm(form, existing);
@@ -169,18 +174,18 @@ export async function registerAdminCardRoutes(parent: FastifyInstance): Promise<
   );
 
   app.post(
-    "/cards/reorder/:moduleId",
+    at(mount, "/cards/reorder/:moduleId"),
     {
-      config: { access: "admin" },
+      config: write,
       schema: {
-        summary: "Put a module's cards in the given order (admin)",
-        params: moduleIdParam,
+        summary: summaryOf(mount, "Put a module's cards in the given order"),
+        params: mount.params(moduleIdParam),
         body: reorderBodySchema,
         response: { 200: z.array(adminCardSchema), ...errors },
       },
     },
     async (request) => {
-      await assertModule(app.db, request.params.moduleId);
+      await assertModule(app.db, await mount.scope(request), request.params.moduleId);
       const current = await listCards(app.db, request.params.moduleId);
       await applyOrder(
         app.db,
@@ -193,20 +198,21 @@ export async function registerAdminCardRoutes(parent: FastifyInstance): Promise<
   );
 
   app.delete(
-    "/cards/:cardId",
+    at(mount, "/cards/:cardId"),
     {
-      config: { access: "admin" },
+      config: write,
       schema: {
-        summary: "Delete a card (soft; restorable)",
-        params: cardIdParam,
+        summary: summaryOf(mount, "Delete a card (soft; restorable)"),
+        params: mount.params(cardIdParam),
         response: { 200: deletedSchema, ...errors },
       },
     },
     async (request) => {
+      const scope = await mount.scope(request);
       const [row] = await app.db
         .update(cards)
         .set({ deletedAt: new Date() })
-        .where(and(eq(cards.id, request.params.cardId), isNull(cards.deletedAt)))
+        .where(and(eq(cards.id, request.params.cardId), isNull(cards.deletedAt), inScope.card(scope)))
         .returning({ id: cards.id });
       if (!row) throw notFound("This card does not exist.");
       return { id: row.id, message: "Card deleted." };
@@ -214,20 +220,21 @@ export async function registerAdminCardRoutes(parent: FastifyInstance): Promise<
   );
 
   app.post(
-    "/cards/:cardId/restore",
+    at(mount, "/cards/:cardId/restore"),
     {
-      config: { access: "admin" },
+      config: write,
       schema: {
-        summary: "Undo a card delete",
-        params: cardIdParam,
+        summary: summaryOf(mount, "Undo a card delete"),
+        params: mount.params(cardIdParam),
         response: { 200: adminCardSchema, ...errors },
       },
     },
     async (request) => {
+      const scope = await mount.scope(request);
       const [row] = await app.db
         .update(cards)
         .set({ deletedAt: null })
-        .where(and(eq(cards.id, request.params.cardId), isNotNull(cards.deletedAt)))
+        .where(and(eq(cards.id, request.params.cardId), isNotNull(cards.deletedAt), inScope.card(scope)))
         .returning();
       if (!row) throw notFound("There is no deleted card with this id.");
       return toAdminCard(row);

@@ -5,6 +5,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { prepared } from "../../platform/db/prepared.js";
 import { cardProgress, courseActivity, courses } from "../../platform/db/schema.js";
+import type { CourseViewer } from "../../platform/institutions/course-visibility.js";
 import type { CatalogEntry, CourseContentStore, CourseRow } from "./course-content.js";
 
 export function toSummary(
@@ -44,15 +45,16 @@ const doneCardsOf = (db: Db) =>
     .where(eq(cardProgress.userId, sql.placeholder("userId")))
     .prepare("done_cards_of");
 
-/** Every live course in the order admins made them, with one learner's progress. */
+/** Every live course the viewer may see, in the order they were made, with the viewer's progress. */
 export async function listCourses(
   db: Db,
   store: CourseContentStore,
-  userId: string | null,
+  viewer: CourseViewer,
   locale: Locale = "en",
 ): Promise<CourseSummary[]> {
+  const userId = viewer.userId;
   const [catalog, done] = await Promise.all([
-    store.catalog(locale),
+    store.catalogFor(viewer, locale),
     userId ? prepared(db, doneCardsOf).execute({ userId }) : [],
   ]);
   return summarise(
@@ -84,15 +86,16 @@ const unfinishedCoursesOf = (db: Db) =>
     .limit(20)
     .prepare("unfinished_courses_of");
 
-/** The most recently active live course the learner has not finished. */
+/** The most recently active live course the learner has not finished (and may still see). */
 export async function ongoingCourse(
   db: Db,
   store: CourseContentStore,
-  userId: string,
+  viewer: CourseViewer,
   locale: Locale = "en",
 ): Promise<CourseSummary | null> {
+  const userId = viewer.userId!;
   const [catalog, recent, done] = await Promise.all([
-    store.catalog(locale),
+    store.catalogFor(viewer, locale),
     prepared(db, unfinishedCoursesOf).execute({ userId }),
     prepared(db, doneCardsOf).execute({ userId }),
   ]);

@@ -5,6 +5,7 @@ import { VersionedCache } from "../../platform/cache/versioned-cache.js";
 import type { Db } from "../../platform/db/client.js";
 import { prepared } from "../../platform/db/prepared.js";
 import { cards, courses, modules } from "../../platform/db/schema.js";
+import { type CourseViewer, isOpenToAll } from "../../platform/institutions/course-visibility.js";
 import type {
   CardRow,
   CatalogEntry,
@@ -40,6 +41,11 @@ const courseTree = (db: Db) =>
  * Authored course content, read from the database once and kept until an admin changes content on
  * any instance (ContentChanges). What a learner has done is never cached here: the learning calls
  * read only that per request.
+ *
+ * The cache holds every course, an organisation's own too (issue 40), but hands out only what the asker
+ * may see (platform/institutions/course-visibility): `course` and `catalog` give the courses open to
+ * everyone (what visitors' pages, the sitemap and share images are made of), `courseFor` and `catalogFor`
+ * what one request's viewer may see. So a reader that knows nothing of organisations shows none of theirs.
  */
 export class CourseContentStore {
   private readonly byId: VersionedCache<number, CourseContent | null>;
@@ -57,14 +63,41 @@ export class CourseContentStore {
     this.localizedList = new VersionedCache(changes, 4);
   }
 
-  /** The course in a language: English as authored, or with that language's translations laid over. */
+  /** A course open to everyone, in a language: English as authored, or with its translations laid over. */
   async course(courseId: number, locale: Locale = "en"): Promise<CourseContent | null> {
+    const content = await this.anyCourse(courseId, locale);
+    return content && isOpenToAll(content.course) ? content : null;
+  }
+
+  /** A course the viewer may see (null, as for a missing one, when they may not). */
+  async courseFor(
+    viewer: CourseViewer,
+    courseId: number,
+    locale: Locale = "en",
+  ): Promise<CourseContent | null> {
+    const content = await this.anyCourse(courseId, locale);
+    return content && (await viewer.canSee(content.course)) ? content : null;
+  }
+
+  /** The courses open to everyone. */
+  async catalog(locale: Locale = "en"): Promise<CatalogEntry[]> {
+    return (await this.wholeCatalog(locale)).filter((e) => isOpenToAll(e.course));
+  }
+
+  /** The courses the viewer may see. */
+  async catalogFor(viewer: CourseViewer, locale: Locale = "en"): Promise<CatalogEntry[]> {
+    const all = await this.wholeCatalog(locale);
+    const seen = await Promise.all(all.map((e) => viewer.canSee(e.course)));
+    return all.filter((_, i) => seen[i]);
+  }
+
+  private async anyCourse(courseId: number, locale: Locale): Promise<CourseContent | null> {
     const base = await this.byId.get(courseId, () => this.loadCourse(courseId));
     if (!base || locale === "en") return base;
     return this.localized.get(`${courseId}:${locale}`, () => localizeCourse(this.db, base, locale));
   }
 
-  async catalog(locale: Locale = "en"): Promise<CatalogEntry[]> {
+  private async wholeCatalog(locale: Locale): Promise<CatalogEntry[]> {
     const base = await this.list.get("all", () => this.loadCatalog());
     if (locale === "en") return base;
     return this.localizedList.get(locale, () => localizeCatalog(this.db, base, locale));

@@ -14,11 +14,12 @@ import {
   viewerCardSchema,
 } from "@arthshala/contracts/learning";
 import { isCorrectAnswer, learningMessages } from "@arthshala/contracts/learning-rules";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, badRequest, errorResponses, notFound } from "../../platform/http/errors.js";
 import { assertBodyIdentity } from "../../platform/http/identity.js";
+import { CourseViewer } from "../../platform/institutions/course-visibility.js";
 import { markdownHtmlOrNull } from "../../platform/markdown/index.js";
 import { listCourses, ongoingCourse } from "./catalog.js";
 import { moduleSummary } from "./module-summary.js";
@@ -28,9 +29,13 @@ import { toViewerCard } from "./viewer.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** The learner's course calls of spec section 7. Progress is always the session's learner's. */
+/**
+ * The learner's course calls of spec section 7. Progress is always the session's learner's. An
+ * organisation's course the asker may not see (course-visibility) answers as a missing one: 404.
+ */
 export async function registerLearnerRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const viewerOf = (request: FastifyRequest) => new CourseViewer(app.db, request.user);
 
   app.get(
     "/courses/getall",
@@ -41,7 +46,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
         response: { 200: z.array(courseSummarySchema) },
       },
     },
-    async (request) => listCourses(app.db, app.courseContent, request.user?.id ?? null, request.locale),
+    async (request) => listCourses(app.db, app.courseContent, viewerOf(request), request.locale),
   );
 
   app.post(
@@ -56,7 +61,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
     },
     async (request) => {
       assertBodyIdentity(request);
-      return ongoingCourse(app.db, app.courseContent, request.user!.id, request.locale);
+      return ongoingCourse(app.db, app.courseContent, viewerOf(request), request.locale);
     },
   );
 
@@ -77,7 +82,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
         app.db,
         app.courseContent,
         request.params.id,
-        request.user?.id ?? null,
+        viewerOf(request),
         request.locale,
       );
       if (!outline) throw notFound("This course does not exist.");
@@ -124,7 +129,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
         app.db,
         app.courseContent,
         courseId,
-        request.user?.id ?? null,
+        viewerOf(request),
         request.locale,
       );
       const pos = outline && locate(outline, moduleId, cardId);
@@ -150,7 +155,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
       moduleSummary(
         app.db,
         app.courseContent,
-        request.user!.id,
+        viewerOf(request),
         request.params,
         request.locale,
         app.clock.now(),
@@ -173,7 +178,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
       const result = await completeCard(
         app.db,
         app.courseContent,
-        request.user!.id,
+        viewerOf(request),
         request.params,
         request.body.userAnswer,
         app.clock.now(),
@@ -203,7 +208,8 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
     },
     async (request) => {
       const { courseId, moduleId, cardId } = request.params;
-      const outline = await loadOutline(app.db, app.courseContent, courseId, null, request.locale);
+      const viewer = viewerOf(request);
+      const outline = await loadOutline(app.db, app.courseContent, courseId, viewer, request.locale, false);
       const pos = outline && locate(outline, moduleId, cardId);
       const card = pos ? outline.content.cards.get(cardId) : undefined;
       if (!card) throw notFound("This card does not exist.");
@@ -214,7 +220,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
         const result = await completeCard(
           app.db,
           app.courseContent,
-          request.user.id,
+          viewer,
           request.params,
           request.body.userAnswer,
           app.clock.now(),

@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { finscoreLedger, finstarLedger } from "../../platform/db/schema.js";
 import { notFound } from "../../platform/http/errors.js";
+import type { CourseViewer } from "../../platform/institutions/course-visibility.js";
 import type { CourseContentStore } from "./course-content.js";
 import { loadOutline } from "./outline.js";
 
@@ -64,12 +65,13 @@ async function celebrationFacts(db: Db, userId: string, moduleId: number): Promi
 export async function moduleSummary(
   db: Db,
   content: CourseContentStore,
-  userId: string,
+  viewer: CourseViewer,
   { courseId, moduleId }: { courseId: number; moduleId: number },
   locale: Locale,
   now: Date,
 ): Promise<ModuleSummary> {
-  const outline = await loadOutline(db, content, courseId, userId, locale);
+  const userId = viewer.userId!;
+  const outline = await loadOutline(db, content, courseId, viewer, locale);
   const index = outline ? outline.modules.findIndex((m) => m.moduleId === moduleId) : -1;
   if (!outline || index < 0) throw notFound("This module does not exist.");
   const module = outline.modules[index]!;

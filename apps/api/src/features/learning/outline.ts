@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { prepared } from "../../platform/db/prepared.js";
 import { cardProgress, type cards } from "../../platform/db/schema.js";
+import type { CourseViewer } from "../../platform/institutions/course-visibility.js";
 import type { CourseContent, CourseContentStore } from "./course-content.js";
 
 export interface OutlineCard {
@@ -46,18 +47,21 @@ const progressOfCourse = (db: Db) =>
     .prepare("progress_of_course");
 
 /**
- * A course's live modules and cards in learning order (from the content cache), with one learner's
- * completion. Courses are small (tens of cards), so neighbours and locks are worked out in memory.
+ * A course's live modules and cards in learning order (from the content cache), with the viewer's
+ * completion (none for a visitor, or with `withProgress` false); null when the course is missing or the
+ * viewer may not see it. Courses are small (tens of cards), so neighbours and locks are worked out in memory.
  */
 export async function loadOutline(
   db: Db,
   store: CourseContentStore,
   courseId: number,
-  userId: string | null,
+  viewer: CourseViewer,
   locale: Locale = "en",
+  withProgress = true,
 ): Promise<CourseOutline | null> {
+  const userId = withProgress ? viewer.userId : null;
   const [content, done] = await Promise.all([
-    store.course(courseId, locale),
+    store.courseFor(viewer, courseId, locale),
     userId ? prepared(db, progressOfCourse).execute({ userId, courseId }) : [],
   ]);
   return content ? outlineOf(content, done) : null;

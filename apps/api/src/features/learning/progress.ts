@@ -5,6 +5,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { cardProgress, courseActivity } from "../../platform/db/schema.js";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
+import { issueCertificate } from "../../platform/institutions/certificates.js";
+import type { CourseViewer } from "../../platform/institutions/course-visibility.js";
 import { notify } from "../../platform/notifications/notify.js";
 import { lockLearner, recordActiveDay } from "../../platform/rewards/activity.js";
 import { recordAwards } from "../../platform/rewards/ledger.js";
@@ -31,13 +33,15 @@ export interface CompletionResult {
 export async function completeCard(
   db: Db,
   store: CourseContentStore,
-  userId: string,
+  viewer: CourseViewer,
   path: { courseId: number; moduleId: number; cardId: number },
   userAnswerRaw: string | null | undefined,
   now: Date,
   locale: Locale = "en",
 ): Promise<CompletionResult> {
-  const outline = await loadOutline(db, store, path.courseId, userId, locale);
+  const userId = viewer.userId!;
+  // A course the learner may not see answers as a missing one (404) and pays nothing.
+  const outline = await loadOutline(db, store, path.courseId, viewer, locale);
   const pos = outline && locate(outline, path.moduleId, path.cardId);
   const shown = outline?.content.cards.get(path.cardId);
   // The English card decides: an answer given in Hindi is its English option at the same place.
@@ -76,7 +80,7 @@ export async function completeCard(
   // Notifications keep English names (the stored text is English) and ids, by which a reader in
   // another language gets that language's titles; the outline is in the learner's language.
   const english =
-    locale === "en" ? outline.content : ((await store.course(path.courseId)) ?? outline.content);
+    locale === "en" ? outline.content : ((await store.courseFor(viewer, path.courseId)) ?? outline.content);
   const moduleName =
     english.modules.find((m) => m.moduleId === pos.module.moduleId)?.title ?? pos.module.title;
 
@@ -142,6 +146,9 @@ export async function completeCard(
       );
     }
     if (courseDone) {
+      // The course's certificate, with the completion that earns it (once: a later card added to the
+      // course and completed finds it there).
+      await issueCertificate(tx, userId, outline.course.id, now);
       await notify(
         tx,
         userId,

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponses } from "../../platform/http/errors.js";
+import { CourseViewer } from "../../platform/institutions/course-visibility.js";
 import { answerReview, loadDeck } from "./service.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -27,7 +28,14 @@ export async function registerReviewRoutes(parent: FastifyInstance): Promise<voi
         response: { 200: reviewDeckSchema, ...errors },
       },
     },
-    async (request) => loadDeck(app.db, app.courseContent, request.user!.id, app.clock.now(), request.locale),
+    async (request) =>
+      loadDeck(
+        app.db,
+        app.courseContent,
+        new CourseViewer(app.db, request.user),
+        app.clock.now(),
+        request.locale,
+      ),
   );
 
   app.post(
@@ -46,7 +54,7 @@ export async function registerReviewRoutes(parent: FastifyInstance): Promise<voi
       answerReview(
         app.db,
         app.courseContent,
-        request.user!.id,
+        new CourseViewer(app.db, request.user),
         request.params.cardId,
         request.body.userAnswer,
         app.clock.now(),

@@ -13,6 +13,7 @@ import { and, asc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { cards, courses, modules, reviewItems, reviewLog } from "../../platform/db/schema.js";
 import { AppError, notFound } from "../../platform/http/errors.js";
+import type { CourseViewer } from "../../platform/institutions/course-visibility.js";
 import { markdownHtmlOrNull } from "../../platform/markdown/index.js";
 import { lockLearner, recordActiveDay } from "../../platform/rewards/activity.js";
 import { recordAwards, type Tx } from "../../platform/rewards/ledger.js";
@@ -83,10 +84,11 @@ function toReviewCard(content: CourseContent, moduleId: number, card: CardRow, d
 export async function loadDeck(
   db: Db,
   store: CourseContentStore,
-  userId: string,
+  viewer: CourseViewer,
   now: Date,
   locale: Locale,
 ): Promise<ReviewDeck> {
+  const userId = viewer.userId!;
   const day = indiaDay(now);
   const [due, done] = await Promise.all([
     liveItems(db, userId, lte(reviewItems.due, now)).orderBy(asc(reviewItems.due), asc(reviewItems.cardId)),
@@ -94,7 +96,8 @@ export async function loadDeck(
   ]);
   const ready: ReviewCard[] = [];
   for (const item of due) {
-    const content = await store.course(item.courseId, locale);
+    // A course the learner can no longer see (they left its organisation's class) leaves the deck.
+    const content = await store.courseFor(viewer, item.courseId, locale);
     const card = content?.cards.get(item.cardId);
     if (content && reviewable(content.source.get(item.cardId)) && card) {
       ready.push(toReviewCard(content, item.moduleId, card, item.due));
@@ -120,14 +123,15 @@ export async function loadDeck(
 export async function answerReview(
   db: Db,
   store: CourseContentStore,
-  userId: string,
+  viewer: CourseViewer,
   cardId: number,
   userAnswerRaw: string,
   now: Date,
   locale: Locale,
 ): Promise<ReviewAnswer> {
+  const userId = viewer.userId!;
   const [item] = await liveItems(db, userId, eq(reviewItems.cardId, cardId));
-  const content = item ? await store.course(item.courseId, locale) : null;
+  const content = item ? await store.courseFor(viewer, item.courseId, locale) : null;
   const source = content?.source.get(cardId);
   const shown = content?.cards.get(cardId);
   if (!item || !content || !shown || !reviewable(source)) throw notFound(reviewMessages.notInDeck);

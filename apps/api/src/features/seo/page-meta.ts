@@ -4,6 +4,8 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { type Clock, systemClock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db/client.js";
 import { articles } from "../../platform/db/schema.js";
+import { certificateDate } from "../certificates/certificate-date.js";
+import { verification } from "../certificates/service.js";
 import type { CourseContentStore } from "../learning/course-content.js";
 import type { SchemeCatalogue } from "../schemes/catalogue.js";
 import { escapeHtml, markdownToText, paragraphs, summary } from "./html.js";
@@ -20,6 +22,8 @@ export interface PageMeta {
   type: "website" | "article";
   /** The page's text as safe HTML (escaped), shown when scripts don't run. */
   body: string;
+  /** "noindex" keeps a page out of search results (a certificate's check: a link its holder shares). */
+  robots?: "noindex";
 }
 
 const SITE = "Arthshala";
@@ -127,6 +131,8 @@ export class PageMetaSource {
     if (moduleEnd) return this.moduleEnd(pathname, Number(moduleEnd[1]), Number(moduleEnd[2]));
     const slug = pathname.match(/^\/articles\/([a-z0-9-]{1,100})$/);
     if (slug) return this.article({ slug: slug[1] as string });
+    const certificate = pathname.match(/^\/verify\/([0-9a-z]{16})$/);
+    if (certificate) return this.certificateCheck(certificate[1] as string);
     const scheme = schemeListByRoute(pathname);
     if (scheme && pathname === `/${scheme.route}`) return this.scheme(pathname);
     if (fixed)
@@ -233,6 +239,28 @@ export class PageMetaSource {
       body:
         `<h1>${escapeHtml(card.title)}</h1>${paragraphs(text)}` +
         (card.contentType === "question" ? list(card.options.map((o) => ({ href: "#", title: o }))) : ""),
+    };
+  }
+
+  /**
+   * A certificate's public check (issue 40), for a certificate that exists: never indexed, and read
+   * afresh on each request (page-renderer.ts keeps no copy), so a revoke shows at once.
+   */
+  private async certificateCheck(id: string): Promise<PageMeta | null> {
+    const found = await verification(this.db, id, "en");
+    if (!found) return null;
+    return {
+      title: `Certificate check · ${SITE}`,
+      description:
+        "Check a certificate from Arthshala: who earned it, for which course and when, and whether it still stands.",
+      path: `/verify/${id}`,
+      image: siteImagePath,
+      type: "website",
+      robots: "noindex",
+      body:
+        found.status === "valid"
+          ? `<h1>Valid certificate</h1><p>${escapeHtml(found.learner_name)} completed ${escapeHtml(found.course_title)} on ${escapeHtml(certificateDate(found.issued_on, "en"))}${found.organisation_name ? ` in a class run by ${escapeHtml(found.organisation_name)}` : ""}.</p>`
+          : "<h1>This certificate has been revoked by its holder.</h1>",
     };
   }
 

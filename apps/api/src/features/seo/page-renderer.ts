@@ -66,6 +66,17 @@ const isUnrendered = (pathname: string) =>
 /** A one-time link's page is never stored, not even by the browser: its address carries the token. */
 const ONE_TIME_LINK_CACHE_CONTROL = "no-store";
 
+/**
+ * Pages a person can change for everyone who opens them, at any moment: a certificate's public check
+ * must say "revoked" as soon as its holder revokes it, on every instance. So neither the page nor its
+ * head is ever kept: each is drawn per request (a few at a time; past that the shell, and the app draws
+ * the page), and no cache, the browser's included, stores the answer. A made-up id costs one lookup.
+ */
+const isLivePage = (pathname: string) => pathname.startsWith("/verify/");
+const LIVE_PAGE_CACHE_CONTROL = "no-store";
+export const LIVE_RENDERS_AT_ONCE = 2;
+export const LIVE_RENDERS_WAITING = 4;
+
 /** Any path the web app has no page for opens its not-found page: drawn from this one. */
 const NOT_FOUND_URL = "/page-not-found";
 /** The one public page a query changes: an article opened over the list. */
@@ -102,6 +113,7 @@ export async function createPageRenderer(
   const views = new VersionedCache<string, string>(app.contentChanges, VIEWS_KEPT);
   const viewRenders = new BoundedQueue(VIEW_RENDERS_AT_ONCE, VIEW_RENDERS_WAITING);
   const viewBudget = renderBudget(app, VIEW_RENDERS_BURST, VIEW_RENDERS_PER_MINUTE);
+  const liveRenders = new BoundedQueue(LIVE_RENDERS_AT_ONCE, LIVE_RENDERS_WAITING);
   app.decorate("pageCacheSizes", () => ({ pages: visitorPages.size, views: views.size }));
   app.metrics.watchCaches({
     page: visitorPages,
@@ -122,6 +134,10 @@ export async function createPageRenderer(
     // Per India day, like the visitor's page: a scheme page's description says whether its rate is current.
     const key = `${indiaDay(app.clock.now())} ${id ? `${pathname}?article=${id}` : pathname}`;
     try {
+      if (isLivePage(pathname)) {
+        const meta = await pages.metaFor(pathname, new URLSearchParams());
+        return meta ? { html: renderShell(indexHtml, meta, origin), meta } : null;
+      }
       return await heads.get(key, async () => {
         const meta = await pages.metaFor(pathname, new URLSearchParams(id ? { article: id } : {}));
         // Not kept: made-up ids would otherwise fill the cache and push real pages' heads out.
@@ -138,7 +154,11 @@ export async function createPageRenderer(
     if (!renderer || isUnrendered(pathname)) {
       return {
         html: (await headFor(pathname, query, indexHtml))?.html ?? indexHtml,
-        cacheControl: ONE_TIME_LINK_PAGES.has(pathname) ? ONE_TIME_LINK_CACHE_CONTROL : "no-cache",
+        cacheControl: ONE_TIME_LINK_PAGES.has(pathname)
+          ? ONE_TIME_LINK_CACHE_CONTROL
+          : isLivePage(pathname)
+            ? LIVE_PAGE_CACHE_CONTROL
+            : "no-cache",
       };
     }
     const { renderApp, pagePattern } = renderer;
@@ -183,6 +203,13 @@ export async function createPageRenderer(
           cacheControl: "private, no-store",
         };
       }
+      if (isLivePage(pathname)) {
+        const live = { html: shell, cacheControl: LIVE_PAGE_CACHE_CONTROL };
+        // No such certificate: a 404 the app explains, with nothing drawn.
+        if (!head) return { ...live, status: pattern.includes(":") ? 404 : 200 };
+        if (liveRenders.full) return live;
+        return { ...live, html: await draw(pathname, askerOf(request), shell, liveRenders)() };
+      }
       const url = catalogue ? catalogue.url : visitorUrl(pathname, query, pattern, head?.meta);
       if (!url) {
         // A known route without its content (a course id nobody made) is a 404 the app explains.
@@ -207,7 +234,8 @@ export async function createPageRenderer(
       };
     } catch (err) {
       app.log.warn({ err, pathname }, "page render failed; serving the shell for the app to draw");
-      return { html: shell, cacheControl: "no-cache", ...(pattern === null ? { status: 404 } : {}) };
+      const cacheControl = isLivePage(pathname) ? LIVE_PAGE_CACHE_CONTROL : "no-cache";
+      return { html: shell, cacheControl, ...(pattern === null ? { status: 404 } : {}) };
     }
   };
 }

@@ -21,6 +21,7 @@ export function renderShell(indexHtml: string, meta: PageMeta, origin: string): 
     `<meta property="og:image:height" content="630" />`,
     `<meta property="og:locale" content="en_IN" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    ...(meta.robots ? [`<meta name="robots" content="${meta.robots}" />`] : []),
   ].join("\n    ");
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)

@@ -10,6 +10,7 @@ export * from "./schema/identity.js";
 export * from "./schema/institutions.js";
 export * from "./schema/learning.js";
 export * from "./schema/mail.js";
+export * from "./schema/organisations.js";
 export * from "./schema/plans.js";
 export * from "./schema/reminders.js";
 export * from "./schema/rewards.js";

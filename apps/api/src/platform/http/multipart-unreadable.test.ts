@@ -1,7 +1,13 @@
 import { readdir } from "node:fs/promises";
 import { TEAM_SECTORS } from "@arthshala/contracts/feedback-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAdmin, buildArticle, buildCourse, type TestUser } from "../../../test/factories.js";
+import {
+  buildAdmin,
+  buildArticle,
+  buildCourse,
+  buildOrganisation,
+  type TestUser,
+} from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
 import { multipartBody, PNG } from "../../../test/multipart.js";
 import { apiRoutes } from "../../../test/route-samples.js";
@@ -19,12 +25,16 @@ let ctx: TestContext;
 let admin: TestUser;
 /** Path ids of content that exists, so the PUT routes read the body instead of answering 404. */
 const ids: Record<string, number> = {};
+/** An organisation whose own course the organisation's authoring routes (issue 40) reach. */
+let organisationId = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp({ AUTH_RATE_LIMIT: 100_000, FORM_RATE_LIMIT: 100_000 });
   admin = await buildAdmin(ctx.app);
   const course = await buildCourse(ctx.app);
   const article = await buildArticle(ctx.app);
+  organisationId = (await buildOrganisation(ctx.app, { owner: admin })).id;
+  const own = await buildCourse(ctx.app, { organisationId });
   const member = await call(ctx.app, "POST", "/api/admin/team", {
     cookie: admin.cookie,
     ...multipartBody({ name: "Asha", role: "Teacher", sector: TEAM_SECTORS[0], sort_order: "1" }),
@@ -36,6 +46,9 @@ beforeAll(async () => {
     "PUT /api/cards/:cardId": course.modules[0]!.cardIds[0]!,
     "PUT /api/articles/:id": article.id,
     "PUT /api/admin/team/:id": member.json().id,
+    "PUT /api/organisations/:organisationId/courses/:id": own.id,
+    "POST /api/organisations/:organisationId/cards/add/:moduleId": own.modules[0]!.id,
+    "PUT /api/organisations/:organisationId/cards/:cardId": own.modules[0]!.cardIds[0]!,
   });
 });
 afterAll(() => ctx.close());
@@ -71,7 +84,8 @@ const UNREADABLE = [
 const sendTo = (route: { method: string; url: string }, contentType: string, payload: string | Buffer) => {
   const name = `${route.method} ${route.url}`;
   const url =
-    route.url.replace(/:\w+/, String(ids[name] ?? 1)) + (route.url === "/api/uploads" ? "?kind=image" : "");
+    route.url.replace(":organisationId", String(organisationId)).replace(/:\w+/, String(ids[name] ?? 1)) +
+    (route.url === "/api/uploads" ? "?kind=image" : "");
   return call(ctx.app, route.method as "POST", url, {
     cookie: admin.cookie,
     headers: { "content-type": contentType },
@@ -80,7 +94,7 @@ const sendTo = (route: { method: string; url: string }, contentType: string, pay
 };
 
 describe("an unreadable multipart body", () => {
-  it("the upload routes are the ten that read a form", () => {
+  it("the upload routes are the fourteen that read a form", () => {
     expect(
       uploadRoutes()
         .map((r) => `${r.method} ${r.url}`)
@@ -97,6 +111,11 @@ describe("an unreadable multipart body", () => {
         "PUT /api/articles/:id",
         "PUT /api/cards/:cardId",
         "PUT /api/courses/:id",
+        // The same course and card forms, on an organisation's authoring mount (issue 40).
+        "POST /api/organisations/:organisationId/cards/add/:moduleId",
+        "POST /api/organisations/:organisationId/courses/add",
+        "PUT /api/organisations/:organisationId/cards/:cardId",
+        "PUT /api/organisations/:organisationId/courses/:id",
       ].sort(),
     );
   });
@@ -111,7 +130,7 @@ describe("an unreadable multipart body", () => {
         expect(res.statusCode, answers.at(-1)).toBe(400);
         expect(res.json()).toEqual({ error: "Bad Request", message: httpMessages.multipartUnreadable });
       }
-      expect(answers).toHaveLength(10);
+      expect(answers).toHaveLength(14);
     },
   );
 

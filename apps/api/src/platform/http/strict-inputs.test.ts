@@ -1,6 +1,12 @@
 import { TEAM_SECTORS } from "@arthshala/contracts/feedback-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAdmin, buildArticle, buildCourse, type TestUser } from "../../../test/factories.js";
+import {
+  buildAdmin,
+  buildArticle,
+  buildCourse,
+  buildOrganisation,
+  type TestUser,
+} from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
 import { multipartBody } from "../../../test/multipart.js";
 import { apiRoutes, type RequestParts, sampleRequest, sendRequest } from "../../../test/route-samples.js";
@@ -137,6 +143,11 @@ const MULTIPART_FORMS: Record<string, Record<string, string>> = {
   "PUT /api/articles/:id": article,
   "POST /api/admin/team": member,
   "PUT /api/admin/team/:id": member,
+  // The same course and card forms, on an organisation's authoring mount (issue 40).
+  "POST /api/organisations/:organisationId/courses/add": course,
+  "PUT /api/organisations/:organisationId/courses/:id": course,
+  "POST /api/organisations/:organisationId/cards/add/:moduleId": card,
+  "PUT /api/organisations/:organisationId/cards/:cardId": card,
 };
 /** Calls with no body to check (a file alone, or nothing). */
 const NO_BODY = new Set([
@@ -147,7 +158,12 @@ const NO_BODY = new Set([
   "POST /api/courses/:id/restore",
   "POST /api/modules/:id/restore",
   "POST /api/cards/:cardId/restore",
+  "POST /api/organisations/:organisationId/courses/:id/restore",
+  "POST /api/organisations/:organisationId/modules/:id/restore",
+  "POST /api/organisations/:organisationId/cards/:cardId/restore",
   "POST /api/articles/:id/restore",
+  "POST /api/certificates/:id/revoke",
+  "POST /api/certificates/:id/restore",
   "POST /api/account/picture",
   "POST /api/account/sessions/:id/revoke",
   "POST /api/account/sessions/revoke-others",
@@ -171,6 +187,8 @@ describe("strict multipart forms", () => {
   it("refuses an id past integer or a NUL in any text field with a 400 naming it", async () => {
     const built = await buildCourse(ctx.app);
     const { id: articleId } = await buildArticle(ctx.app);
+    const organisationId = (await buildOrganisation(ctx.app, { owner: admin })).id;
+    const own = await buildCourse(ctx.app, { organisationId });
     const team = await call(ctx.app, "POST", "/api/admin/team", {
       cookie: admin.cookie,
       ...multipartBody(member),
@@ -182,11 +200,14 @@ describe("strict multipart forms", () => {
       "PUT /api/cards/:cardId": built.modules[0]!.cardIds[0]!,
       "PUT /api/articles/:id": articleId,
       "PUT /api/admin/team/:id": team.json().id,
+      "PUT /api/organisations/:organisationId/courses/:id": own.id,
+      "POST /api/organisations/:organisationId/cards/add/:moduleId": own.modules[0]!.id,
+      "PUT /api/organisations/:organisationId/cards/:cardId": own.modules[0]!.cardIds[0]!,
     };
     const failures: string[] = [];
     for (const [name, fields] of Object.entries(MULTIPART_FORMS)) {
       const [method, path] = name.split(" ") as ["POST", string];
-      const url = path.replace(/:\w+/, String(ids[name]));
+      const url = path.replace(":organisationId", String(organisationId)).replace(/:\w+/, String(ids[name]));
       for (const spoiled of spoil(fields, "")) {
         const field = spoiled.where.slice(1);
         const form = multipartBody(spoiled.value as Record<string, string>);

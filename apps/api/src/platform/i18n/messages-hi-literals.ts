@@ -20,6 +20,8 @@ export const LITERALS_HI: Readonly<Record<string, string>> = {
   "No such session.": "ऐसा कोई सेशन नहीं है।",
   "No such course.": "ऐसा कोई कोर्स नहीं है।",
   "No such article.": "ऐसा कोई लेख नहीं है।",
+  "This certificate does not exist.": "यह प्रमाणपत्र मौजूद नहीं है।",
+  "is not a certificate id": "यह प्रमाणपत्र की आईडी नहीं है",
   // Account, sign-up and profile.
   "Choose an image.": "कोई इमेज चुनें।",
   "Type DELETE to confirm.": "पुष्टि के लिए DELETE लिखें।",

@@ -1,7 +1,5 @@
 import type { Article, NewsletterSummary } from "@arthshala/contracts/articles";
 import { ADMIN_ARTICLES_PAGE } from "@arthshala/contracts/articles-rules";
-import type { AdminCard, AdminModule, CourseSummary } from "@arthshala/contracts/learning";
-import type { ModuleFormValues } from "@arthshala/contracts/learning-forms";
 import type { OutboxPage } from "@arthshala/contracts/outbox";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
@@ -26,14 +24,14 @@ export function sendForm<T>(path: string, method: "POST" | "PUT", form: FormData
 }
 
 /**
- * Admin deletes are soft: DELETE /api/{collection}/:id, and POST /api/{collection}/:id/restore brings
- * the item back (the Undo of the delete toast).
+ * Admin deletes are soft: DELETE {base}/{collection}/:id, and POST {base}/{collection}/:id/restore brings
+ * the item back (the Undo of the delete toast). `base` is "/api", or an organisation's authoring mount.
  */
-function restorable<T>(collection: string) {
+export function restorable<T>(collection: string, base = "/api") {
   return {
     remove: (id: number) =>
-      api<{ id: number; message: string }>(`/api/${collection}/${id}`, { method: "DELETE" }),
-    restore: (id: number) => api<T>(`/api/${collection}/${id}/restore`, { method: "POST" }),
+      api<{ id: number; message: string }>(`${base}/${collection}/${id}`, { method: "DELETE" }),
+    restore: (id: number) => api<T>(`${base}/${collection}/${id}/restore`, { method: "POST" }),
   };
 }
 
@@ -41,76 +39,6 @@ function restorable<T>(collection: string) {
 function useItem<T>(queryKey: readonly unknown[], path: string, enabled: boolean) {
   return useQuery({ queryKey, queryFn: ({ signal }) => api<T>(path, { signal }), enabled });
 }
-
-// ── Query keys ───────────────────────────────────────────────────────────────
-
-export const adminKeys = {
-  courses: ["admin", "courses"] as const,
-  course: (id: number) => ["admin", "course", id] as const,
-  modules: (courseId: number) => ["admin", "modules", courseId] as const,
-  module: (id: number) => ["admin", "module", id] as const,
-  cards: (moduleId: number) => ["admin", "cards", moduleId] as const,
-  card: (id: number) => ["admin", "card", id] as const,
-};
-
-// ── Courses ──────────────────────────────────────────────────────────────────
-
-export function useAdminCourses() {
-  return useQuery({
-    queryKey: adminKeys.courses,
-    queryFn: ({ signal }) => api<CourseSummary[]>("/api/courses/getall", { signal }),
-  });
-}
-
-export const useAdminCourse = (id: number) =>
-  useItem<CourseSummary>(adminKeys.course(id), `/api/courses/${id}`, id > 0);
-
-export const addCourse = (form: FormData) => sendForm<CourseSummary>("/api/courses/add", "POST", form);
-export const updateCourse = (id: number, form: FormData) =>
-  sendForm<CourseSummary>(`/api/courses/${id}`, "PUT", form);
-export const courseDeletes = restorable<CourseSummary>("courses");
-
-// ── Modules ──────────────────────────────────────────────────────────────────
-
-export function useAdminModules(courseId: number) {
-  return useQuery({
-    queryKey: adminKeys.modules(courseId),
-    queryFn: ({ signal }) => api<AdminModule[]>(`/api/modules/course/${courseId}`, { signal }),
-    enabled: courseId > 0,
-  });
-}
-
-export const useAdminModule = (id: number) =>
-  useItem<AdminModule>(adminKeys.module(id), `/api/modules/${id}`, id > 0);
-
-export const addModule = (courseId: number, body: ModuleFormValues) =>
-  api<AdminModule>(`/api/modules/add/${courseId}`, { method: "POST", body });
-export const updateModule = (id: number, body: ModuleFormValues) =>
-  api<AdminModule>(`/api/modules/${id}`, { method: "PUT", body });
-export const moduleDeletes = restorable<AdminModule>("modules");
-export const reorderModules = (courseId: number, ids: number[]) =>
-  api<AdminModule[]>(`/api/modules/reorder/${courseId}`, { method: "POST", body: { ids } });
-
-// ── Cards ────────────────────────────────────────────────────────────────────
-
-export function useAdminCards(moduleId: number) {
-  return useQuery({
-    queryKey: adminKeys.cards(moduleId),
-    queryFn: ({ signal }) => api<AdminCard[]>(`/api/cards/${moduleId}/getall`, { signal }),
-    enabled: moduleId > 0,
-  });
-}
-
-export const useAdminCard = (id: number) =>
-  useItem<AdminCard>(adminKeys.card(id), `/api/cards/item/${id}`, id > 0);
-
-export const addCard = (moduleId: number, form: FormData) =>
-  sendForm<AdminCard>(`/api/cards/add/${moduleId}`, "POST", form);
-export const updateCard = (id: number, form: FormData) =>
-  sendForm<AdminCard>(`/api/cards/${id}`, "PUT", form);
-export const cardDeletes = restorable<AdminCard>("cards");
-export const reorderCards = (moduleId: number, ids: number[]) =>
-  api<AdminCard[]>(`/api/cards/reorder/${moduleId}`, { method: "POST", body: { ids } });
 
 /** A route parameter as a positive id, or 0 when it is not one (queries stay disabled then). */
 export function readId(value: string | undefined): number {

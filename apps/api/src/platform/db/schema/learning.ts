@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, deletedAt, id, updatedAt } from "./columns.js";
 import { userRef } from "./identity.js";
-import { organisations } from "./institutions.js";
+import { organisations } from "./organisations.js";
 
 export const courses = pgTable(
   "courses",

@@ -55,6 +55,7 @@ const stubs = (overrides: Record<string, Parameters<typeof mockApi>[0][string]> 
   "GET /api/account": () => jsonResponse(account),
   "GET /api/account/sessions": () => jsonResponse(sessions),
   "POST /api/articles/getenteredemail": () => jsonResponse([]),
+  "GET /api/certificates": () => jsonResponse([]),
   ...overrides,
 });
 

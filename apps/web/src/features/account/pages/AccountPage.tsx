@@ -8,6 +8,7 @@ import { PageSpinner } from "../../../components/ui/Spinner";
 import { errorMessage } from "../../../lib/api";
 import { ensure, pageLoader } from "../../../lib/route-data";
 import { ensureMe } from "../../auth";
+import { CertificateList, certificatesQuery } from "../../certificates";
 import { enteredEmailQuery } from "../../newsletter";
 import { remindersQuery, StreakReminders, StreakRemindersIntro } from "../../reminders";
 import { type Account, accountQuery, sessionsQuery, useAccount } from "../api";
@@ -32,7 +33,11 @@ const JUMP_LIST_ID = "account-sections";
  * The page's sections, in order, in one list: the jump list and the panels are both drawn from it, so a
  * new section is one entry here. `nav` is the short name its chip shows.
  */
-function accountSections(account: Account, t: TFunction<"account">): AccountSectionEntry[] {
+function accountSections(
+  account: Account,
+  t: TFunction<"account">,
+  certificates: TFunction<"certificates">,
+): AccountSectionEntry[] {
   return [
     {
       id: "profile",
@@ -45,6 +50,13 @@ function accountSections(account: Account, t: TFunction<"account">): AccountSect
           <PictureForm account={account} />
         </>
       ),
+    },
+    {
+      id: "certificates",
+      nav: certificates("list.nav"),
+      title: certificates("list.title"),
+      description: certificates("list.intro"),
+      body: <CertificateList />,
     },
     {
       id: "password",
@@ -114,6 +126,7 @@ const BACK_FROM = 2;
 /** /account (from the header's picture): the learner's profile, security, preferences and data rights. */
 export function AccountPage() {
   const { t } = useTranslation("account");
+  const { t: certificates } = useTranslation("certificates");
   const account = useAccount();
   return (
     <Container className="max-w-5xl">
@@ -128,7 +141,7 @@ export function AccountPage() {
           </Button>
         </div>
       ) : (
-        <AccountSections sections={accountSections(account.data, t)} />
+        <AccountSections sections={accountSections(account.data, t, certificates)} />
       )}
     </Container>
   );
@@ -166,5 +179,6 @@ export const loader = pageLoader(async (client) => {
     ensure(client, sessionsQuery(me.sub)),
     ensure(client, enteredEmailQuery(me.sub)),
     ensure(client, remindersQuery(me.sub)),
+    ensure(client, certificatesQuery(me.sub)),
   ]);
 });

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Button } from "../../../components/ui/Button";
 import { MarkdownText } from "../../../components/ui/MarkdownText";
 import { cx } from "../../../lib/cx";
+import { useAuthoringScope } from "../authoringScope";
 import { CARD_TYPES, QUESTION_TYPE_OPTIONS } from "../cardTypes";
 import { EyeIcon, StarSmallIcon } from "./adminIcons";
 import { ItemActions } from "./ItemActions";
@@ -27,6 +28,7 @@ const typeColours: Record<AdminCard["content_type"], string> = {
 /** One card in the admin list: everything it holds, and what can be done with it. */
 export function AdminCardItem({ card, placement, onPreview, onDelete }: AdminCardItemProps) {
   const titleId = useId();
+  const { paths } = useAuthoringScope();
   const { position } = placement;
   const typeLabel = CARD_TYPES.find((t) => t.value === card.content_type)?.label ?? card.content_type;
   const name = card.content_title || card.title;
@@ -116,7 +118,7 @@ export function AdminCardItem({ card, placement, onPreview, onDelete }: AdminCar
             Preview
           </Button>
         }
-        editTo={`/admin/cards/${card.card_id}/edit`}
+        editTo={paths.editCard(card.card_id)}
         onDelete={onDelete}
       />
     </article>

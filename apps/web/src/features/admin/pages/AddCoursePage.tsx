@@ -1,4 +1,4 @@
-import { addCourse, adminKeys } from "../api";
+import { useAuthoring } from "../authoring-api";
 import { AdminPage } from "../components/AdminPage";
 import { CourseForm } from "../components/CourseForm";
 import { LanguageTabs, SaveEnglishFirst } from "../components/LanguageTabs";
@@ -6,25 +6,27 @@ import { useSaveWithAlert } from "../hooks/useSaveWithAlert";
 import { adminMessages } from "../messages";
 
 export function AddCoursePage() {
+  const { scope, keys, calls } = useAuthoring();
   const save = useSaveWithAlert({
-    save: addCourse,
+    save: calls.addCourse,
     saved: adminMessages.courseAdded,
     failed: adminMessages.courseAddFailed,
-    stale: () => [adminKeys.courses],
-    goTo: () => "/admin/courses",
+    stale: () => [keys.courses],
+    goTo: () => scope.paths.courses,
   });
+  const form = <CourseForm submitLabel="Add Course" save={save} />;
   return (
     <AdminPage
       className="max-w-3xl"
-      crumbs={[{ label: "Courses", to: "/admin/courses" }, { label: "Add" }]}
+      crumbs={[{ label: "Courses", to: scope.paths.courses }, { label: "Add" }]}
       title="Add New Course"
       subtitle="A course holds modules, and each module holds cards."
     >
-      <LanguageTabs
-        label="Course language"
-        english={<CourseForm submitLabel="Add Course" save={save} />}
-        hindi={<SaveEnglishFirst noun="course" />}
-      />
+      {scope.translations ? (
+        <LanguageTabs label="Course language" english={form} hindi={<SaveEnglishFirst noun="course" />} />
+      ) : (
+        form
+      )}
     </AdminPage>
   );
 }

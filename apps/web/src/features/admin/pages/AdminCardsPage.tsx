@@ -2,15 +2,16 @@ import type { AdminCard } from "@arthshala/contracts/learning";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../../lib/api";
+import { readId } from "../api";
 import {
-  adminKeys,
-  cardDeletes,
-  readId,
-  reorderCards,
-  useAdminCards,
-  useAdminCourse,
-  useAdminModule,
-} from "../api";
+  cardsQuery,
+  courseQuery,
+  moduleQuery,
+  useAuthoring,
+  useAuthoringCards,
+  useAuthoringCourse,
+  useAuthoringModule,
+} from "../authoring-api";
 import { AdminCardItem } from "../components/AdminCardItem";
 import { AddLink } from "../components/AdminLinks";
 import { AdminPage } from "../components/AdminPage";
@@ -19,37 +20,37 @@ import { EmptyState } from "../components/EmptyState";
 import { ListState } from "../components/LoadStates";
 import { useOrderedListActions } from "../hooks/useOrderedListActions";
 import { adminMessages } from "../messages";
+import { authoringLoader } from "./authoringLoader";
 
 export function AdminCardsPage() {
   const moduleId = readId(useParams().moduleId);
-  const module = useAdminModule(moduleId);
+  const { scope, keys, calls } = useAuthoring();
+  const module = useAuthoringModule(moduleId);
   const courseId = module.data?.course_id ?? 0;
-  const course = useAdminCourse(courseId);
-  const cards = useAdminCards(moduleId);
+  const course = useAuthoringCourse(courseId);
+  const cards = useAuthoringCards(moduleId);
   // A wrong id (or a deleted parent) says so, rather than offering to fill an empty list.
   const missing = !moduleId || (module.error instanceof ApiError && module.error.status === 404);
   const [previewing, setPreviewing] = useState<AdminCard | null>(null);
   const actions = useOrderedListActions<AdminCard>({
     noun: "Card",
-    listKey: adminKeys.cards(moduleId),
-    itemKey: adminKeys.card,
+    listKey: keys.cards(moduleId),
+    itemKey: keys.card,
     getId: (card) => card.card_id,
     titleOf: (card) => card.title,
-    ...cardDeletes,
-    reorder: (ids) => reorderCards(moduleId, ids),
-    // The module list counts its cards.
-    alsoInvalidate: courseId ? [adminKeys.modules(courseId), adminKeys.module(moduleId)] : [],
+    ...calls.cardDeletes,
+    reorder: (ids) => calls.reorderCards(moduleId, ids),
+    // The module list and the course lists count its cards.
+    alsoInvalidate: [keys.courses, ...(courseId ? [keys.modules(courseId), keys.module(moduleId)] : [])],
   });
-  const addPath = `/admin/modules/${moduleId}/cards/add`;
+  const addPath = scope.paths.addCard(moduleId);
 
   return (
     <AdminPage
       className="max-w-4xl"
       crumbs={[
-        { label: "Courses", to: "/admin/courses" },
-        ...(courseId
-          ? [{ label: course.data?.title ?? "Course", to: `/admin/courses/${courseId}/modules` }]
-          : []),
+        { label: "Courses", to: scope.paths.courses },
+        ...(courseId ? [{ label: course.data?.title ?? "Course", to: scope.paths.modules(courseId) }] : []),
         { label: module.data?.title ?? "Module" },
       ]}
       title="Cards"
@@ -97,3 +98,9 @@ export function AdminCardsPage() {
     </AdminPage>
   );
 }
+
+export const loader = authoringLoader(async (load, scope, params) => {
+  const moduleId = readId(params.moduleId);
+  const [module] = await Promise.all([load(moduleQuery(scope, moduleId)), load(cardsQuery(scope, moduleId))]);
+  if (module) await load(courseQuery(scope, module.course_id));
+});

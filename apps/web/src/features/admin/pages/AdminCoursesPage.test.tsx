@@ -39,7 +39,7 @@ describe("admin course list", () => {
   it("shows each course with its thumbnail or a No Image placeholder, counts and actions", async () => {
     mockApi({
       "GET /api/auth/me": () => jsonResponse(admin),
-      "GET /api/courses/getall": () => jsonResponse([basics, banking]),
+      "GET /api/courses": () => jsonResponse([basics, banking]),
     });
     renderApp("/admin/courses");
     expect(await screen.findByRole("heading", { level: 1, name: "All Courses" })).toBeTruthy();
@@ -66,7 +66,7 @@ describe("admin course list", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     mockApi({
       "GET /api/auth/me": () => jsonResponse(admin),
-      "GET /api/courses/getall": () => jsonResponse({ error: "bad_request", message: "Nope." }, 400),
+      "GET /api/courses": () => jsonResponse({ error: "bad_request", message: "Nope." }, 400),
     });
     renderApp("/admin/courses");
     expect(await screen.findByText("No courses available right now.")).toBeTruthy();
@@ -79,7 +79,7 @@ describe("admin course list", () => {
     let live = [basics, banking];
     const calls = mockApi({
       "GET /api/auth/me": () => jsonResponse(admin),
-      "GET /api/courses/getall": () => jsonResponse(live),
+      "GET /api/courses": () => jsonResponse(live),
       "DELETE /api/courses/1": () => {
         live = [banking];
         return jsonResponse({ id: 1, message: "Course deleted." });
@@ -113,7 +113,7 @@ describe("admin course list", () => {
   it("puts the course back and says so when the delete fails", async () => {
     mockApi({
       "GET /api/auth/me": () => jsonResponse(admin),
-      "GET /api/courses/getall": () => jsonResponse([basics, banking]),
+      "GET /api/courses": () => jsonResponse([basics, banking]),
       "DELETE /api/courses/1": () =>
         jsonResponse({ error: "not_found", message: "This course does not exist." }, 404),
     });
@@ -128,12 +128,63 @@ describe("admin course list", () => {
   });
 });
 
+describe("an organisation's course on the admin list (issue 40)", () => {
+  it("is marked with its organisation, and is published to everyone (and back) only after asking", async () => {
+    const school = { id: 5, name: "Sunrise Public School" };
+    let ours = course({ id: 3, title: "Budgets for class 11", organisation: school });
+    const calls = mockApi({
+      "GET /api/auth/me": () => jsonResponse(admin),
+      "GET /api/courses": () => jsonResponse([basics, ours]),
+      "PUT /api/courses/3/audience": (call) => {
+        const toAll = (call.body as { published_to_all: boolean }).published_to_all;
+        ours = { ...ours, published_to_all_at: toAll ? "2026-11-02T05:00:00.000Z" : null };
+        return jsonResponse(ours);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/admin/courses");
+    await waitFor(() => expect(titles()).toEqual(["Money Basics", "Budgets for class 11"]));
+    const [arthshala, tile] = screen.getAllByRole("article");
+    expect(within(arthshala!).queryByRole("button", { name: /Publish/ })).toBeNull();
+    expect(within(tile!).getByText("Sunrise Public School")).toBeTruthy();
+    expect(within(tile!).getByText("· its members only")).toBeTruthy();
+
+    await user.click(within(tile!).getByRole("button", { name: "Publish to everyone" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish to everyone?" });
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+
+    await user.click(within(tile!).getByRole("button", { name: "Publish to everyone" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Publish to everyone?" })).getByRole("button", {
+        name: "Publish to everyone",
+      }),
+    );
+    expect(await screen.findByText("Published to everyone.")).toBeTruthy();
+    expect(await within(tile!).findByText("· published to everyone")).toBeTruthy();
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ published_to_all: true });
+
+    await user.click(within(tile!).getByRole("button", { name: "Make organisation-only" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Make organisation-only?" })).getByRole("button", {
+        name: "Make organisation-only",
+      }),
+    );
+    expect(await within(tile!).findByText("· its members only")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
+      { published_to_all: true },
+      { published_to_all: false },
+    ]);
+  });
+});
+
 describe("add-course form", () => {
   async function openForm() {
     const calls = mockApi({
       "GET /api/auth/me": () => jsonResponse(admin),
       "POST /api/courses/add": () => jsonResponse(course({ id: 9, title: "Taxes 101" }), 201),
-      "GET /api/courses/getall": () => jsonResponse([course({ id: 9, title: "Taxes 101" })]),
+      "GET /api/courses": () => jsonResponse([course({ id: 9, title: "Taxes 101" })]),
     });
     const user = userEvent.setup({ applyAccept: false });
     renderApp("/admin/courses/add");
@@ -239,7 +290,7 @@ describe("edit-course form", () => {
       "GET /api/auth/me": () => jsonResponse(admin),
       "GET /api/courses/1": () => jsonResponse(basics),
       "PUT /api/courses/1": () => jsonResponse({ ...basics, thumbnail_url: null }),
-      "GET /api/courses/getall": () => jsonResponse([basics]),
+      "GET /api/courses": () => jsonResponse([basics]),
     });
     const user = userEvent.setup();
     renderApp("/admin/courses/1/edit");

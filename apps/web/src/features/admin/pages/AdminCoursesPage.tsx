@@ -1,10 +1,11 @@
-import type { CourseSummary } from "@arthshala/contracts/learning";
+import type { AuthoringCourse } from "@arthshala/contracts/org-courses";
 import { useId } from "react";
 import { ButtonLink } from "../../../components/ui/Button";
-import { adminKeys, courseDeletes, useAdminCourses } from "../api";
+import { useAuthoring, useAuthoringCourses } from "../authoring-api";
 import { AddLink, EditLink } from "../components/AdminLinks";
 import { AdminPage } from "../components/AdminPage";
 import { ClockIcon, LayersIcon } from "../components/adminIcons";
+import { CourseAudience } from "../components/CourseAudience";
 import { DeleteButton } from "../components/DeleteButton";
 import { EmptyState } from "../components/EmptyState";
 import { ListState } from "../components/LoadStates";
@@ -12,19 +13,20 @@ import { useDeleteWithUndo } from "../hooks/useDeleteWithUndo";
 import { adminMessages } from "../messages";
 
 export function AdminCoursesPage() {
-  const courses = useAdminCourses();
-  const remove = useDeleteWithUndo<CourseSummary>({
+  const courses = useAuthoringCourses();
+  const { keys, calls } = useAuthoring();
+  const remove = useDeleteWithUndo<AuthoringCourse>({
     noun: "Course",
-    listKey: adminKeys.courses,
-    itemKey: adminKeys.course,
+    listKey: keys.courses,
+    itemKey: keys.course,
     getId: (course) => course.id,
-    ...courseDeletes,
+    ...calls.courseDeletes,
   });
   return (
     <AdminPage
       crumbs={[{ label: "Courses" }]}
       title="All Courses"
-      subtitle="Every course learners can see, with its modules."
+      subtitle="Every course, with its modules. An organisation's own course is marked with its name: only its members see it until you publish it to everyone."
       actions={<AddLink to="/admin/courses/add">Add New Course</AddLink>}
     >
       <ListState
@@ -49,7 +51,7 @@ export function AdminCoursesPage() {
   );
 }
 
-function CourseTile({ course, onDelete }: { course: CourseSummary; onDelete: () => void }) {
+function CourseTile({ course, onDelete }: { course: AuthoringCourse; onDelete: () => void }) {
   const titleId = useId();
   return (
     <article
@@ -64,6 +66,16 @@ function CourseTile({ course, onDelete }: { course: CourseSummary; onDelete: () 
         </div>
       )}
       <div className="flex flex-1 flex-col p-5">
+        {course.organisation ? (
+          <p className="mb-2 text-sm">
+            <span className="rounded-full bg-amber-50 px-2.5 py-0.5 font-semibold text-amber-900 ring-1 ring-amber-200">
+              {course.organisation.name}
+            </span>{" "}
+            <span className="text-slate-600">
+              {course.published_to_all_at ? "· published to everyone" : "· its members only"}
+            </span>
+          </p>
+        ) : null}
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {course.title}
         </h2>
@@ -97,6 +109,7 @@ function CourseTile({ course, onDelete }: { course: CourseSummary; onDelete: () 
           <DeleteButton onClick={onDelete} aria-describedby={titleId} className="flex-1">
             Delete Course
           </DeleteButton>
+          {course.organisation ? <CourseAudience course={course} titleId={titleId} /> : null}
         </div>
       </div>
     </article>

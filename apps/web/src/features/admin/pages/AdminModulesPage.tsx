@@ -3,7 +3,15 @@ import { useId } from "react";
 import { useParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
-import { adminKeys, moduleDeletes, readId, reorderModules, useAdminCourse, useAdminModules } from "../api";
+import { readId } from "../api";
+import {
+  courseQuery,
+  modulesQuery,
+  useAuthoring,
+  useAuthoringCourse,
+  useAuthoringModules,
+} from "../authoring-api";
+import type { AuthoringPaths } from "../authoringScope";
 import { AddLink } from "../components/AdminLinks";
 import { AdminPage } from "../components/AdminPage";
 import { EmptyState } from "../components/EmptyState";
@@ -12,29 +20,31 @@ import { ListState } from "../components/LoadStates";
 import type { Placement } from "../components/placement";
 import { useOrderedListActions } from "../hooks/useOrderedListActions";
 import { adminMessages } from "../messages";
+import { authoringLoader } from "./authoringLoader";
 
 export function AdminModulesPage() {
   const courseId = readId(useParams().courseId);
-  const course = useAdminCourse(courseId);
-  const modules = useAdminModules(courseId);
+  const { scope, keys, calls } = useAuthoring();
+  const course = useAuthoringCourse(courseId);
+  const modules = useAuthoringModules(courseId);
   // A wrong id (or a deleted parent) says so, rather than offering to fill an empty list.
   const missing = !courseId || (course.error instanceof ApiError && course.error.status === 404);
   const actions = useOrderedListActions<AdminModule>({
     noun: "Module",
-    listKey: adminKeys.modules(courseId),
-    itemKey: adminKeys.module,
+    listKey: keys.modules(courseId),
+    itemKey: keys.module,
     getId: (module) => module.id,
     titleOf: (module) => module.title,
-    ...moduleDeletes,
-    reorder: (ids) => reorderModules(courseId, ids),
-    alsoInvalidate: [adminKeys.courses, adminKeys.course(courseId)],
+    ...calls.moduleDeletes,
+    reorder: (ids) => calls.reorderModules(courseId, ids),
+    alsoInvalidate: [keys.courses, keys.course(courseId)],
   });
-  const addPath = `/admin/courses/${courseId}/modules/add`;
+  const addPath = scope.paths.addModule(courseId);
 
   return (
     <AdminPage
       className="max-w-4xl"
-      crumbs={[{ label: "Courses", to: "/admin/courses" }, { label: course.data?.title ?? "Course" }]}
+      crumbs={[{ label: "Courses", to: scope.paths.courses }, { label: course.data?.title ?? "Course" }]}
       title="Modules"
       subtitle={
         course.data ? (
@@ -65,6 +75,7 @@ export function AdminModulesPage() {
               <li key={module.id}>
                 <ModuleRow
                   module={module}
+                  paths={scope.paths}
                   placement={actions.placement(module, index, list.length)}
                   onDelete={() => void actions.remove(module)}
                 />
@@ -79,10 +90,12 @@ export function AdminModulesPage() {
 
 function ModuleRow({
   module,
+  paths,
   placement,
   onDelete,
 }: {
   module: AdminModule;
+  paths: AuthoringPaths;
   placement: Placement;
   onDelete: () => void;
 }) {
@@ -121,7 +134,7 @@ function ModuleRow({
         placement={placement}
         primary={
           <ButtonLink
-            to={`/admin/modules/${module.id}/cards`}
+            to={paths.cards(module.id)}
             size="sm"
             className="flex-1 whitespace-nowrap sm:flex-none"
             aria-describedby={titleId}
@@ -129,9 +142,14 @@ function ModuleRow({
             View Cards
           </ButtonLink>
         }
-        editTo={`/admin/modules/${module.id}/edit`}
+        editTo={paths.editModule(module.id)}
         onDelete={onDelete}
       />
     </article>
   );
 }
+
+export const loader = authoringLoader(async (load, scope, params) => {
+  const courseId = readId(params.courseId);
+  await Promise.all([load(courseQuery(scope, courseId)), load(modulesQuery(scope, courseId))]);
+});

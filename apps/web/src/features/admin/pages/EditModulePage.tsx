@@ -1,6 +1,13 @@
 import type { ModuleFormValues } from "@arthshala/contracts/learning-forms";
 import { useParams } from "react-router";
-import { adminKeys, readId, updateModule, useAdminCourse, useAdminModule } from "../api";
+import { readId } from "../api";
+import {
+  courseQuery,
+  moduleQuery,
+  useAuthoring,
+  useAuthoringCourse,
+  useAuthoringModule,
+} from "../authoring-api";
 import { AdminPage } from "../components/AdminPage";
 import { LanguageTabs } from "../components/LanguageTabs";
 import { ItemState } from "../components/LoadStates";
@@ -9,41 +16,51 @@ import { TranslationPanel } from "../components/TranslationForm";
 import { useSaveWithAlert } from "../hooks/useSaveWithAlert";
 import { adminMessages } from "../messages";
 import { translationKey } from "../translations-api";
-
-const modulesPath = (courseId: number) => `/admin/courses/${courseId}/modules`;
+import { authoringLoader } from "./authoringLoader";
 
 export function EditModulePage() {
   const moduleId = readId(useParams().moduleId);
-  const module = useAdminModule(moduleId);
+  const { scope, keys, calls } = useAuthoring();
+  const module = useAuthoringModule(moduleId);
   const courseId = module.data?.course_id ?? 0;
-  const course = useAdminCourse(courseId);
+  const course = useAuthoringCourse(courseId);
   const save = useSaveWithAlert({
-    save: (input: ModuleFormValues) => updateModule(moduleId, input),
+    save: (input: ModuleFormValues) => calls.updateModule(moduleId, input),
     saved: adminMessages.moduleUpdated,
     failed: adminMessages.moduleUpdateFailed,
-    itemKey: adminKeys.module(moduleId),
-    stale: (saved) => [adminKeys.modules(saved.course_id), translationKey("module", moduleId)],
-    goTo: (saved) => modulesPath(saved.course_id),
+    itemKey: keys.module(moduleId),
+    stale: (saved) => [keys.modules(saved.course_id), translationKey("module", moduleId)],
+    goTo: (saved) => scope.paths.modules(saved.course_id),
   });
   return (
     <AdminPage
       className="max-w-3xl"
       crumbs={[
-        { label: "Courses", to: "/admin/courses" },
-        { label: course.data?.title ?? "Course", to: courseId ? modulesPath(courseId) : undefined },
+        { label: "Courses", to: scope.paths.courses },
+        { label: course.data?.title ?? "Course", to: courseId ? scope.paths.modules(courseId) : undefined },
         { label: "Edit module" },
       ]}
       title="Edit Module"
     >
       <ItemState query={module} id={moduleId} loadingLabel="Loading module" notFound="Module not found.">
-        {(item) => (
-          <LanguageTabs
-            label="Module language"
-            english={<ModuleForm key={item.id} module={item} submitLabel="Save Changes" save={save} />}
-            hindi={<TranslationPanel key={item.id} entity="module" id={item.id} />}
-          />
-        )}
+        {(item) => {
+          const form = <ModuleForm key={item.id} module={item} submitLabel="Save Changes" save={save} />;
+          return scope.translations ? (
+            <LanguageTabs
+              label="Module language"
+              english={form}
+              hindi={<TranslationPanel key={item.id} entity="module" id={item.id} />}
+            />
+          ) : (
+            form
+          );
+        }}
       </ItemState>
     </AdminPage>
   );
 }
+
+export const loader = authoringLoader(async (load, scope, params) => {
+  const module = await load(moduleQuery(scope, readId(params.moduleId)));
+  if (module) await load(courseQuery(scope, module.course_id));
+});

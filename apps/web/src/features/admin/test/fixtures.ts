@@ -1,8 +1,9 @@
 /** Admin test data and a way to read the multipart bodies the admin forms send. */
-import type { AdminCard, AdminModule, CourseSummary } from "@arthshala/contracts/learning";
+import type { AdminCard, AdminModule } from "@arthshala/contracts/learning";
+import type { AuthoringCourse } from "@arthshala/contracts/org-courses";
 import { vi } from "vitest";
 
-export function course(overrides: Partial<CourseSummary> = {}): CourseSummary {
+export function course(overrides: Partial<AuthoringCourse> = {}): AuthoringCourse {
   return {
     id: 1,
     title: "Money Basics",
@@ -13,6 +14,8 @@ export function course(overrides: Partial<CourseSummary> = {}): CourseSummary {
     total_cards: 0,
     completed_cards: 0,
     progress: 0,
+    organisation: null,
+    published_to_all_at: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BookIcon, CheckIcon } from "../../../components/ui/icons";
 import { cx } from "../../../lib/cx";
+import { ClassLeaderboardLink } from "../../class-progress";
 import { assignmentPath, type MyAssignment, useMyAssignments } from "../api";
 import { DueLine } from "./DueLine";
 
@@ -61,16 +62,22 @@ export function AssignedByClass() {
   return (
     <div className="space-y-6" data-testid="assigned-by-class">
       {byClass(data.assignments).map((group) => (
-        <section key={group.classId} aria-labelledby={`assigned-by-${group.classId}`}>
-          <h2 id={`assigned-by-${group.classId}`} className="mb-3 text-xl font-bold text-slate-900">
-            {t("home.title", { name: group.name })}
-          </h2>
-          <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            {group.items.map((item) => (
-              <AssignmentRow key={item.id} item={item} today={data.today} />
-            ))}
-          </ul>
-        </section>
+        <div key={group.classId} className="space-y-2">
+          <section aria-labelledby={`assigned-by-${group.classId}`}>
+            <h2 id={`assigned-by-${group.classId}`} className="mb-3 text-xl font-bold text-slate-900">
+              {t("home.title", { name: group.name })}
+            </h2>
+            <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              {group.items.map((item) => (
+                <AssignmentRow key={item.id} item={item} today={data.today} />
+              ))}
+            </ul>
+          </section>
+          {/* The class's weekly leaderboard (features/class-progress), below what the class assigned. */}
+          <p className="text-right">
+            <ClassLeaderboardLink classId={group.classId} className={group.name} />
+          </p>
+        </div>
       ))}
     </div>
   );

@@ -10,6 +10,7 @@ import { FilledStarIcon, FlameIcon, TrophyIcon } from "../../../components/ui/sc
 import { formatNumber } from "../../../lib/format";
 import { ensure, pageLoader } from "../../../lib/route-data";
 import { ensureMe, SignInButton, whoOf } from "../../auth";
+import { CertificateOffer, certificatesQuery } from "../../certificates";
 import { FeedbackAsk } from "../../feedback";
 import { ReminderOffer } from "../../reminders";
 import {
@@ -68,6 +69,7 @@ function LearnerDone({ courseId, moduleId }: DoneProps) {
       summary={s}
       after={
         <>
+          {s.course_completed ? <CertificateOffer courseId={courseId} /> : null}
           {s.ask_reminder ? <ReminderOffer /> : null}
           {s.ask_feedback ? <FeedbackAsk /> : null}
         </>
@@ -282,5 +284,7 @@ export const loader = pageLoader(async (client, { params }) => {
   if (!courseId || !moduleId) return;
   const me = await ensureMe(client);
   if (!me) return ensure(client, courseQuery(whoOf(me), courseId));
-  return ensure(client, moduleSummaryQuery(me.sub, { courseId, moduleId }));
+  const summary = await ensure(client, moduleSummaryQuery(me.sub, { courseId, moduleId }));
+  // A finished course's celebration offers its certificate, drawn with the page.
+  if (summary.course_completed) await ensure(client, certificatesQuery(me.sub));
 });
