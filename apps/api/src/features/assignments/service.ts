@@ -52,15 +52,20 @@ async function listRows(db: Db, classId: number, only?: number): Promise<ClassAs
         cross join members mb
         join card_progress p on p.user_id = mb.user_id and p.card_id = t.card_id
         group by t.assignment_id, mb.user_id
+      ), finished as (
+        select pr.assignment_id, count(*)::int as n
+        from progress pr join totals t on t.assignment_id = pr.assignment_id
+        where pr.n >= t.n
+        group by pr.assignment_id
       )
       select a.id, a.course_id, co.title as course_title, a.module_id, m.title as module_title,
         a.due_on::text as due_on,
         (co.deleted_at is not null or coalesce(m.deleted_at is not null, false)) as withdrawn,
-        (select count(*) from progress pr join totals t on t.assignment_id = pr.assignment_id
-          where pr.assignment_id = a.id and pr.n >= t.n)::int as finished
+        coalesce(f.n, 0) as finished
       from class_assignments a
       join courses co on co.id = a.course_id
       left join modules m on m.id = a.module_id
+      left join finished f on f.assignment_id = a.id
       where a.class_id = ${classId} ${one}
       order by a.due_on nulls last, a.id`,
   );
