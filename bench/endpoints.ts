@@ -25,6 +25,8 @@ export const endpoints: BenchEndpoint[] = [
   { method: "GET", path: "/api/auth/me", auth: true },
   { method: "GET", path: "/", headers: { accept: "text/html", "accept-encoding": "gzip" } },
   { method: "GET", path: "/api/courses/getall", auth: true },
+  // What the learner's classes assigned: read with /home and /courses (issue 40).
+  { method: "GET", path: "/api/assignments", auth: true },
   { method: "POST", path: "/api/courses/course/1", auth: true, headers: json, body: "{}" },
   { method: "POST", path: firstCard, auth: true, headers: json, body: "{}" },
   // Completes the card on the first request; every later one is the idempotent repeat.
@@ -52,6 +54,8 @@ export const endpoints: BenchEndpoint[] = [
 export const populationEndpoints: BenchEndpoint[] = [
   { method: "GET", path: "/api/health" },
   { method: "POST", path: "/api/home/getdata", auth: true, headers: json, body: "{}" },
+  // Every population learner is in a class with assignments: their own list, with /home and /courses.
+  { method: "GET", path: "/api/assignments", auth: true },
   { method: "GET", path: "/api/home/leaderboard", auth: true },
   { method: "GET", path: "/api/home/leaderboard?board=week", auth: true },
   { method: "POST", path: "/api/home/hasunseen", auth: true, headers: json, body: "{}" },
@@ -70,6 +74,8 @@ export const populationEndpoints: BenchEndpoint[] = [
   { method: "GET", path: "/api/classes/:classId/progress", auth: true, perClass: "teacher" },
   { method: "GET", path: "/api/classes/:classId/progress.csv", auth: true, perClass: "teacher" },
   { method: "GET", path: "/api/classes/:classId/leaderboard", auth: true, perClass: "learner" },
+  // A class's assignments with how many of its learners finished each (a count).
+  { method: "GET", path: "/api/classes/:classId/assignments", auth: true, perClass: "teacher" },
   // One learner with 20,000 transactions over three years: the summary, working capital and pie.
   ...['{"monthsRange":3}', '{"monthsRange":12}'].map((body) => ({
     method: "POST" as const,

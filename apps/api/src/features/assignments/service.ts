@@ -28,7 +28,8 @@ const visibleTo = (cls: Pick<ClassRow, "organisationId">) =>
 
 /**
  * The class's assignments, each with the learners of the class who completed every live card of it.
- * Progress is read by card (card_progress_card_idx) and only for the class's members and these cards.
+ * Progress is read only for the class's members and these cards: by its key (learner, card), members ×
+ * cards lookups, never every learner who did a popular course.
  */
 async function listRows(db: Db, classId: number, only?: number): Promise<ClassAssignment[]> {
   const one: SQL = only === undefined ? sql`` : sql`and a.id = ${only}`;
@@ -43,21 +44,28 @@ async function listRows(db: Db, classId: number, only?: number): Promise<ClassAs
         where a.class_id = ${classId} ${one}
       ), totals as (
         select assignment_id, count(*)::int as n from targets group by assignment_id
+      ), members as materialized (
+        select user_id from class_members where class_id = ${classId}
       ), progress as (
-        select t.assignment_id, p.user_id, count(*)::int as n
+        select t.assignment_id, mb.user_id, count(*)::int as n
         from targets t
-        join card_progress p on p.card_id = t.card_id
-        join class_members cm on cm.class_id = ${classId} and cm.user_id = p.user_id
-        group by t.assignment_id, p.user_id
+        cross join members mb
+        join card_progress p on p.user_id = mb.user_id and p.card_id = t.card_id
+        group by t.assignment_id, mb.user_id
+      ), finished as (
+        select pr.assignment_id, count(*)::int as n
+        from progress pr join totals t on t.assignment_id = pr.assignment_id
+        where pr.n >= t.n
+        group by pr.assignment_id
       )
       select a.id, a.course_id, co.title as course_title, a.module_id, m.title as module_title,
         a.due_on::text as due_on,
         (co.deleted_at is not null or coalesce(m.deleted_at is not null, false)) as withdrawn,
-        (select count(*) from progress pr join totals t on t.assignment_id = pr.assignment_id
-          where pr.assignment_id = a.id and pr.n >= t.n)::int as finished
+        coalesce(f.n, 0) as finished
       from class_assignments a
       join courses co on co.id = a.course_id
       left join modules m on m.id = a.module_id
+      left join finished f on f.assignment_id = a.id
       where a.class_id = ${classId} ${one}
       order by a.due_on nulls last, a.id`,
   );
