@@ -20,6 +20,8 @@ import {
 import { registerTrackerRoutes } from "./features/expense-tracker/routes.js";
 import { registerMessagesAdminRoutes } from "./features/feedback/admin-routes.js";
 import { registerFeedbackRoutes } from "./features/feedback/routes.js";
+import { guardConsent } from "./features/guardian/gate.js";
+import { registerGuardianRoutes } from "./features/guardian/routes.js";
 import { registerHealthRoutes } from "./features/health/routes.js";
 import { registerHomeRoutes } from "./features/home/routes.js";
 import { CourseContentStore } from "./features/learning/course-content.js";
@@ -253,6 +255,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       api.addHook("onRequest", async (request) => {
         await app.sessions.resolve(request);
         await enforceAccess(request);
+        // An under-18 learner without a guardian's consent saves nothing (features/guardian/gate.ts).
+        guardConsent(request);
       });
       registerPersonalAnswers(api);
       announceAdminChanges(api, contentChanges);
@@ -281,6 +285,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerMessagesAdminRoutes(api);
       await registerSiteRoutes(api);
       await registerAccountRoutes(api);
+      await registerGuardianRoutes(api);
       await registerTranslationRoutes(api);
       await registerLocalAdminRoutes(api, app.localAdminToken);
     },

@@ -15,6 +15,10 @@ export const MAIL_QUEUE_KINDS = [
   "budget_alert",
   /** A streak reminder the learner asked for on /account (features/reminders). */
   "streak_reminder",
+  /** An under-18 learner's guardian asked to consent (features/guardian): the link to answer. */
+  "guardian_consent",
+  /** What the guardian chose, or the download of their child's data they asked for (features/guardian). */
+  "guardian_notice",
 ] as const;
 export type MailQueueKind = (typeof MAIL_QUEUE_KINDS)[number];
 

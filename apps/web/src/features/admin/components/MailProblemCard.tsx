@@ -12,6 +12,8 @@ const kindLabels: Record<MailQueueKind, string> = {
   account_deleted: "Account deleted",
   budget_alert: "Budget alert",
   streak_reminder: "Streak reminder",
+  guardian_consent: "Guardian consent request",
+  guardian_notice: "Notice to a guardian",
 };
 
 const badges = {
