@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AGE_BANDS } from "./age-bands.js";
-import { emailSchema, nameSchema, passwordSchema } from "./auth.js";
+import { ageBandSchema, emailSchema, nameSchema, passwordSchema } from "./auth.js";
 import { HANDLE_INPUT_MAX, handleMessages } from "./handles.js";
 import { idNumber } from "./ids.js";
 import { singleLineText } from "./text.js";
@@ -38,7 +38,7 @@ export const profileBodySchema = z.object({ name: nameSchema });
 export const accountPatchBodySchema = z
   .object({
     handle: singleLineText().max(HANDLE_INPUT_MAX, handleMessages.length).optional(),
-    age_band: z.enum(AGE_BANDS, { message: `Choose an age band: ${AGE_BANDS.join(", ")}.` }).optional(),
+    age_band: ageBandSchema.optional(),
     guardian_email: emailSchema.optional(),
   })
   .refine((b) => b.handle !== undefined || b.age_band !== undefined, "Nothing to change.");

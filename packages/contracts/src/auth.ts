@@ -36,7 +36,7 @@ export const nameSchema = singleLineText()
 
 /** An age band (contracts/age-bands), with the message a form shows for anything else. */
 export const ageBandSchema = z.enum(AGE_BANDS, {
-  message: `Choose an age band: ${AGE_BANDS.join(", ")}.`,
+  message: "Choose an age band: under-18, 18-25, 26-59, 60-plus.",
 });
 
 /**

@@ -61,7 +61,7 @@ describe("the server's Hindi messages", () => {
         }
       }
     }
-    expect(checked).toBe(12);
+    expect(checked).toBe(14);
   });
 
   it("inline texts: Hindi, not empty, numbers kept", () => {
