@@ -8,10 +8,11 @@ import { Carousel } from "../../../components/ui/Carousel";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { ensure, pageLoader } from "../../../lib/route-data";
-import { ensureMe, whoOf } from "../../auth";
+import { ensureMe } from "../../auth";
 import {
   courseRoadmapPath,
   coursesQuery,
+  lessonWho,
   ongoingCourseQuery,
   useCourses,
   useLearner,
@@ -161,9 +162,9 @@ export function CoursesPage() {
 
 /** The course list, and for a learner the course they are on. */
 export const loader = pageLoader(async (client) => {
-  const me = await ensureMe(client);
+  const who = lessonWho(await ensureMe(client));
   await Promise.all([
-    ensure(client, coursesQuery(whoOf(me))),
-    me && ensure(client, ongoingCourseQuery(me.sub)),
+    ensure(client, coursesQuery(who)),
+    who !== "visitor" && ensure(client, ongoingCourseQuery(who)),
   ]);
 });

@@ -9,6 +9,7 @@ import { ensure, pageLoader } from "../../../lib/route-data";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { ConfirmEmailBanner, ensureMe, useMe } from "../../auth";
 import { ContinueTile, ContinueTileSkeleton, isCourseDone } from "../../courses";
+import { GuardianBanner } from "../../guardian";
 import { homeDataQuery, useHomeData } from "../../progress";
 import { ReviewTile, reviewDeckQuery } from "../../review";
 import { recommendationsQuery } from "../../schemes";
@@ -107,6 +108,8 @@ export function HomePage() {
             <StatPillsSkeleton />
           ) : null}
         </ProfileHeader>
+        {/* Under 18 without a guardian's consent: why nothing is saved, and the link again (issue 40). */}
+        <GuardianBanner />
         {data ? <StreakToday userData={data.userData} /> : loading ? <StreakTodaySkeleton /> : null}
         {data ? <ContinueOrStart data={data} /> : loading ? <ContinueTileSkeleton compact /> : null}
         {/* Missed questions due today (issue 27), right after Continue. */}
