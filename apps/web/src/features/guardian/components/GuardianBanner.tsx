@@ -144,7 +144,7 @@ export function GuardianBanner({ compact = false, className }: { compact?: boole
               </>
             )}
             <Link
-              to="/privacy-policy#learners-under-18"
+              to="/privacy-policy"
               className="font-semibold text-sky-900 underline underline-offset-2 hover:text-sky-950"
             >
               {t("banner.why")}
