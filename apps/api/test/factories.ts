@@ -72,16 +72,14 @@ export async function buildOrganisation(
     .insert(organisations)
     .values({ name, kind: spec.kind ?? "school", createdBy: spec.owner.id })
     .returning({ id: organisations.id });
-  await app.db
-    .insert(organisationMembers)
-    .values([
-      { organisationId: org!.id, userId: spec.owner.id, role: "owner" as const },
-      ...(spec.facilitators ?? []).map((f) => ({
-        organisationId: org!.id,
-        userId: f.id,
-        role: "facilitator" as const,
-      })),
-    ]);
+  await app.db.insert(organisationMembers).values([
+    { organisationId: org!.id, userId: spec.owner.id, role: "owner" as const },
+    ...(spec.facilitators ?? []).map((f) => ({
+      organisationId: org!.id,
+      userId: f.id,
+      role: "facilitator" as const,
+    })),
+  ]);
   return { id: org!.id, name };
 }
 
