@@ -9,6 +9,7 @@ import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { serverLog } from "./playwright.config.js";
 import { buildQuestionCourse } from "./support/courses.js";
+import { lookInHindi } from "./support/hindi-screen.js";
 import { answerWith, continueFromSheet, feedbackSheet } from "./support/lesson.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { buildPerson, signInAsAdmin } from "./support/people.js";
@@ -21,7 +22,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   const desktop = page.viewportSize()!;
   await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`), fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-360.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-360.png`) });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-360-full.png`), fullPage: true });
   await page.setViewportSize(desktop);
 }
 
@@ -89,9 +91,12 @@ test("an under-18 learner saves nothing until the guardian consents by the maile
   await page.goto(cardPath);
   await answerWith(page, "5 lakh rupees");
   await expect(feedbackSheet(page)).toContainText("DICGC insures up to 5 lakh rupees");
-  await continueFromSheet(page);
   await expect(page.getByText("Not saved: your parent or guardian hasn't agreed yet.")).toBeVisible();
   await shoot(page, "lesson-banner");
+  // The course's one card: its end says why nothing was earned.
+  await continueFromSheet(page);
+  await expect(page.getByRole("heading", { name: "Course complete!" })).toBeVisible();
+  await expect(banner(page)).toContainText("Nothing is saved yet");
 
   // Away and back: nothing was saved, and the banner still says why.
   await page.goto("/home");
@@ -138,12 +143,12 @@ test("an under-18 learner saves nothing until the guardian consents by the maile
   expect(guardianErrors).toEqual([]);
 });
 
-test("the guardian withdraws consent and then deletes the account from the same link", async ({
+test("a guardian reading in Hindi withdraws consent, then deletes the account, from the same link", async ({
   page,
   browser,
   baseURL,
 }) => {
-  const learner = buildPerson({ name: "Meena Young" });
+  const learner = buildPerson({ name: "मीना" });
   const guardianEmail = `papa-${Date.now()}@example.in`;
   const signedUp = await page.request.post("/api/auth/signup", {
     data: { ...learner, age_band: "under-18", guardian_email: guardianEmail },
@@ -151,34 +156,42 @@ test("the guardian withdraws consent and then deletes the account from the same 
   });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
 
-  const guardian = await newPage(browser, baseURL!);
+  // The guardian's phone is set to Hindi: the page speaks it, with no English sentence left over.
+  const context = await browser.newContext({
+    baseURL,
+    locale: "hi-IN",
+    viewport: { width: 360, height: 800 },
+  });
+  const guardian = await context.newPage();
   const errors = watchPageErrors(guardian);
   const link = await guardianLinkFromLog(guardianEmail);
   await guardian.goto(link);
-  await guardian.getByRole("button", { name: "I consent", exact: true }).click();
-  await expect(guardian.getByText(/You gave your consent on/)).toBeVisible();
+  await expect(guardian.getByRole("heading", { name: "Arthshala के लिए आपकी सहमति", level: 1 })).toBeVisible();
+  await expect(
+    guardian.getByText(`${learner.name} (${learner.email}) ने Arthshala पर अकाउंट बनाया है`),
+  ).toBeVisible();
+  await lookInHindi(guardian, "guardian consent");
+  await guardian.getByRole("button", { name: "मैं सहमति देता/देती हूँ" }).click();
+  await expect(guardian.getByText(/को सहमति दी।/)).toBeVisible();
+  await lookInHindi(guardian, "guardian manage");
 
-  await guardian.getByRole("button", { name: "Withdraw my consent" }).click();
-  await expect(guardian.getByText(/Your consent is withdrawn/)).toBeVisible();
-  await expect(guardian.getByText(/You withdrew your consent on/)).toBeVisible();
+  await guardian.getByRole("button", { name: "अपनी सहमति वापस लें" }).click();
+  await expect(guardian.getByText(/आपकी सहमति वापस ले ली गई है/)).toBeVisible();
   await page.goto("/home");
   await expect(banner(page)).toContainText("Nothing new is saved");
   await expect(banner(page).getByRole("button", { name: "Resend the link" })).toHaveCount(0);
 
-  await guardian.getByRole("button", { name: "Email me a copy of their data" }).click();
-  await expect(guardian.getByText(/We've emailed you a link to download/)).toBeVisible();
+  await guardian.getByRole("button", { name: "उनके डेटा की कॉपी मुझे ईमेल करें" }).click();
+  await expect(guardian.getByText(/डाउनलोड करने का लिंक ईमेल कर दिया है/)).toBeVisible();
 
-  await guardian.getByRole("button", { name: "Delete their account" }).click();
-  const confirm = guardian.getByRole("dialog", { name: `Delete ${learner.name}'s account?` });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole("button", { name: "Yes, delete the account" }).click();
-  await expect(
-    guardian.getByText("The account has been deleted. We've emailed you to confirm."),
-  ).toBeVisible();
+  await guardian.getByRole("button", { name: "उनका अकाउंट डिलीट करें" }).click();
+  const confirm = guardian.getByRole("dialog", { name: `${learner.name} का अकाउंट डिलीट करें?` });
+  await confirm.getByRole("button", { name: "हाँ, अकाउंट डिलीट करें" }).click();
+  await expect(guardian.getByText("अकाउंट डिलीट कर दिया गया है। हमने पुष्टि के लिए आपको ईमेल भेजा है।")).toBeVisible();
   // The learner's session went with the account; the link is no longer good for anything.
   const session = await (await page.request.get("/api/auth/session")).json();
   expect(session.user).toBeNull();
   expect(errors).toEqual([]);
   await guardian.goto(link);
-  await expect(guardian.getByText(/This link isn't valid/)).toBeVisible();
+  await expect(guardian.getByText(/यह लिंक सही नहीं है/)).toBeVisible();
 });

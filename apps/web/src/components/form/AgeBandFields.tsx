@@ -43,7 +43,8 @@ export function AgeBandFields({
                 type="radio"
                 name={`${id}-band`}
                 value={choice}
-                className="peer sr-only"
+                // Over the whole pill, invisible: a tap anywhere on it is a tap on the radio itself.
+                className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
                 checked={band === choice}
                 onChange={() => onBand(choice)}
               />

@@ -52,10 +52,11 @@ export function GuardianConsentPage() {
 function ConsentBody({ token }: { token: string }) {
   const { t } = useTranslation("guardian");
   const client = useQueryClient();
-  const link = useQuery(guardianLinkQuery(token));
   const [note, setNote] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [deleted, setDeleted] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  // Once the account is gone the link is too: nothing is asked again.
+  const link = useQuery({ ...guardianLinkQuery(token), enabled: !deleted });
   const settle = {
     onSuccess: (result: { message: string }) => {
       setNote({ kind: "success" as const, text: result.message });
@@ -68,10 +69,9 @@ function ConsentBody({ token }: { token: string }) {
   const exportData = useMutation({ mutationFn: () => askGuardianExport(token), ...settle });
   const remove = useMutation({
     mutationFn: () => deleteGuardianChild(token),
-    onSuccess: (result) => {
+    onSuccess: () => {
       setDeleting(false);
-      setDeleted(result.message);
-      client.removeQueries({ queryKey: guardianLinkKey(token) });
+      setDeleted(true);
     },
     onError: (error) => {
       setDeleting(false);
@@ -82,7 +82,7 @@ function ConsentBody({ token }: { token: string }) {
   if (deleted)
     return (
       <FormMessage kind="success" className="mt-6">
-        {deleted}
+        {t("page.deleted")}
       </FormMessage>
     );
   if (link.isError)

@@ -1,3 +1,4 @@
+import { savesNothing } from "@arthshala/contracts/guardian-rules";
 import type { HomeData } from "@arthshala/contracts/home";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -110,7 +111,12 @@ export function HomePage() {
         </ProfileHeader>
         {/* Under 18 without a guardian's consent: why nothing is saved, and the link again (issue 40). */}
         <GuardianBanner />
-        {data ? <StreakToday userData={data.userData} /> : loading ? <StreakTodaySkeleton /> : null}
+        {/* No streak is counted while nothing is saved: today's nudge would not be true. */}
+        {savesNothing(user) ? null : data ? (
+          <StreakToday userData={data.userData} />
+        ) : loading ? (
+          <StreakTodaySkeleton />
+        ) : null}
         {data ? <ContinueOrStart data={data} /> : loading ? <ContinueTileSkeleton compact /> : null}
         {/* Missed questions due today (issue 27), right after Continue. */}
         <Suspense>
