@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "../../../test/clock.js";
 import { type BuiltCourse, buildArticle, buildCourse, buildUser } from "../../../test/factories.js";
 import { call, createTestApp, deliveredMail, type TestContext } from "../../../test/harness.js";
+import { selectRows } from "../../platform/db/client.js";
 import { PER_USER_TABLES } from "../../platform/db/per-user-tables.js";
 import { reminderPreferences } from "../../platform/db/schema.js";
 import { recordActiveDay } from "../../platform/rewards/activity.js";
@@ -103,10 +104,11 @@ async function ownRows(minor: Minor): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of PER_USER_TABLES) {
     if (!("column" in table.owner)) continue;
-    const result = await ctx.app.db.execute(
+    const [row] = await selectRows<{ n: number }>(
+      ctx.app.db,
       sql`select count(*)::int as n from ${sql.identifier(table.table)} where ${sql.identifier(table.owner.column)} = ${minor.id}`,
     );
-    const n = Number(result.rows[0]?.n);
+    const n = Number(row?.n);
     if (n > 0) counts[table.table] = n;
   }
   return counts;
@@ -181,11 +183,10 @@ describe("the consent gate, route by route", () => {
     }
     const after = await ownRows(minor);
     expect(after).toEqual(before);
-    const [stats] = (
-      await ctx.app.db.execute(
-        sql`select fin_stars, fin_score, week_score, streak_count from learner_stats where user_id = ${minor.id}`,
-      )
-    ).rows;
+    const [stats] = await selectRows(
+      ctx.app.db,
+      sql`select fin_stars, fin_score, week_score, streak_count from learner_stats where user_id = ${minor.id}`,
+    );
     expect(stats).toEqual({ fin_stars: 0, fin_score: 0, week_score: 0, streak_count: 0 });
     // Still signed in (nothing above ended the session) and still waiting.
     const me = (await call(ctx.app, "GET", "/api/auth/session", { cookie: minor.cookie })).json().user;
