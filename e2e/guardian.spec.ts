@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { serverLog } from "./playwright.config.js";
+import { expectAccessible } from "./support/axe.js";
 import { buildQuestionCourse } from "./support/courses.js";
 import { lookInHindi } from "./support/hindi-screen.js";
 import { answerWith, continueFromSheet, feedbackSheet } from "./support/lesson.js";
@@ -80,11 +81,13 @@ test("an under-18 learner saves nothing until the guardian consents by the maile
   await page.getByRole("radio", { name: "Under 18" }).check();
   await expect(page.getByLabel("Subscribe to our newsletter")).toHaveCount(0);
   await page.getByLabel("Parent or guardian's email").fill(guardianEmail);
+  await expectAccessible(page, "sign-up, under 18");
   await shoot(page, "signup-under-18");
   await page.getByRole("button", { name: "Sign up", exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(banner(page)).toContainText("Nothing is saved yet");
   await expect(banner(page)).toContainText(guardianEmail);
+  await expectAccessible(page, "home with the guardian banner");
   await shoot(page, "home-banner");
 
   // A lesson as a visitor: the answer is checked and shown, the reason it is not saved under the card.
@@ -117,12 +120,14 @@ test("an under-18 learner saves nothing until the guardian consents by the maile
   ).toBeVisible();
   await expect(guardian.getByRole("heading", { name: "What we never do" })).toBeVisible();
   await expect(guardian.getByText("No ads, so no targeted advertising.")).toBeVisible();
+  await expectAccessible(guardian, "the guardian's consent page");
   await guardian.setViewportSize({ width: 1280, height: 800 });
   await shoot(guardian, "guardian-consent");
   await guardian.getByRole("button", { name: "I consent", exact: true }).click();
   await expect(guardian.getByText(/Thank you\. Your consent is recorded/)).toBeVisible();
   await expect(guardian.getByText(/You gave your consent on/)).toBeVisible();
   await expect(guardian.getByRole("button", { name: "Withdraw my consent" })).toBeVisible();
+  await expectAccessible(guardian, "the guardian's page after consenting");
   await shoot(guardian, "guardian-manage");
 
   // The learner's next answer is saved and counted.
@@ -139,6 +144,10 @@ test("an under-18 learner saves nothing until the guardian consents by the maile
   await expect(
     page.getByRole("list", { name: "Your progress" }).getByRole("listitem").filter({ hasText: "FinStars" }),
   ).toHaveText("5 FinStars");
+  // The age band stays under 18 on /account: only the team changes it now.
+  await page.goto("/account");
+  await expect(page.getByText(/We've asked your parent or guardian, so your age can't be changed here/)).toBeVisible();
+  await shoot(page, "account-age");
   expect(errors).toEqual([]);
   expect(guardianErrors).toEqual([]);
 });
