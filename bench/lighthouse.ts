@@ -137,6 +137,7 @@ async function preparePages(origin: string): Promise<{ pages: PageRow[]; cookie:
     name: "Asha Lighthouse",
     email: `asha-${id}@example.in`,
     password: `lighthouse-${id}-secret`,
+    age_band: "18-25",
   });
   const cookie = signup.cookie ?? "";
   const courses = (await call<Array<{ id: number }>>(origin, "/api/courses/getall")).data;

@@ -68,6 +68,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Email", { exact: true }).fill(buildPerson().email);
     await page.getByLabel("Password", { exact: true }).fill("Password123");
     await page.getByLabel("Confirm password").fill("Password123");
+    await page.getByRole("radio", { name: "18 to 25" }).check();
     await page.getByRole("button", { name: "Sign up", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("one of the most common passwords");
     await expect(page).toHaveURL(/\/signup$/);
@@ -96,6 +97,9 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Sign up", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Passwords do not match.");
     await page.getByLabel("Confirm password").fill("abcdefgh1");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please choose your age.");
+    await page.getByRole("radio", { name: "26 to 59" }).check();
     await page.getByRole("button", { name: "Sign up", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("An account with this email already exists.");
   });

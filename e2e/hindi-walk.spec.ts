@@ -15,7 +15,12 @@ test("a learner with a Hindi browser meets no English sentence from home to the 
   const errors = watchPageErrors(page);
   const id = Math.random().toString(36).slice(2, 10);
   const signedUp = await page.request.post("/api/auth/signup", {
-    data: { name: "मीरा शर्मा", email: `meera-walk-${id}@example.in`, password: `pw-${id}-secret` },
+    data: {
+      name: "मीरा शर्मा",
+      email: `meera-walk-${id}@example.in`,
+      password: `pw-${id}-secret`,
+      age_band: "18-25",
+    },
     headers: { origin: baseURL! },
   });
   expect(signedUp.ok(), await signedUp.text()).toBe(true);

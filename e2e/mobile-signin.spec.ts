@@ -59,6 +59,7 @@ test("a visitor on a course roadmap signs up on the same page and is back on the
   await page.getByLabel("Email", { exact: true }).fill(person.email);
   await page.getByLabel("Password", { exact: true }).fill(person.password);
   await page.getByLabel("Confirm password").fill(person.password);
+  await page.getByRole("radio", { name: "18 to 25" }).check();
   await page.getByRole("button", { name: "Sign up", exact: true }).click();
 
   await expectSignedInOnRoadmap(page, course!.id, person.email);
@@ -82,7 +83,7 @@ test("a learner signs in with a password from the menu on the same page and is b
 }) => {
   const person = buildPerson();
   const created = await request.post("/api/auth/signup", {
-    data: { name: person.name, email: person.email, password: person.password },
+    data: { name: person.name, email: person.email, password: person.password, age_band: "18-25" },
     headers: { origin: baseURL! },
   });
   expect(created.status()).toBe(201);
@@ -117,7 +118,7 @@ test("a way back to another site is never followed: signing in goes home", async
 }) => {
   const person = buildPerson();
   const created = await request.post("/api/auth/signup", {
-    data: { name: person.name, email: person.email, password: person.password },
+    data: { name: person.name, email: person.email, password: person.password, age_band: "18-25" },
     headers: { origin: baseURL! },
   });
   expect(created.status()).toBe(201);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectSignedInHeader } from "./support/people.js";
+import { answerAgeQuestion, expectSignedInHeader } from "./support/people.js";
 import { waitForApp } from "./support/takeover.js";
 
 // Runs against the server configured with the test OpenID Connect issuer (e2e/support/start-idp.ts).
@@ -21,9 +21,11 @@ test("the Sign up / Login popup signs a person in with the identity provider", a
   await closed;
 
   await expect(page).toHaveURL(/\/home$/);
+  // The identity provider says nothing of age: asked before anything else (issue 40).
+  await answerAgeQuestion(page);
   await expectSignedInHeader(page);
   const me = await (await page.request.get("/api/auth/me")).json();
-  expect(me).toMatchObject({ email: login, roles: ["Learner"] });
+  expect(me).toMatchObject({ email: login, roles: ["Learner"], age_band: "18-25", guardian: null });
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Dashboard" }),
   ).toHaveCount(0);
@@ -42,6 +44,7 @@ test("the identity provider's roles claim makes an Admin", async ({ page }) => {
   await closed;
 
   await expect(page).toHaveURL(/\/home$/);
+  await answerAgeQuestion(page, "26 to 59");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 });

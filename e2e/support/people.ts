@@ -17,13 +17,20 @@ export function buildPerson(overrides: Partial<Person> = {}): Person {
   return { name: `Meera ${id}`, email: `meera-${id}@example.in`, password: `pw-${id}-secret`, ...overrides };
 }
 
-/** Fills and sends the sign-up form as a person would; ends on /home. */
+/**
+ * The age band every helper's learner gives at sign-up (issue 40): an adult's, so nobody has to ask a
+ * guardian first. guardian.spec.ts signs up a learner under 18 itself.
+ */
+export const ADULT_BAND = { value: "18-25", label: "18 to 25" } as const;
+
+/** Fills and sends the sign-up form as a person would (an adult's age band); ends on /home. */
 export async function signUpThroughPage(page: Page, person: Person = buildPerson()): Promise<Person> {
   await page.goto("/signup");
   await page.getByLabel("Name").fill(person.name);
   await page.getByLabel("Email", { exact: true }).fill(person.email);
   await page.getByLabel("Password", { exact: true }).fill(person.password);
   await page.getByLabel("Confirm password").fill(person.password);
+  await page.getByRole("radio", { name: ADULT_BAND.label }).check();
   await page.getByRole("button", { name: "Sign up", exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
   return person;
@@ -39,13 +46,31 @@ export async function signUpThroughApi(
   page: Page,
   origin: string,
   person: Person = buildPerson(),
+  /** null: no age band, as an older client or an identity provider's sign-up (the app asks on arrival). */
+  ageBand: string | null = ADULT_BAND.value,
 ): Promise<Person> {
   const response = await page.request.post("/api/auth/signup", {
-    data: { name: person.name, email: person.email, password: person.password },
+    data: {
+      name: person.name,
+      email: person.email,
+      password: person.password,
+      ...(ageBand ? { age_band: ageBand } : {}),
+    },
     headers: { origin },
   });
   expect(response.status(), await response.text()).toBe(201);
   return person;
+}
+
+/**
+ * Answers the age band question an account without one is asked on arrival (issue 40: an identity
+ * provider's sign-up), with an adult's band unless told otherwise.
+ */
+export async function answerAgeQuestion(page: Page, band: string = ADULT_BAND.label): Promise<void> {
+  const ask = page.getByRole("dialog", { name: "One question before you start" });
+  await ask.getByRole("radio", { name: band }).check();
+  await ask.getByRole("button", { name: "Continue" }).click();
+  await expect(ask).toBeHidden();
 }
 
 export async function signInThroughPage(
@@ -88,7 +113,7 @@ export async function confirmationLinkFromLog(
  */
 export async function signInAsAdmin(page: Page, baseURL: string): Promise<void> {
   const headers = { origin: baseURL };
-  const body = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: "Ravi Admin" };
+  const body = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: "Ravi Admin", age_band: "26-59" };
   const signup = await page.request.post("/api/auth/signup", { data: body, headers });
   if (signup.status() === 409) {
     const signin = await page.request.post("/api/auth/signin", { data: body, headers });

@@ -25,6 +25,8 @@ import {
 import { registerTrackerRoutes } from "./features/expense-tracker/routes.js";
 import { registerMessagesAdminRoutes } from "./features/feedback/admin-routes.js";
 import { registerFeedbackRoutes } from "./features/feedback/routes.js";
+import { guardConsent } from "./features/guardian/gate.js";
+import { registerGuardianRoutes } from "./features/guardian/routes.js";
 import { registerHealthRoutes } from "./features/health/routes.js";
 import { registerHomeRoutes } from "./features/home/routes.js";
 import { CourseContentStore } from "./features/learning/course-content.js";
@@ -265,6 +267,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       api.addHook("onRequest", async (request) => {
         await app.sessions.resolve(request);
         await enforceAccess(request);
+        // An under-18 learner without a guardian's consent saves nothing (features/guardian/gate.ts).
+        guardConsent(request);
       });
       registerPersonalAnswers(api);
       announceAdminChanges(api, contentChanges);
@@ -295,6 +299,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerSiteRoutes(api);
       await registerAccountRoutes(api);
       await registerClassesFeature(api);
+      await registerGuardianRoutes(api);
       await registerTranslationRoutes(api);
       await registerCertificateRoutes(api);
       await registerAnalyticsRoutes(api);

@@ -45,6 +45,7 @@ function knownString(name: string, options: SampleOptions): string | undefined {
     case "email":
       return options.email;
     case "enteredEmail":
+    case "guardian_email":
     case "support_email":
     case "grievance_email":
       return uniqueEmail("sample");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AGE_BANDS } from "./age-bands.js";
-import { nameSchema, passwordSchema } from "./auth.js";
+import { ageBandSchema, emailSchema, nameSchema, passwordSchema } from "./auth.js";
 import { HANDLE_INPUT_MAX, handleMessages } from "./handles.js";
 import { idNumber } from "./ids.js";
 import { singleLineText } from "./text.js";
@@ -32,15 +32,14 @@ export const profileBodySchema = z.object({ name: nameSchema });
 /**
  * PATCH /api/account: settings changed one at a time. The handle is checked by contracts/handles (its
  * messages, in the learner's language) after this shape: a string of a sane length, without control
- * characters. The age band, or null to take it back.
+ * characters. The age band can be changed but not taken back (issue 40: it decides whether a guardian
+ * must agree); choosing under 18 names the guardian (guardian_email), who is mailed a consent link.
  */
 export const accountPatchBodySchema = z
   .object({
     handle: singleLineText().max(HANDLE_INPUT_MAX, handleMessages.length).optional(),
-    age_band: z
-      .enum(AGE_BANDS, { message: `Choose an age band: ${AGE_BANDS.join(", ")}, or null.` })
-      .nullable()
-      .optional(),
+    age_band: ageBandSchema.optional(),
+    guardian_email: emailSchema.optional(),
   })
   .refine((b) => b.handle !== undefined || b.age_band !== undefined, "Nothing to change.");
 

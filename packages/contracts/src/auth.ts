@@ -1,7 +1,9 @@
 import { z } from "zod";
 
 // The constants live in the zod-free module so the browser can import them without zod.
+import { AGE_BANDS } from "./age-bands.js";
 import { authMessages, PASSWORD_MIN_LENGTH } from "./auth-client.js";
+import { GUARDIAN_STATUSES, guardianEmailProblem } from "./guardian-rules.js";
 import { singleLineText } from "./text.js";
 
 export {
@@ -32,12 +34,29 @@ export const nameSchema = singleLineText()
   .min(1, { message: "Please enter your name." })
   .max(80, { message: "Name must be at most 80 characters." });
 
-export const signUpBodySchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  name: nameSchema,
-  newsletter: z.boolean().optional().default(false),
+/** An age band (contracts/age-bands), with the message a form shows for anything else. */
+export const ageBandSchema = z.enum(AGE_BANDS, {
+  message: "Choose an age band: under-18, 18-25, 26-59, 60-plus.",
 });
+
+/**
+ * The web's form always sends the age band (issue 40); without one (an older client, a script) the
+ * account starts with none and the app asks on arrival. Under 18 needs the guardian's address, not the
+ * learner's own: the guardian is mailed a consent link and the account saves nothing until they confirm.
+ */
+export const signUpBodySchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    name: nameSchema,
+    newsletter: z.boolean().optional().default(false),
+    age_band: ageBandSchema.optional(),
+    guardian_email: emailSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const problem = guardianEmailProblem(body, body.email);
+    if (problem) ctx.addIssue({ code: "custom", path: ["guardian_email"], message: problem });
+  });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.object({
@@ -70,6 +89,13 @@ export const meSchema = z.object({
   email_verified: z.boolean(),
   /** The interface language the learner chose on /account or in the header; null: the browser's. */
   language: z.enum(["en", "hi"]).nullable(),
+  /** Their age band; null: not given yet (the app asks before anything else). Absent in older copies. */
+  age_band: z.enum(AGE_BANDS).nullable().optional(),
+  /** Under 18: where their guardian's consent stands (contracts/guardian-rules); null for everyone else. */
+  guardian: z
+    .object({ status: z.enum(GUARDIAN_STATUSES), email: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -82,3 +108,6 @@ export const messageSchema = z.object({ message: z.string() });
 /** GET /api/auth/providers: tells the client whether the popup runs an OIDC flow. */
 export const providersSchema = z.object({ oidc: z.boolean() });
 export type Providers = z.infer<typeof providersSchema>;
+
+/** Where an under-18 account's guardian consent stands, as the profile carries it. */
+export const guardianStateSchema = meSchema.shape.guardian.unwrap().unwrap();

@@ -17,6 +17,10 @@ export const MAIL_QUEUE_KINDS = [
   "streak_reminder",
   /** A class assignment due tomorrow (features/assignments), for learners with reminders on. */
   "assignment_reminder",
+  /** An under-18 learner's guardian asked to consent (features/guardian): the link to answer. */
+  "guardian_consent",
+  /** What the guardian chose, or the download of their child's data they asked for (features/guardian). */
+  "guardian_notice",
 ] as const;
 export type MailQueueKind = (typeof MAIL_QUEUE_KINDS)[number];
 

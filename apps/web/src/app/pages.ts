@@ -51,6 +51,10 @@ export const VerifyEmailPage = lazyPage(
   () => import("../features/auth/pages/VerifyEmailPage"),
   "VerifyEmailPage",
 );
+export const GuardianConsentPage = lazyPage(
+  () => import("../features/guardian/pages/GuardianConsentPage"),
+  "GuardianConsentPage",
+);
 export const UnsubscribePage = lazyPage(
   () => import("../features/newsletter/pages/UnsubscribePage"),
   "UnsubscribePage",

@@ -68,6 +68,8 @@ const pageRoutes: RouteObject[] = withIds([
   { path: "reset-password", lazy: Page.ResetPasswordPage },
   { path: "auth/done", lazy: Page.AuthDonePage },
   { path: "verify-email", lazy: Page.VerifyEmailPage },
+  // A parent's or guardian's mailed link (issue 40): no account needed.
+  { path: "guardian/consent", lazy: Page.GuardianConsentPage },
   { path: "feedback", lazy: Page.FeedbackPage },
   { path: "about", lazy: Page.AboutPage },
   { path: "help", lazy: Page.HelpPage },

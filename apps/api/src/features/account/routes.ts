@@ -9,6 +9,8 @@ import {
   sessionIdParam,
   sessionSchema,
 } from "@arthshala/contracts/account";
+import type { AgeBand } from "@arthshala/contracts/age-bands";
+import { guardianEmailProblem, guardianMessages } from "@arthshala/contracts/guardian-rules";
 import { handleMessages, handleProblem, normaliseHandle } from "@arthshala/contracts/handles";
 import { isLocale } from "@arthshala/contracts/locales";
 import { and, eq, ne } from "drizzle-orm";
@@ -19,6 +21,7 @@ import { ensureHandle } from "../../platform/auth/handles.js";
 import { PasswordAttempts } from "../../platform/auth/password-attempts.js";
 import { passwordProblem } from "../../platform/auth/password-rules.js";
 import { hashPassword } from "../../platform/auth/passwords.js";
+import type { SessionUser } from "../../platform/auth/session-user.js";
 import { isUniqueViolation } from "../../platform/db/errors.js";
 import { learnerStats, sessions, users } from "../../platform/db/schema.js";
 import { AppError, badRequest, errorResponses, fieldError, notFound } from "../../platform/http/errors.js";
@@ -26,6 +29,7 @@ import { MULTIPART_FORM, readMultipartForm } from "../../platform/http/multipart
 import { describeDevice } from "../../platform/http/user-agent.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
 import { mailLanguage } from "../../platform/mail/compose.js";
+import { GuardianService } from "../guardian/service.js";
 import { eraseLearner, exportLearnerData } from "./data-rights.js";
 import { accountDeletedMail } from "./mails.js";
 
@@ -40,6 +44,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
   const user = { access: "user" as const };
   // Re-authentication counts with sign-in failures: the same throttle, the same 429.
   const attempts = new PasswordAttempts(app.db, app.config);
+  const guardians = new GuardianService(app);
 
   const loadAccount = async (userId: string) => {
     const [row] = await app.db
@@ -66,6 +71,37 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
     };
   };
 
+  /**
+   * The age band (issue 40). Once a guardian has been asked, the learner cannot change it: moving to an
+   * adult band would skip the consent, and a guardian who consented keeps their say until our team,
+   * asked through the contact form, changes it (say, on the learner's 18th birthday). An adult who says
+   * they are under 18 names their guardian in the same request, and the account saves nothing until
+   * the guardian confirms.
+   */
+  const changeAgeBand = async (user: SessionUser, band: AgeBand, guardianEmail: string | undefined) => {
+    if (band === user.ageBand) return;
+    if (user.ageBand === "under-18" && user.guardian?.status !== "needed")
+      throw new AppError(403, guardianMessages.bandLocked);
+    if (band !== "under-18") {
+      await app.db
+        .update(users)
+        .set({ ageBand: band, updatedAt: app.clock.now() })
+        .where(eq(users.id, user.id));
+      app.sessions.forgetUser(user.id);
+      return;
+    }
+    const problem = guardianEmailProblem({ age_band: band, guardian_email: guardianEmail }, user.email);
+    if (problem || !guardianEmail)
+      throw fieldError("guardian_email", problem ?? guardianMessages.emailRequired);
+    await guardians.takeMailSlots(user.email, guardianEmail);
+    await app.db.transaction(async (tx) => {
+      await tx.update(users).set({ ageBand: band, updatedAt: app.clock.now() }).where(eq(users.id, user.id));
+      await guardians.ask(tx, user, guardianEmail, { hide: true });
+    });
+    app.mailQueue.worker.kick();
+    app.sessions.forgetUser(user.id);
+  };
+
   app.get(
     "/account",
     {
@@ -81,9 +117,9 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
       config: user,
       schema: {
         summary:
-          "Change the learner's leaderboard handle (3–20 lowercase letters, digits, - and _; unique) or age band",
+          "Change the learner's leaderboard handle (3–20 lowercase letters, digits, - and _; unique) or age band (under 18: with guardian_email, who is asked to consent)",
         body: accountPatchBodySchema,
-        response: { 200: accountSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: accountSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -101,10 +137,7 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
         }
       }
       if (request.body.age_band !== undefined) {
-        await app.db
-          .update(users)
-          .set({ ageBand: request.body.age_band, updatedAt: app.clock.now() })
-          .where(eq(users.id, id));
+        await changeAgeBand(request.user as SessionUser, request.body.age_band, request.body.guardian_email);
       }
       return loadAccount(id);
     },

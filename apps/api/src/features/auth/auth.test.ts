@@ -43,6 +43,9 @@ describe("sign-up", () => {
       roles: ["Learner"],
       email_verified: false,
       language: null,
+      // No age band sent (an older client): the app asks on arrival; nobody under 18 to ask about.
+      age_band: null,
+      guardian: null,
     });
     const cookie = res.cookies.find((c) => c.name === "arthshala_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

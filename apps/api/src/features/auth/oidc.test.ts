@@ -89,6 +89,9 @@ describe("OIDC sign-in against a real provider", () => {
       sub: row!.id,
       email_verified: true,
       language: null,
+      // The identity provider says no age: the app asks it before anything is saved.
+      age_band: null,
+      guardian: null,
     });
     expect(row!.oidcIssuer).toBe(idp.issuer);
     expect(row!.oidcSubject).toBe(email);

@@ -1,3 +1,4 @@
+import type { AgeBand } from "@arthshala/contracts/age-bands";
 import {
   authMessages,
   authResponseSchema,
@@ -15,14 +16,18 @@ import {
 import { safeReturnPath } from "@arthshala/contracts/auth-client";
 import { apiErrorSchema } from "@arthshala/contracts/errors";
 import { singleLineText } from "@arthshala/contracts/text";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PasswordAttempts } from "../../platform/auth/password-attempts.js";
 import { AuthThrottle } from "../../platform/auth/throttle.js";
+import { guardianConsents } from "../../platform/db/schema.js";
+import { guardianState } from "../../platform/guardian/state.js";
 import { unauthorized } from "../../platform/http/errors.js";
 import { publicOrigin } from "../../platform/http/origin.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
+import { GuardianService } from "../guardian/service.js";
 import { EmailVerifier } from "./email-verification.js";
 import { LOGIN_TTL_MS, OidcError, OidcService } from "./oidc.js";
 import { AuthService, toMe } from "./service.js";
@@ -44,6 +49,15 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
     origin,
     app.storage,
   );
+  const guardians = new GuardianService(app);
+  /** The profile of an account row just signed in: its guardian's consent read with it. */
+  const profileOf = async (user: Parameters<typeof toMe>[0] & { id: string; ageBand: AgeBand | null }) => {
+    const [consent] = await app.db
+      .select()
+      .from(guardianConsents)
+      .where(eq(guardianConsents.userId, user.id));
+    return toMe(user, guardianState(user.ageBand, consent ?? null));
+  };
   const oidc = new OidcService(app.db, app.config, `${origin}/api/auth/oidc/callback`, app.log, app.storage);
   // The OIDC attempt in flight in this browser (its state, and the page to return to), for the 10 minutes
   // an attempt lives.
@@ -63,14 +77,27 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
       schema: {
         summary: "Create a local account and sign in",
         body: signUpBodySchema,
-        response: { 201: authResponseSchema, 409: apiErrorSchema },
+        response: { 201: authResponseSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const user = await auth.signUp({ ...request.body, language: signUpLanguage(request) });
+      const { age_band: ageBand = null, guardian_email: guardianEmail } = request.body;
+      // Under 18 (DPDP Act s.9): the guardian is mailed a consent link in the account's own transaction,
+      // and nothing is saved meanwhile, the newsletter box included.
+      const minor = ageBand === "under-18" && guardianEmail !== undefined;
+      if (minor) await guardians.takeMailSlots(null, guardianEmail);
+      const user = await auth.signUp({
+        ...request.body,
+        newsletter: minor ? false : request.body.newsletter,
+        language: signUpLanguage(request),
+        ageBand,
+        alsoInTransaction: minor
+          ? (tx, made) => guardians.ask(tx, made, guardianEmail, { hide: false })
+          : undefined,
+      });
       await attempts.remember(request, reply, user);
       await app.sessions.start(reply, user.id, request.headers["user-agent"], { firstVisit: true });
-      return reply.code(201).send({ user: toMe(user) });
+      return reply.code(201).send({ user: await profileOf(user) });
     },
   );
 
@@ -92,7 +119,7 @@ export async function registerAuthRoutes(parent: FastifyInstance): Promise<void>
       app.sessions.forgetUser(user.id);
       if (request.sessionId !== null) await app.sessions.end(request, reply);
       await app.sessions.start(reply, user.id, request.headers["user-agent"]);
-      return { user: toMe(user) };
+      return { user: await profileOf(user) };
     },
   );
 

@@ -1,5 +1,7 @@
+import type { AgeBand } from "@arthshala/contracts/age-bands";
 import type { Me } from "@arthshala/contracts/auth";
 import { authMessages } from "@arthshala/contracts/auth";
+import type { GuardianState } from "@arthshala/contracts/guardian-rules";
 import { isLocale, type Locale } from "@arthshala/contracts/locales";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -18,6 +20,7 @@ import { AppError, badRequest, conflict } from "../../platform/http/errors.js";
 import { mailLanguage } from "../../platform/mail/compose.js";
 import type { MailQueue } from "../../platform/mail/queue.js";
 import { createLearnerStats } from "../../platform/rewards/learner-stats.js";
+import type { Tx } from "../../platform/rewards/ledger.js";
 import type { UploadStorage } from "../../platform/storage/storage.js";
 import type { EmailVerifier } from "./email-verification.js";
 import { resetMail } from "./mails.js";
@@ -29,10 +32,20 @@ export const RESET_MAILS_PER_HOUR = 3;
 
 type UserRow = typeof users.$inferSelect;
 
+/** The profile the app reads; an account row needs its guardian state given (guardian/state.ts). */
+export function toMe(user: SessionUser): Me;
+export function toMe(
+  user: Pick<
+    UserRow,
+    "id" | "email" | "name" | "picture" | "role" | "emailVerifiedAt" | "language" | "ageBand"
+  >,
+  guardian: GuardianState | null,
+): Me;
 export function toMe(
   user:
-    | Pick<UserRow, "id" | "email" | "name" | "picture" | "role" | "emailVerifiedAt" | "language">
+    | Pick<UserRow, "id" | "email" | "name" | "picture" | "role" | "emailVerifiedAt" | "language" | "ageBand">
     | SessionUser,
+  guardian?: GuardianState | null,
 ): Me {
   return {
     email: user.email,
@@ -42,6 +55,8 @@ export function toMe(
     roles: [user.role],
     email_verified: user.emailVerifiedAt !== null,
     language: isLocale(user.language) ? user.language : null,
+    age_band: user.ageBand ?? null,
+    guardian: guardian !== undefined ? guardian : "guardian" in user ? user.guardian : null,
   };
 }
 
@@ -86,6 +101,9 @@ export class AuthService {
     newsletter: boolean;
     /** The interface language they signed up in (signup-language.ts); null when the request named none. */
     language: Locale | null;
+    ageBand: AgeBand | null;
+    /** Work that belongs in the account's own transaction (asking an under-18 learner's guardian). */
+    alsoInTransaction?: (tx: Tx, user: UserRow) => Promise<void>;
   }): Promise<UserRow> {
     this.assertAcceptable(input.password, { email: input.email, name: input.name });
     const passwordHash = await hashPassword(input.password);
@@ -100,10 +118,12 @@ export class AuthService {
             passwordHash,
             role: "Learner",
             language: input.language,
+            ageBand: input.ageBand,
           })
           .returning();
         if (!user) throw new Error("insert returned no user");
         await createLearnerStats(tx, user.id);
+        await input.alsoInTransaction?.(tx, user);
         if (input.newsletter) {
           await tx.insert(newsletterSubscriptions).values({ userId: user.id, enteredEmail: input.email });
         }

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../platform/clock.js";
 import { type Db, selectRows } from "../../platform/db/client.js";
+import { mayProcess } from "../../platform/guardian/state.js";
 import { PeriodicJob } from "../../platform/periodic-job.js";
 import { recordAwards } from "../../platform/rewards/ledger.js";
 
@@ -40,6 +41,7 @@ export async function scoreFinishedMonths(db: Db, clock: Clock): Promise<number>
           from budgets b
           where b.category = 'Monthly' and b.evaluated_at is null
             and make_date(b.year, b.month, 1) < ${`${current}-01`}::date
+            and ${mayProcess(sql`b.user_id`)}
           order by b.year, b.month, b.id
           limit ${BATCH}
           for update of b skip locked`,

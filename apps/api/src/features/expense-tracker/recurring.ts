@@ -16,6 +16,7 @@ import { DAYS_AHEAD_MAX, rupeesToPaise, trackerMessages } from "@arthshala/contr
 import { and, asc, count, eq, lte, max, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { recurringEntries, recurringRules } from "../../platform/db/schema.js";
+import { mayProcess } from "../../platform/guardian/state.js";
 import { conflict, fieldError, notFound } from "../../platform/http/errors.js";
 import type { MailQueue } from "../../platform/mail/queue.js";
 import type { Tx } from "../../platform/rewards/ledger.js";
@@ -80,6 +81,8 @@ export async function addRecurringEntries(
             eq(recurringRules.status, "active"),
             lte(recurringRules.nextOn, today),
             options.userId ? eq(recurringRules.userId, options.userId) : undefined,
+            // An under-18 learner without a guardian's consent gets nothing added (platform/guardian).
+            mayProcess(sql`${recurringRules.userId}`),
           ),
         )
         // One learner's catch-ups wait for each other's rules, so they lock them in id order, which no

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { mailQueue, newsletterSubscriptions, newsletters, users } from "../../platform/db/schema.js";
+import { mayProcess } from "../../platform/guardian/state.js";
 import type { MailMessage } from "../../platform/mail/mailer.js";
 import type { MailQueue } from "../../platform/mail/queue.js";
 
@@ -155,7 +156,7 @@ export async function queueNewsletter(db: Db, authorId: string, title: string, c
       insert into mail_queue (kind, newsletter_id, subscription_id, "to")
       select distinct on (lower(entered_email)) 'newsletter', ${row!.id}, id, lower(entered_email)
       from newsletter_subscriptions
-      where confirmed_at is not null
+      where confirmed_at is not null and ${mayProcess(sql`user_id`)}
       order by lower(entered_email), created_at
       on conflict do nothing`);
     return row!;

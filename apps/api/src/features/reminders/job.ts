@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../platform/clock.js";
 import { type Db, selectRows } from "../../platform/db/client.js";
+import { mayProcess } from "../../platform/guardian/state.js";
 import { LANGUAGE_HEADER, mailLanguage } from "../../platform/mail/compose.js";
 import type { MailQueue } from "../../platform/mail/queue.js";
 import type { MailRenderer } from "../../platform/mail/queue-worker.js";
@@ -74,7 +75,8 @@ export interface ReminderRun {
 /**
  * Claims up to BATCH learner-days that are due: reminders on, the chosen hour come (India time), not
  * reminded today, not active today, active within REMINDER_DORMANT_DAYS, and with a way to reach them
- * (a confirmed address for email, a device for push). The claim is the lease: `last_sent_day = today`
+ * (a confirmed address for email, a device for push), and not an under-18 learner without a guardian's
+ * consent (platform/guardian). The claim is the lease: `last_sent_day = today`
  * in one conditional update, rows taken with FOR UPDATE SKIP LOCKED and the condition checked again on
  * the locked row, so two instances (or two runs) can never both claim a learner's day.
  */
@@ -92,6 +94,7 @@ function claimDue(tx: Db, today: string, hour: number) {
           and s.streak_last_day >= ${today}::date - ${REMINDER_DORMANT_DAYS}::int
           and ((p.email and u.email_verified_at is not null)
             or (p.push and exists (select 1 from push_subscriptions ps where ps.user_id = p.user_id)))
+          and ${mayProcess(sql`p.user_id`)}
         order by p.user_id
         limit ${BATCH}
         for update of p skip locked)

@@ -60,6 +60,8 @@ const ONE_TIME_LINK_PAGES = new Set([
   "/verify-email",
   "/reset-password",
   "/auth/done",
+  // A guardian's consent link (features/guardian): its token manages a child's account.
+  "/guardian/consent",
 ]);
 const isUnrendered = (pathname: string) =>
   pathname === "/admin" || pathname.startsWith("/admin/") || ONE_TIME_LINK_PAGES.has(pathname);

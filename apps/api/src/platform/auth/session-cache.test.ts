@@ -24,6 +24,8 @@ const user = (id: string): SessionUser => ({
   role: "Learner",
   emailVerifiedAt: null,
   language: null,
+  ageBand: null,
+  guardian: null,
 });
 const entry = (id: string, sessionId = 1) => ({
   sessionId,

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { prepared } from "../db/prepared.js";
-import { sessions, users } from "../db/schema.js";
+import { guardianConsents, sessions, users } from "../db/schema.js";
+import { guardianState } from "../guardian/state.js";
 import type { SessionCache } from "./session-cache.js";
 import type { SessionUser } from "./session-user.js";
 import { hashToken, newToken } from "./tokens.js";
@@ -18,7 +19,11 @@ declare module "fastify" {
   }
 }
 
-/** The one query every signed-in API request makes: prepared once per database. */
+/**
+ * The one query every signed-in API request makes: prepared once per database. The guardian's consent
+ * comes with it (by primary key), so the consent gate costs no query of its own; a change to it also
+ * updates the users row, whose trigger tells every instance's session cache (platform/guardian).
+ */
 const sessionByToken = (db: Db) =>
   db
     .select({
@@ -32,9 +37,14 @@ const sessionByToken = (db: Db) =>
       role: users.role,
       emailVerifiedAt: users.emailVerifiedAt,
       language: users.language,
+      ageBand: users.ageBand,
+      guardianEmail: guardianConsents.guardianEmail,
+      consentConfirmedAt: guardianConsents.confirmedAt,
+      consentRevokedAt: guardianConsents.revokedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(guardianConsents, eq(guardianConsents.userId, users.id))
     .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
     .limit(1)
     .prepare("session_by_token");
@@ -168,6 +178,17 @@ export class SessionManager {
       role: row.role,
       emailVerifiedAt: row.emailVerifiedAt,
       language: row.language,
+      ageBand: row.ageBand,
+      guardian: guardianState(
+        row.ageBand,
+        row.guardianEmail === null
+          ? null
+          : {
+              guardianEmail: row.guardianEmail,
+              confirmedAt: row.consentConfirmedAt,
+              revokedAt: row.consentRevokedAt,
+            },
+      ),
     });
     this.cache?.set(
       tokenHash,

@@ -24,6 +24,7 @@ const STATUS_NAMES: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   409: "Conflict",
+  410: "Gone",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
   429: "Too Many Requests",

@@ -44,6 +44,13 @@ const ONE_TIME_LINK_ROUTES = [
   "POST /api/newsletter/unsubscribe",
   "POST /api/auth/email/verify",
   "POST /api/auth/password/reset",
+  // A guardian's consent link (features/guardian) and the download it mails.
+  "POST /api/guardian/link",
+  "POST /api/guardian/answer",
+  "POST /api/guardian/revoke",
+  "POST /api/guardian/export",
+  "GET /api/guardian/export",
+  "POST /api/guardian/delete",
 ];
 
 /** The API's own description (Swagger UI, OpenAPI): the same for everyone, and it never reads the session. */

@@ -153,6 +153,7 @@ const MULTIPART_FORMS: Record<string, Record<string, string>> = {
 const NO_BODY = new Set([
   "POST /api/auth/signout",
   "POST /api/auth/email/resend",
+  "POST /api/guardian/resend",
   "POST /api/admin/mail-queue/:id/retry",
   "POST /api/uploads",
   "POST /api/courses/:id/restore",

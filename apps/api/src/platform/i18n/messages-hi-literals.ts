@@ -25,6 +25,9 @@ export const LITERALS_HI: Readonly<Record<string, string>> = {
   // Account, sign-up and profile.
   "Choose an image.": "कोई इमेज चुनें।",
   "Type DELETE to confirm.": "पुष्टि के लिए DELETE लिखें।",
+  "Choose an age band: under-18, 18-25, 26-59, 60-plus.":
+    "उम्र का एक दायरा चुनें: under-18, 18-25, 26-59 या 60-plus।",
+  "Confirm that the account should be deleted.": "पुष्टि करें कि अकाउंट डिलीट किया जाए।",
   "Nothing to change.": "बदलने के लिए कुछ नहीं है।",
   "Password is too long.": "पासवर्ड बहुत लंबा है।",
   "Please enter your name.": "कृपया अपना नाम लिखें।",

@@ -18,6 +18,11 @@ import { assignmentMessages } from "@arthshala/contracts/assignments-rules";
 import { authMessages, PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-client";
 import { classMessages } from "@arthshala/contracts/classes-rules";
 import { contactMessages, feedbackMessages, junkMessages } from "@arthshala/contracts/feedback-rules";
+import {
+  GUARDIAN_LINK_DAYS,
+  GUARDIAN_MAILS_PER_HOUR,
+  guardianMessages,
+} from "@arthshala/contracts/guardian-rules";
 import { handleMessages } from "@arthshala/contracts/handles";
 import { learningMessages } from "@arthshala/contracts/learning-rules";
 import { reminderMessages } from "@arthshala/contracts/reminders-rules";
@@ -265,6 +270,36 @@ export const analyticsMessagesHi: HindiOf<typeof analyticsMessages> = {
   tooLong: "अवधि ज़्यादा से ज़्यादा 366 दिन की हो सकती है।",
   days: "दिनों की संख्या 1 से 366 तक की कोई पूरी संख्या हो।",
   daysMismatch: "दिनों की संख्या अवधि के पहले और आख़िरी दिन से मेल नहीं खाती।",
+export const guardianMessagesHi: HindiOf<typeof guardianMessages> = {
+  waiting:
+    "आपके माता-पिता या अभिभावक ने अभी पुष्टि नहीं की है। हमने उन्हें एक लिंक ईमेल किया है; जब तक वे पुष्टि नहीं करते, कुछ भी सेव नहीं होगा।",
+  needed: "पहले अपने माता-पिता या अभिभावक का ईमेल बताएँ: जब तक वे पुष्टि नहीं करते, कुछ भी सेव नहीं होगा।",
+  declined: "आपके माता-पिता या अभिभावक ने सहमति नहीं दी, इसलिए कुछ भी सेव नहीं होता।",
+  revoked: "आपके माता-पिता या अभिभावक ने अपनी सहमति वापस ले ली है, इसलिए कुछ भी सेव नहीं होता।",
+  emailRequired: "कृपया अपने माता-पिता या अभिभावक का ईमेल लिखें।",
+  emailSame: "माता-पिता या अभिभावक का ईमेल आपके अपने ईमेल से अलग होना चाहिए।",
+  bandLocked:
+    "माता-पिता या अभिभावक से पूछ लिए जाने के बाद आप अपनी उम्र यहाँ नहीं बदल सकते। अगर यह गलत है, तो संपर्क फ़ॉर्म से हमें लिखें।",
+  bandRequired: "अपनी उम्र चुनें: इसी से तय होता है कि पहले माता-पिता या अभिभावक की सहमति चाहिए या नहीं।",
+  notAsking:
+    "आपके माता-पिता या अभिभावक जवाब दे चुके हैं। अब इसे सिर्फ़ वही बदल सकते हैं, उस लिंक से जो हमने उन्हें ईमेल किया था।",
+  notUnder18: "सिर्फ़ 18 साल से कम उम्र के लर्नर को माता-पिता या अभिभावक की सहमति चाहिए।",
+  sent: "हमने लिंक आपके माता-पिता या अभिभावक को ईमेल कर दिया है।",
+  tooMany: (minutes) =>
+    `पिछले एक घंटे में हम ${GUARDIAN_MAILS_PER_HOUR} लिंक भेज चुके हैं। अपने माता-पिता या अभिभावक से इनबॉक्स और स्पैम फ़ोल्डर देखने को कहें, या ${minutes} मिनट बाद फिर से कोशिश करें।`,
+  addressBusy:
+    "उस पते पर आज पहले ही कई लिंक भेजे जा चुके हैं। उनसे इनबॉक्स और स्पैम फ़ोल्डर देखने को कहें, या कल फिर से कोशिश करें।",
+  linkInvalid: "यह लिंक सही नहीं है। हो सकता है इसकी जगह नया लिंक भेजा गया हो: कृपया Arthshala का सबसे नया ईमेल खोलें।",
+  linkExpired: `इस लिंक की समय-सीमा ख़त्म हो गई है (लिंक ${GUARDIAN_LINK_DAYS} दिन तक काम करते हैं)। आपका बच्चा अपने Arthshala अकाउंट से नया लिंक भेज सकता है।`,
+  alreadyAnswered: "आप पहले ही जवाब दे चुके हैं। यह पेज दिखाता है कि आपने क्या चुना था।",
+  notConsented: "वापस लेने के लिए कोई सहमति नहीं है।",
+  consented: "धन्यवाद। आपकी सहमति दर्ज हो गई है: अब से आपके बच्चे की प्रगति सेव होगी।",
+  declinedDone: "आपका जवाब दर्ज हो गया है: आपके बच्चे की पढ़ाई का कुछ भी सेव नहीं होगा।",
+  revokedDone:
+    "आपकी सहमति वापस ले ली गई है: अब से कुछ भी नया सेव नहीं होगा। पहले जो सेव हुआ था, वह तब तक रहेगा जब तक आप अकाउंट डिलीट करने को नहीं कहते।",
+  exportSent: "हमने आपको आपके बच्चे का डेटा डाउनलोड करने का लिंक ईमेल कर दिया है। यह 7 दिन तक काम करता है।",
+  exportInvalid: "डाउनलोड का यह लिंक सही नहीं है या इसकी समय-सीमा ख़त्म हो गई है। सहमति वाले पेज से नया लिंक माँगें।",
+  deleted: "आपके बच्चे का अकाउंट और उसका निजी डेटा डिलीट कर दिया गया है।",
 };
 
 export const HINDI_CATALOGS = [
@@ -288,6 +323,7 @@ export const HINDI_CATALOGS = [
   { name: "plansMessages", en: plansMessages, hi: plansMessagesHi },
   { name: "analyticsMessages", en: analyticsMessages, hi: analyticsMessagesHi },
   { name: "classMessages", en: classMessages, hi: classMessagesHi },
+  { name: "guardianMessages", en: guardianMessages, hi: guardianMessagesHi },
 ] as const satisfies ReadonlyArray<{
   name: string;
   en: Record<string, string | ((...args: never[]) => string)>;

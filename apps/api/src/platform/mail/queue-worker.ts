@@ -49,7 +49,7 @@ export interface QueuedMail {
 export type MailRenderer = (row: QueuedMail) => Promise<MailMessage | { skip: string }>;
 
 /** Kinds whose text is written to the server log in outbox mode, so an operator without SMTP can act. */
-const LOGGED_WITHOUT_SMTP = new Set<MailKind>(["email_verification"]);
+const LOGGED_WITHOUT_SMTP = new Set<MailKind>(["email_verification", "guardian_consent"]);
 
 /** Shown to admins for a send nobody finished recording (the sending instance stopped or hung). */
 export const ABANDONED =

@@ -4,6 +4,7 @@ import { Outlet } from "react-router";
 import { LessonLanguageProvider } from "../../components/lesson/LessonLanguage";
 import { PageSpinner } from "../../components/ui/Spinner";
 import { AuthPopupListener } from "../../features/auth";
+import { AgeBandArrival } from "../../features/guardian";
 import { OfflineBanner, OfflineSync } from "../../features/offline";
 import { LanguageSync } from "../i18n/LanguageSync";
 import { Footer } from "./Footer";
@@ -58,6 +59,8 @@ export function RootLayout() {
           <TabBar />
         </Suspense>
         <ToastHost />
+        {/* An account with no age band answers it before anything else (issue 40). */}
+        <AgeBandArrival />
       </div>
     </SiteMenuProvider>
   );

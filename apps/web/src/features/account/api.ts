@@ -1,5 +1,6 @@
 /** The learner's own account (/account): typed calls and their queries. Types only from contracts. */
 import type { Account, AccountSession } from "@arthshala/contracts/account";
+import type { AgeBand } from "@arthshala/contracts/age-bands";
 import type { Me } from "@arthshala/contracts/auth";
 import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions, useQuery } from "@tanstack/react-query";
@@ -32,9 +33,15 @@ export const revokeSession = (id: number) =>
   api<{ revoked: number }>(`/api/account/sessions/${id}/revoke`, { method: "POST" });
 export const revokeOtherSessions = () =>
   api<{ revoked: number }>("/api/account/sessions/revoke-others", { method: "POST" });
-/** The age band (or null: not given), asked on the savings catalogue and kept here. */
-export const saveAgeBand = (age_band: Account["age_band"]) =>
-  api<Account>("/api/account", { method: "PATCH", body: { age_band } });
+/**
+ * The age band, asked at sign-up and kept here (and on the savings catalogue for an account without
+ * one). Under 18 names the parent or guardian, who is asked to agree (issue 40).
+ */
+export const saveAgeBand = (age_band: AgeBand, guardian_email?: string) =>
+  api<Account>("/api/account", {
+    method: "PATCH",
+    body: guardian_email === undefined ? { age_band } : { age_band, guardian_email },
+  });
 export const savePreferences = (body: { product_mail?: boolean; language?: "en" | "hi" }) =>
   api<Account>("/api/account/preferences", { method: "PUT", body });
 /** The same switch as the leaderboard modal's (home). */

@@ -1,4 +1,5 @@
 /** Calls the sign-in, sign-up and password forms make (the session calls live in session.ts). */
+import type { AgeBand } from "@arthshala/contracts/age-bands";
 import type { Me } from "@arthshala/contracts/auth";
 import { api } from "../../lib/api";
 
@@ -10,6 +11,9 @@ export interface SignInInput {
 export interface SignUpInput extends SignInInput {
   name: string;
   newsletter: boolean;
+  age_band?: AgeBand;
+  /** Under 18: the parent or guardian who is asked to agree. */
+  guardian_email?: string;
 }
 
 export function signIn(body: SignInInput) {

@@ -1,4 +1,7 @@
 /** Typed course, roadmap and card calls (spec section 7) and their query hooks. */
+
+import type { Me } from "@arthshala/contracts/auth";
+import { savesNothing } from "@arthshala/contracts/guardian-rules";
 import type {
   CourseDetail,
   CourseSummary,
@@ -184,9 +187,17 @@ export function checkAnswer(path: CardPath, userAnswer: string) {
 }
 
 /** Who the learning queries are for, once /me has answered. */
+/**
+ * Whose lesson progress a page shows: the learner's, or "visitor". A learner under 18 whose guardian has
+ * not agreed learns as a visitor does (issue 40): the server answers them so, and their progress stays in
+ * this browser only.
+ */
+export const lessonWho = (user: Me | null): string => (user && !savesNothing(user) ? user.sub : "visitor");
+
 export function useLearner() {
   const { user, isLoading } = useMe();
-  return { user, who: user?.sub ?? "visitor", signedIn: user !== null, ready: !isLoading };
+  const who = lessonWho(user);
+  return { user, who, signedIn: who !== "visitor", ready: !isLoading };
 }
 
 /**

@@ -26,7 +26,7 @@ export function useAgeBand() {
     }
   }, []);
   const save = useMutation({
-    mutationFn: saveAgeBand,
+    mutationFn: (next: AgeBand) => saveAgeBand(next),
     onSuccess: (saved) => storeAccount(client, who, saved),
   });
 
@@ -34,8 +34,11 @@ export function useAgeBand() {
   const band: AgeBand | null = signedIn ? (account.data?.age_band ?? null) : visitorBand;
   return {
     band,
-    /** Ask only when nothing is known and the learner has not said "Not now" here. */
-    ask: !dismissed && band === null && (!signedIn || account.isSuccess),
+    /**
+     * Ask a visitor only, when nothing is known and they have not said "Not now" here: a signed-in
+     * account without a band is asked on arrival, with its guardian step (features/guardian).
+     */
+    ask: !dismissed && band === null && !signedIn,
     saving: save.isPending,
     failed: save.isError,
     choose: (next: AgeBand) => {

@@ -12,6 +12,7 @@ import type common from "./locales/en/common";
 import type courses from "./locales/en/courses";
 import type fintools from "./locales/en/fintools";
 import type forms from "./locales/en/forms";
+import type guardian from "./locales/en/guardian";
 import type home from "./locales/en/home";
 import type incomeTax from "./locales/en/incomeTax";
 import type landing from "./locales/en/landing";
@@ -40,6 +41,7 @@ export interface Resources {
   courses: typeof courses;
   fintools: typeof fintools;
   forms: typeof forms;
+  guardian: typeof guardian;
   home: typeof home;
   incomeTax: typeof incomeTax;
   landing: typeof landing;

@@ -38,7 +38,10 @@ export const users = pgTable(
      * editable on /account. Null until one is generated (at sign-up, or on first need for older rows).
      */
     handle: text("handle"),
-    /** Their age band, asked once and optional, so the catalogue can mark schemes they can't open. */
+    /**
+     * Their age band: asked at sign-up (issue 40; null for accounts from before, asked on arrival). Under 18
+     * waits for a guardian's consent (guardian_consents); the catalogue marks schemes they can't open.
+     */
     ageBand: text("age_band", { enum: AGE_BANDS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -114,6 +117,8 @@ export const AUTH_EVENT_KINDS = [
   "verification_mail",
   "contact_message",
   "feedback_form",
+  /** A consent link mailed to a guardian (features/guardian): per learner, and per guardian address. */
+  "guardian_mail",
 ] as const;
 
 /**

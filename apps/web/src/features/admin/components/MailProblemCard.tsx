@@ -13,6 +13,8 @@ const kindLabels: Record<MailQueueKind, string> = {
   budget_alert: "Budget alert",
   streak_reminder: "Streak reminder",
   assignment_reminder: "Assignment reminder",
+  guardian_consent: "Guardian consent request",
+  guardian_notice: "Notice to a guardian",
 };
 
 const badges = {

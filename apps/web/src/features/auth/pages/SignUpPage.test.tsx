@@ -5,12 +5,23 @@ import { jsonResponse, learner, mockApi, signedOut } from "../../../test/mockApi
 import { renderApp, renderWithRouter } from "../../../test/renderApp";
 import { SignUpPage } from "./SignUpPage";
 
-async function fillForm(values: { name?: string; email?: string; password?: string; confirm?: string }) {
+async function fillForm(values: {
+  name?: string;
+  email?: string;
+  password?: string;
+  confirm?: string;
+  /** The age band's label; "18 to 25" unless said (null: none chosen). */
+  band?: string | null;
+  guardian?: string;
+}) {
   const user = userEvent.setup();
   if (values.name) await user.type(screen.getByLabelText("Name"), values.name);
   if (values.email) await user.type(screen.getByLabelText("Email"), values.email);
   if (values.password) await user.type(screen.getByLabelText("Password"), values.password);
   if (values.confirm) await user.type(screen.getByLabelText("Confirm password"), values.confirm);
+  const band = values.band === undefined ? "18 to 25" : values.band;
+  if (band) await user.click(await screen.findByRole("radio", { name: band }));
+  if (values.guardian) await user.type(screen.getByLabelText("Parent or guardian's email"), values.guardian);
   return user;
 }
 
@@ -60,7 +71,56 @@ describe("sign-up form", () => {
       {
         method: "POST",
         path: "/api/auth/signup",
-        body: { name: "Asha", email: "asha@example.com", password: "long-enough-1", newsletter: true },
+        body: {
+          name: "Asha",
+          email: "asha@example.com",
+          password: "long-enough-1",
+          newsletter: true,
+          age_band: "18-25",
+        },
+      },
+    ]);
+  });
+
+  it("asks the age band; under 18 asks for a guardian's address, not the learner's own, and no newsletter", async () => {
+    const calls = mockApi({ "POST /api/auth/signup": () => jsonResponse({ user: learner }, 201) });
+    renderWithRouter(<SignUpPage />, { path: "/signup" });
+    const user = await fillForm({
+      name: "Ravi",
+      email: "ravi@example.com",
+      password: "long-enough-1",
+      confirm: "long-enough-1",
+      band: null,
+    });
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByRole("alert").textContent).toBe("Please choose your age.");
+    expect(screen.queryByLabelText("Parent or guardian's email")).toBeNull();
+    await user.click(screen.getByRole("radio", { name: "Under 18" }));
+    expect(screen.queryByLabelText("Subscribe to our newsletter")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByRole("alert").textContent).toBe("Please enter your parent or guardian's email.");
+    await user.type(screen.getByLabelText("Parent or guardian's email"), "RAVI@example.com");
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Your parent or guardian's email must be different from yours.",
+    );
+    expect(signUpCalls(calls)).toHaveLength(0);
+    await user.clear(screen.getByLabelText("Parent or guardian's email"));
+    await user.type(screen.getByLabelText("Parent or guardian's email"), "amma@example.com");
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    await waitFor(() => expect(signUpCalls(calls)).toHaveLength(1));
+    expect(signUpCalls(calls)).toEqual([
+      {
+        method: "POST",
+        path: "/api/auth/signup",
+        body: {
+          name: "Ravi",
+          email: "ravi@example.com",
+          password: "long-enough-1",
+          newsletter: false,
+          age_band: "under-18",
+          guardian_email: "amma@example.com",
+        },
       },
     ]);
   });

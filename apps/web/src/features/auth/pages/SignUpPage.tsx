@@ -1,8 +1,10 @@
+import type { AgeBand } from "@arthshala/contracts/age-bands";
 import { PASSWORD_MIN_LENGTH } from "@arthshala/contracts/auth-client";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AgeBandFields, ageBandProblem } from "../../../components/form/AgeBandFields";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
 import { TextField } from "../../../components/ui/TextField";
@@ -15,8 +17,11 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 export function SignUpPage() {
   const { t } = useTranslation("auth");
+  const { t: tg } = useTranslation("guardian");
   const { finish, linkTo } = useFinishSignIn();
   const [error, setError] = useState<string | null>(null);
+  // Asked at sign-up (issue 40): under 18 names a parent or guardian, who is mailed a link to agree.
+  const [band, setBand] = useState<AgeBand | null>(null);
   const mutation = useMutation({
     mutationFn: signUp,
     onSuccess: ({ user }) => finish(user, "signedUp"),
@@ -43,8 +48,24 @@ export function SignUpPage() {
       setError(t("passwordTooShort", { min: PASSWORD_MIN_LENGTH }));
       return;
     }
+    // Asked after the password, as the form shows it.
+    const guardianEmail = field(form, "guardian_email").trim();
+    const ageProblem = ageBandProblem(band, guardianEmail, email);
+    if (ageProblem) {
+      setError(tg(ageProblem));
+      return;
+    }
     setError(null);
-    mutation.mutate({ name, email, password, newsletter: form.get("newsletter") === "on" });
+    const minor = band === "under-18";
+    mutation.mutate({
+      name,
+      email,
+      password,
+      // Nothing is saved for a learner under 18 until their guardian agrees: the newsletter neither.
+      newsletter: !minor && form.get("newsletter") === "on",
+      age_band: band ?? undefined,
+      ...(minor ? { guardian_email: guardianEmail } : {}),
+    });
   };
 
   return (
@@ -73,14 +94,17 @@ export function SignUpPage() {
           type="password"
           autoComplete="new-password"
         />
-        <label className="flex items-center gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            name="newsletter"
-            className="size-5 rounded border-slate-400 accent-brand-700"
-          />
-          {t("signUp.newsletter")}
-        </label>
+        <AgeBandFields band={band} onBand={setBand} />
+        {band === "under-18" ? null : (
+          <label className="flex items-center gap-3 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="newsletter"
+              className="size-5 rounded border-slate-400 accent-brand-700"
+            />
+            {t("signUp.newsletter")}
+          </label>
+        )}
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <Button type="submit" block size="lg" disabled={mutation.isPending}>
           {mutation.isPending ? t("signUp.pending") : t("signUp.submit")}

@@ -5,13 +5,14 @@ import { LESSON_BAR_ROOM } from "../../../components/lesson/LessonActionBar";
 import { AlertModal } from "../../../components/ui/AlertModal";
 import { Container } from "../../../components/ui/Container";
 import { ensure, pageLoader } from "../../../lib/route-data";
-import { ensureMe, whoOf } from "../../auth";
+import { ensureMe } from "../../auth";
 import {
   type CardPath,
   cardPagePath,
   cardQuery,
   courseQuery,
   courseRoadmapPath,
+  lessonWho,
   routeIds,
   useLearner,
   useViewerCard,
@@ -88,10 +89,10 @@ export const loader = pageLoader(
   async (client, { params }) => {
     const { courseId, moduleId, cardId } = routeIds(params);
     if (!courseId || !moduleId || !cardId) return;
-    const me = await ensureMe(client);
+    const who = lessonWho(await ensureMe(client));
     await Promise.all([
-      ensure(client, cardQuery(whoOf(me), { courseId, moduleId, cardId })),
-      !me && ensure(client, courseQuery(whoOf(me), courseId)),
+      ensure(client, cardQuery(who, { courseId, moduleId, cardId })),
+      who === "visitor" && ensure(client, courseQuery(who, courseId)),
     ]);
   },
   { browser: false },

@@ -11,8 +11,9 @@ import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { isNotSaved } from "../../../lib/offline/copies";
 import { ensure, pageLoader } from "../../../lib/route-data";
-import { ensureMe, SignInButton, whoOf } from "../../auth";
-import { courseQuery, routeIds, useCourse, useLearner } from "../api";
+import { ensureMe, SignInButton } from "../../auth";
+import { GuardianBanner } from "../../guardian";
+import { courseQuery, lessonWho, routeIds, useCourse, useLearner } from "../api";
 import { AvailableOffline } from "../components/AvailableOffline";
 import { RoadmapModule, RoadmapSkeleton } from "../components/RoadmapModule";
 import { type LocalCourseProgress, useLocalProgress } from "../localProgress";
@@ -30,7 +31,7 @@ export function CourseRoadmapPage() {
   const { t } = useTranslation("courses");
   const courseId = Number(useParams().courseId);
   const navigate = useNavigate();
-  const { signedIn } = useLearner();
+  const { signedIn, user } = useLearner();
   const course = useCourse(courseId);
   const local = useLocalProgress(courseId);
 
@@ -86,7 +87,10 @@ export function CourseRoadmapPage() {
                 </p>
               </div>
               {signedIn ? <AvailableOffline courseId={courseId} title={course.data.title} /> : null}
-              {signedIn ? null : (
+              {signedIn ? null : user ? (
+                // Signed in, but under 18 without a guardian's consent: nothing is saved, and why.
+                <GuardianBanner className="mt-4" />
+              ) : (
                 <div className="mt-4 flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-sm text-brand-950">{t("roadmap.visitorNote")}</p>
                   <SignInButton size="sm" className="shrink-0" />
@@ -145,7 +149,7 @@ export function CourseRoadmapPage() {
 export const loader = pageLoader(
   async (client, { params }) => {
     const { courseId } = routeIds(params);
-    if (courseId) await ensure(client, courseQuery(whoOf(await ensureMe(client)), courseId));
+    if (courseId) await ensure(client, courseQuery(lessonWho(await ensureMe(client)), courseId));
   },
   { browser: false },
 );

@@ -9,10 +9,11 @@ import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
 import { ensure, pageLoader } from "../../../lib/route-data";
 import { AssignedBadge, assignmentsByCourse, myAssignmentsQuery, useMyAssignments } from "../../assignments";
-import { ensureMe, whoOf } from "../../auth";
+import { ensureMe } from "../../auth";
 import {
   courseRoadmapPath,
   coursesQuery,
+  lessonWho,
   ongoingCourseQuery,
   useCourses,
   useLearner,
@@ -185,9 +186,10 @@ export function CoursesPage() {
 /** The course list, and for a learner the course they are on and what their classes assigned. */
 export const loader = pageLoader(async (client) => {
   const me = await ensureMe(client);
+  const who = lessonWho(me);
   await Promise.all([
-    ensure(client, coursesQuery(whoOf(me))),
-    me && ensure(client, ongoingCourseQuery(me.sub)),
+    ensure(client, coursesQuery(who)),
+    who !== "visitor" && ensure(client, ongoingCourseQuery(who)),
     me && ensure(client, myAssignmentsQuery(me.sub)),
   ]);
 });

@@ -9,14 +9,16 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { FilledStarIcon, FlameIcon, TrophyIcon } from "../../../components/ui/scoreIcons";
 import { formatNumber } from "../../../lib/format";
 import { ensure, pageLoader } from "../../../lib/route-data";
-import { ensureMe, SignInButton, whoOf } from "../../auth";
+import { ensureMe, SignInButton, useMe } from "../../auth";
 import { CertificateOffer, certificatesQuery } from "../../certificates";
 import { FeedbackAsk } from "../../feedback";
+import { GuardianBanner } from "../../guardian";
 import { ReminderOffer } from "../../reminders";
 import {
   cardPagePath,
   courseQuery,
   courseRoadmapPath,
+  lessonWho,
   moduleSummaryQuery,
   routeIds,
   useCourse,
@@ -109,6 +111,7 @@ function LearnerDone({ courseId, moduleId }: DoneProps) {
 
 function VisitorDone({ courseId, moduleId }: DoneProps) {
   const { t } = useTranslation("courses");
+  const { user } = useMe();
   const course = useCourse(courseId, { delayed: false });
   const local = useLocalProgress(courseId);
   // This browser's progress decides: not known on the server, nor while hydrating what it drew.
@@ -133,10 +136,15 @@ function VisitorDone({ courseId, moduleId }: DoneProps) {
   };
   return (
     <Celebration courseDone={next === undefined} summary={summary}>
-      <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-center">
-        <p className="text-sm text-brand-950">{t("done.signInToEarn")}</p>
-        <SignInButton size="sm" />
-      </div>
+      {user ? (
+        // Signed in, but under 18 without a guardian's consent: why nothing was earned.
+        <GuardianBanner className="mt-8 text-left" />
+      ) : (
+        <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-center">
+          <p className="text-sm text-brand-950">{t("done.signInToEarn")}</p>
+          <SignInButton size="sm" />
+        </div>
+      )}
     </Celebration>
   );
 }
@@ -282,9 +290,9 @@ function CelebrationBadge() {
 export const loader = pageLoader(async (client, { params }) => {
   const { courseId, moduleId } = routeIds(params);
   if (!courseId || !moduleId) return;
-  const me = await ensureMe(client);
-  if (!me) return ensure(client, courseQuery(whoOf(me), courseId));
-  const summary = await ensure(client, moduleSummaryQuery(me.sub, { courseId, moduleId }));
+  const who = lessonWho(await ensureMe(client));
+  if (who === "visitor") return ensure(client, courseQuery(who, courseId));
+  const summary = await ensure(client, moduleSummaryQuery(who, { courseId, moduleId }));
   // A finished course's celebration offers its certificate, drawn with the page.
-  if (summary.course_completed) await ensure(client, certificatesQuery(me.sub));
+  if (summary.course_completed) await ensure(client, certificatesQuery(who));
 });

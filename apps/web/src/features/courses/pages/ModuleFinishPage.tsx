@@ -11,8 +11,8 @@ import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { ensure, pageLoader } from "../../../lib/route-data";
-import { ensureMe, whoOf } from "../../auth";
-import { courseQuery, courseRoadmapPath, moduleDonePath, routeIds } from "../api";
+import { ensureMe } from "../../auth";
+import { courseQuery, courseRoadmapPath, lessonWho, moduleDonePath, routeIds } from "../api";
 import { LessonTopBar } from "../components/LessonTopBar";
 import { type MissedQuestion, useMissedQuestions } from "../missedQuestions";
 
@@ -167,7 +167,7 @@ function ReviewRound({ missed, roadmap, done }: { missed: MissedQuestion[]; road
 export const loader = pageLoader(
   async (client, { params }) => {
     const { courseId } = routeIds(params);
-    if (courseId) await ensure(client, courseQuery(whoOf(await ensureMe(client)), courseId));
+    if (courseId) await ensure(client, courseQuery(lessonWho(await ensureMe(client)), courseId));
   },
   { browser: false },
 );

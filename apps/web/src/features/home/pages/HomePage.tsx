@@ -1,3 +1,4 @@
+import { savesNothing } from "@arthshala/contracts/guardian-rules";
 import type { HomeData } from "@arthshala/contracts/home";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +11,7 @@ import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { myAssignmentsQuery, useMyAssignments } from "../../assignments";
 import { ConfirmEmailBanner, ensureMe, useMe } from "../../auth";
 import { ContinueTile, ContinueTileSkeleton, isCourseDone } from "../../courses";
+import { GuardianBanner } from "../../guardian";
 import { homeDataQuery, useHomeData } from "../../progress";
 import { ReviewTile, reviewDeckQuery } from "../../review";
 import { recommendationsQuery } from "../../schemes";
@@ -111,7 +113,14 @@ export function HomePage() {
             <StatPillsSkeleton />
           ) : null}
         </ProfileHeader>
-        {data ? <StreakToday userData={data.userData} /> : loading ? <StreakTodaySkeleton /> : null}
+        {/* Under 18 without a guardian's consent: why nothing is saved, and the link again (issue 40). */}
+        <GuardianBanner />
+        {/* No streak is counted while nothing is saved: today's nudge would not be true. */}
+        {savesNothing(user) ? null : data ? (
+          <StreakToday userData={data.userData} />
+        ) : loading ? (
+          <StreakTodaySkeleton />
+        ) : null}
         {data ? <ContinueOrStart data={data} /> : loading ? <ContinueTileSkeleton compact /> : null}
         {/* Missed questions due today (issue 27), right after Continue. */}
         <Suspense>

@@ -5,7 +5,8 @@ import type { AnswerState } from "../../../../components/cards/types";
 import { OfflineNote } from "../../../../components/offline/OfflineNote";
 import { offlineMessages } from "../../../../lib/offline/messages";
 import { isUnreachable, useOnline } from "../../../../lib/offline/network";
-import { SignInButton } from "../../../auth";
+import { SignInButton, useMe } from "../../../auth";
+import { GuardianBanner } from "../../../guardian";
 import { type CheckAnswerResponse, checkAnswer, learningKeys, useCourse } from "../../api";
 import { completeLocally, useLocalProgress } from "../../localProgress";
 import type { CheckAction } from "../CardNavigation";
@@ -21,6 +22,7 @@ import {
 /** A visitor: progress lives in this browser; answers are checked without saving anything. */
 export function VisitorCard({ card, path, onFail }: ViewerBodyProps) {
   const { t } = useTranslation("courses");
+  const { user } = useMe();
   const client = useQueryClient();
   const online = useOnline();
   const local = useLocalProgress(path.courseId);
@@ -122,10 +124,15 @@ export function VisitorCard({ card, path, onFail }: ViewerBodyProps) {
         </OfflineNote>
       }
       footer={
-        <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-brand-950">{t("viewer.signInToSave")}</p>
-          <SignInButton size="sm" className="shrink-0" />
-        </div>
+        user ? (
+          // Signed in, but under 18 without a guardian's consent: the answer is checked, not saved.
+          <GuardianBanner compact className="mt-6" />
+        ) : (
+          <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-brand-950">{t("viewer.signInToSave")}</p>
+            <SignInButton size="sm" className="shrink-0" />
+          </div>
+        )
       }
     />
   );

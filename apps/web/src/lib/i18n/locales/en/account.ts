@@ -22,7 +22,7 @@ export default {
   sections: {
     age: "Your age",
     ageText:
-      "Optional. The savings schemes list uses it to show first what you can open, and to mark the rest.",
+      "Under 18, a parent or guardian must agree before anything is saved. The savings schemes list also uses it to show first what you can open, and to mark the rest.",
     profile: "Profile",
     profileText: "Your name and picture, as you appear on Arthshala.",
     changePassword: "Change password",
