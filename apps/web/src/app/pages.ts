@@ -232,6 +232,7 @@ export const ClassProgressPage = lazyPage(
 export const ClassLeaderboardPage = lazyPage(
   () => import("../features/class-progress/pages/ClassLeaderboardPage"),
   "ClassLeaderboardPage",
+);
 
 // Organisations, classes and joining (issue 40).
 export const TeachPage = lazyPage(() => import("../features/classes/pages/TeachPage"), "TeachPage");

@@ -185,10 +185,29 @@ async function busyLearner(): Promise<TestUser> {
   await ctx.app.db.execute(
     sql`insert into uploads (user_id, kind, mime, size_bytes, file_name) values (${learner.id}, 'image', 'image/png', 10, 'x.png')`,
   );
-  buildAssignment,
-  buildClass,
-  buildCourse,
-  buildFacilitator,
+  // Institutions (issue 40): they run an organisation with a class and an assignment, are in a class,
+  // were reminded of it, hold the finished course's certificate, and a guardian consented (last: until a
+  // guardian confirms, an under-18 account saves nothing).
+  const org = await buildOrganisation(ctx.app, { owner: learner });
+  const cls = await buildClass(ctx.app, { organisationId: org.id, members: [learner] });
+  const assignment = await buildAssignment(ctx.app, { classId: cls.id, courseId: course.id });
+  const db = ctx.app.db;
+  await db.execute(sql`update classes set created_by = ${learner.id} where id = ${cls.id}`);
+  await db.execute(sql`update class_assignments set created_by = ${learner.id} where id = ${assignment.id}`);
+  await db.execute(
+    sql`insert into assignment_reminders (assignment_id, user_id) values (${assignment.id}, ${learner.id})`,
+  );
+  await db.execute(sql`insert into certificates (id, user_id, course_id, learner_name)
+    values (${`c${learner.id.slice(0, 15)}`}, ${learner.id}, ${course.id}, ${learner.name}) on conflict do nothing`);
+  // A class joined with its code (class_members), and a place among another organisation's facilitators.
+  const owner = await buildFacilitator(ctx.app);
+  const other = await buildOrganisation(ctx.app, { owner, facilitators: [learner] });
+  const joined = await post(learner, "/api/classes/join", {
+    code: (await buildClass(ctx.app, { organisationId: other.id })).joinCode,
+  });
+  expect(joined.statusCode).toBe(200);
+  await db.execute(sql`insert into guardian_consents (user_id, guardian_email, token_hash, confirmed_at)
+    values (${learner.id}, 'parent@example.in', ${`h-${learner.id}`}, now())`);
   return learner;
 }
 

@@ -270,6 +270,8 @@ export const analyticsMessagesHi: HindiOf<typeof analyticsMessages> = {
   tooLong: "अवधि ज़्यादा से ज़्यादा 366 दिन की हो सकती है।",
   days: "दिनों की संख्या 1 से 366 तक की कोई पूरी संख्या हो।",
   daysMismatch: "दिनों की संख्या अवधि के पहले और आख़िरी दिन से मेल नहीं खाती।",
+};
+
 export const guardianMessagesHi: HindiOf<typeof guardianMessages> = {
   waiting:
     "आपके माता-पिता या अभिभावक ने अभी पुष्टि नहीं की है। हमने उन्हें एक लिंक ईमेल किया है; जब तक वे पुष्टि नहीं करते, कुछ भी सेव नहीं होगा।",
