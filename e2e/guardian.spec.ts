@@ -146,7 +146,9 @@ test("an under-18 learner saves nothing until the guardian consents by the maile
   ).toHaveText("5 FinStars");
   // The age band stays under 18 on /account: only the team changes it now.
   await page.goto("/account");
-  await expect(page.getByText(/We've asked your parent or guardian, so your age can't be changed here/)).toBeVisible();
+  await expect(
+    page.getByText(/We've asked your parent or guardian, so your age can't be changed here/),
+  ).toBeVisible();
   await shoot(page, "account-age");
   expect(errors).toEqual([]);
   expect(guardianErrors).toEqual([]);
