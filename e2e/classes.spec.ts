@@ -194,6 +194,7 @@ test("a visitor opens a class's join link, signs up on the way and lands joined"
   await page.getByLabel("Email", { exact: true }).fill(learner.email);
   await page.getByLabel("Password", { exact: true }).fill(learner.password);
   await page.getByLabel("Confirm password").fill(learner.password);
+  await page.getByRole("radio", { name: "18 to 25" }).check();
   await page.getByRole("button", { name: "Sign up", exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/join/${cls.join_code}$`));

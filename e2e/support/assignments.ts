@@ -39,7 +39,7 @@ export async function facilitatorThroughApi(
 ): Promise<Person> {
   const headers = { origin: baseURL };
   const signup = await request.post("/api/auth/signup", {
-    data: { name: person.name, email: person.email, password: person.password },
+    data: { name: person.name, email: person.email, password: person.password, age_band: "26-59" },
     headers,
   });
   expect(signup.status(), await signup.text()).toBe(201);

@@ -4,7 +4,7 @@
  * them (the screens that make them are driven in classes.spec.ts).
  */
 import { type APIRequestContext, expect, request } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, confirmationLinkFromLog, type Person } from "./people.js";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ADULT_BAND, confirmationLinkFromLog, type Person } from "./people.js";
 
 export interface ClassMade {
   id: number;
@@ -23,7 +23,7 @@ export interface ClassMade {
  */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const body = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: "Ravi Admin" };
+  const body = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: "Ravi Admin", age_band: "26-59" };
   const signup = await api.post("/api/auth/signup", { data: body });
   if (signup.status() === 409)
     expect((await api.post("/api/auth/signin", { data: body })).status()).toBe(200);
@@ -52,7 +52,13 @@ export async function makeFacilitator(baseURL: string, email: string): Promise<v
 /** An API session of a person (signed up now if new), to make organisations and classes or to join. */
 export async function personApi(baseURL: string, person: Person): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const data = { email: person.email, password: person.password, name: person.name };
+  // An adult's band: without one the app asks on arrival (guardian.spec.ts tests that).
+  const data = {
+    email: person.email,
+    password: person.password,
+    name: person.name,
+    age_band: ADULT_BAND.value,
+  };
   const signup = await api.post("/api/auth/signup", { data });
   if (signup.status() === 409) expect((await api.post("/api/auth/signin", { data })).status()).toBe(200);
   else expect(signup.status(), await signup.text()).toBe(201);

@@ -15,6 +15,7 @@ import { indiaDay } from "@arthshala/contracts/india-time";
 import { sql } from "drizzle-orm";
 import type { Clock } from "../../platform/clock.js";
 import { type Db, selectRows } from "../../platform/db/client.js";
+import { mayProcess } from "../../platform/guardian/state.js";
 import { LANGUAGE_HEADER, mailLanguage } from "../../platform/mail/compose.js";
 import type { MailRenderer } from "../../platform/mail/queue-worker.js";
 import { indiaHour, type ReminderDeps } from "../reminders/job.js";
@@ -89,8 +90,7 @@ function claimDue(tx: Db, today: string, hour: number, now: Date) {
             or (p.push and exists (select 1 from push_subscriptions ps where ps.user_id = cm.user_id)))
           and not exists (select 1 from assignment_reminders r
             where r.assignment_id = a.id and r.user_id = cm.user_id)
-          and not exists (select 1 from guardian_consents g
-            where g.user_id = cm.user_id and (g.confirmed_at is null or g.revoked_at is not null))
+          and ${mayProcess(sql`cm.user_id`)}
           and ${unfinished("a", "cm.user_id")}
         order by a.id, cm.user_id
         limit ${BATCH}

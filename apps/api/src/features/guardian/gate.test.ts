@@ -59,6 +59,8 @@ const OPEN_WRITES = [
   "POST /api/account/delete",
   "POST /api/contact/user",
   "POST /api/reminders/stop",
+  // Leaving a class takes the learner's progress out of a teacher's view: never held back.
+  "DELETE /api/account/classes/:classId",
   "DELETE /api/reminders/push-subscription",
   "POST /api/newsletter/unsubscribe",
   "POST /api/articles/removeemail",
