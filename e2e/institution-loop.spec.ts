@@ -89,7 +89,13 @@ test("a facilitator's class from its making to the progress a teacher reads, and
   await expect(ravi.getByRole("heading", { name: CLASS })).toBeVisible();
   await ravi.getByRole("button", { name: "क्लास से जुड़ें" }).click();
   await expect(ravi).toHaveURL(/\/home$/);
-  await expect(ravi.getByRole("region", { name: `${CLASS} ने सौंपा` })).toContainText(moduleTitle);
+  // The module under its Hindi title, linking into the assigned course.
+  await expect(
+    ravi
+      .getByRole("region", { name: `${CLASS} ने सौंपा` })
+      .getByRole("link")
+      .first(),
+  ).toHaveAttribute("href", new RegExp(`/courses/course/${plan.id}/`));
 
   // ── Asha finishes the module (her first question wrong); Ravi stops half way ──
   const ashaAnswers = await answerModule(asha, visitor, LOCAL_URL, plan, moduleIndex, {

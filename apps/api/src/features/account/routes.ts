@@ -29,7 +29,7 @@ import { MULTIPART_FORM, readMultipartForm } from "../../platform/http/multipart
 import { describeDevice } from "../../platform/http/user-agent.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
 import { mailLanguage } from "../../platform/mail/compose.js";
-import { GuardianService } from "../guardian/service.js";
+import "../../platform/guardian/asker.js";
 import { eraseLearner, exportLearnerData } from "./data-rights.js";
 import { accountDeletedMail } from "./mails.js";
 
@@ -44,7 +44,6 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
   const user = { access: "user" as const };
   // Re-authentication counts with sign-in failures: the same throttle, the same 429.
   const attempts = new PasswordAttempts(app.db, app.config);
-  const guardians = new GuardianService(app);
 
   const loadAccount = async (userId: string) => {
     const [row] = await app.db
@@ -93,10 +92,10 @@ export async function registerAccountRoutes(parent: FastifyInstance): Promise<vo
     const problem = guardianEmailProblem({ age_band: band, guardian_email: guardianEmail }, user.email);
     if (problem || !guardianEmail)
       throw fieldError("guardian_email", problem ?? guardianMessages.emailRequired);
-    await guardians.takeMailSlots(user.email, guardianEmail);
+    await app.guardianAsker.takeMailSlots(user.email, guardianEmail);
     await app.db.transaction(async (tx) => {
       await tx.update(users).set({ ageBand: band, updatedAt: app.clock.now() }).where(eq(users.id, user.id));
-      await guardians.ask(tx, user, guardianEmail, { hide: true });
+      await app.guardianAsker.ask(tx, user, guardianEmail, { hide: true });
     });
     app.mailQueue.worker.kick();
     app.sessions.forgetUser(user.id);

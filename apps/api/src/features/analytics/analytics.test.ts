@@ -5,6 +5,7 @@ import {
   type BuiltCourse,
   buildAdmin,
   buildArticle,
+  buildClass,
   buildCourse,
   buildFacilitator,
   buildOrganisation,
@@ -97,6 +98,8 @@ beforeAll(async () => {
     modules: [{ cards: [{}, Q_SINGLE] }],
   });
   articleId = (await buildArticle(ctx.app, { title: "Budgeting your first salary" })).id;
+  // Asha learns in one of Sunrise's classes: its own course is hers to take.
+  await buildClass(ctx.app, { organisationId: orgA.id, members: [learners[0]!] });
   const [asha, bilal, chitra, dev] = learners as [TestUser, TestUser, TestUser, TestUser];
 
   // 1 November, 23:50 IST (18:20 UTC): Asha finishes module 1, answering right.

@@ -151,6 +151,7 @@ describe("the assignment reminder", () => {
     const { cls } = await assigned([archivedMember], "2030-12-13", "Archived class");
     await ctx.app.db.update(classes).set({ archivedAt: new Date() }).where(eq(classes.id, cls.id));
     await assigned([waiting], "2030-12-13", "Young class");
+    await ctx.app.db.update(users).set({ ageBand: "under-18" }).where(eq(users.id, waiting.id));
     await ctx.app.db
       .insert(guardianConsents)
       .values({ userId: waiting.id, guardianEmail: "parent@example.in", tokenHash: `hash-${waiting.id}` });

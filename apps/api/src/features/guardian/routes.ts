@@ -14,6 +14,7 @@ import { z } from "zod";
 import type { SessionUser } from "../../platform/auth/session-user.js";
 import { errorResponses } from "../../platform/http/errors.js";
 import { localizeMessage } from "../../platform/i18n/localize.js";
+import "../../platform/guardian/asker.js";
 import { GuardianService } from "./service.js";
 
 const learnerErrors = errorResponses(400, 401, 403, 409, 429);
@@ -28,6 +29,8 @@ const linkErrors = errorResponses(400, 409, 410, 429);
 export async function registerGuardianRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const guardians = new GuardianService(app);
+  // /account asks a guardian through this (platform/guardian/asker.ts): account and guardian don't import each other.
+  if (!app.hasDecorator("guardianAsker")) app.decorate("guardianAsker", guardians);
   const say = (request: FastifyRequest, message: string) => ({
     message: localizeMessage(message, request.locale),
   });

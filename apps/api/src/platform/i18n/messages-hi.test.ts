@@ -66,7 +66,7 @@ describe("the server's Hindi messages", () => {
         }
       }
     }
-    expect(checked).toBe(19);
+    expect(checked).toBe(20);
   });
 
   it("inline texts: Hindi, not empty, numbers kept", () => {
