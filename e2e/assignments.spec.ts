@@ -76,10 +76,14 @@ test("a facilitator assigns a module with a due date; a learner of the class see
   // The facilitator assigns the module with a due date, on the class's assignments page.
   await teacher.goto(`/teach/classes/${cls.classId}/assignments`);
   await expect(teacher.getByRole("heading", { level: 1, name: "Assignments" })).toBeVisible();
-  await expect(teacher.getByRole("link", { name: `← ${cls.name}` })).toHaveAttribute(
+  // The class's three pages, this one marked as the current one.
+  const classNav = teacher.getByRole("navigation", { name: "Class" });
+  await expect(classNav.getByRole("link", { name: "Assignments" })).toHaveAttribute("aria-current", "page");
+  await expect(classNav.getByRole("link", { name: "Class" })).toHaveAttribute(
     "href",
     `/teach/classes/${cls.classId}`,
   );
+  await expect(teacher.getByText(cls.name, { exact: true })).toBeVisible();
   await expect(teacher.getByText("Nothing is assigned to this class yet.")).toBeVisible();
   const due = indiaDayFromToday(4);
   await teacher.getByLabel("Course").selectOption({ label: course.title });
@@ -144,7 +148,7 @@ test("a facilitator assigns a module with a due date; a learner of the class see
   await expect(hindi.getByRole("link")).toContainText("2 में से 2 कार्ड पूरे");
   await shoot(learner, "home-assigned-hi", hindi);
   await teacher.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
-  await expect(teacher.getByRole("heading", { level: 1, name: "सौंपा गया काम" })).toBeVisible();
+  await expect(teacher.getByRole("heading", { level: 1, name: "दिया गया काम" })).toBeVisible();
   await expect(row.getByTestId("finished-count")).toHaveText("1 में से 1 सीखने वालों ने पूरा किया");
   await shoot(teacher, "teach-assignments-hi", undefined, true);
   expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { canFacilitate } from "@arthshala/contracts/roles";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { PageHeading } from "../../../components/ui/PageHeading";
@@ -8,6 +8,7 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { ApiError } from "../../../lib/api";
 import { ensure, pageLoader } from "../../../lib/route-data";
 import { ensureMe, useMe } from "../../auth";
+import { ClassNav } from "../../classes";
 import { assignableQuery, classAssignmentsQuery, useAssignable, useClassAssignments } from "../api";
 import { AssignForm } from "../components/AssignForm";
 import { ClassAssignmentItem } from "../components/ClassAssignmentItem";
@@ -57,13 +58,7 @@ function ClassAssignments({ classId }: { classId: number }) {
   const data = list.data;
   return (
     <>
-      {/* The class's sub-navigation (Class, Assignments, Progress) takes this place when classes is merged. */}
-      <Link
-        to={`/teach/classes/${classId}`}
-        className="mb-4 inline-block font-semibold text-brand-800 hover:underline"
-      >
-        {t("teach.back", { name: data.class.name })}
-      </Link>
+      <p className="text-sm font-semibold text-brand-800">{data.class.name}</p>
       <PageHeading title={t("teach.title")} subtitle={t("teach.intro")} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <section aria-labelledby="assign-heading" className={`${card} p-4 sm:p-6`}>
@@ -118,7 +113,10 @@ export function ClassAssignmentsPage() {
   return (
     <Container>
       {classId && allowed ? (
-        <ClassAssignments classId={classId} />
+        <>
+          <ClassNav classId={classId} />
+          <ClassAssignments classId={classId} />
+        </>
       ) : (
         <p className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
           {t("teach.notFound")}

@@ -20,7 +20,6 @@ export default {
   badge: "Assigned by {{name}}",
   teach: {
     title: "Assignments",
-    back: "← {{name}}",
     intro: "Give your class a course, or one module of it, with a date to finish by.",
     loading: "Loading the class's assignments",
     loadFailed: "The assignments could not be loaded.",
