@@ -56,6 +56,7 @@ test("a visitor who signs up in Hindi gets the confirmation and the password-res
   await page.getByLabel("ईमेल", { exact: true }).fill(person.email);
   await page.getByLabel("पासवर्ड", { exact: true }).fill(person.password);
   await page.getByLabel("पासवर्ड दोबारा लिखें").fill(person.password);
+  await page.getByRole("radio", { name: "18 से 25" }).check();
   await page.getByRole("button", { name: "साइन अप करें", exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
 
