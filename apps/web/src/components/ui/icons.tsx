@@ -115,3 +115,13 @@ export const ArrowRightIcon = (props: IconProps) => (
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );
+
+/** Share (three joined dots): the course's and the certificate's Share buttons. */
+export const ShareIcon = (props: IconProps) => (
+  <Icon className="size-5" strokeWidth={2} {...props}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </Icon>
+);

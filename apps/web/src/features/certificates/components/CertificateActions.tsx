@@ -3,12 +3,12 @@ import { useState } from "react";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClasses } from "../../../components/ui/Button";
+import { ShareIcon } from "../../../components/ui/icons";
 import { Modal } from "../../../components/ui/Modal";
 import { errorMessage } from "../../../lib/api";
 import { uiLanguage } from "../../../lib/i18n";
 import { shareLink } from "../../../lib/share";
 import { type Certificate, useSetRevoked } from "../api";
-import { ShareIcon } from "./ShareIcon";
 
 /**
  * What the holder does with a certificate: download its PDF (in the language they are reading), copy

@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/ui/Button";
+import { ShareIcon } from "../../../components/ui/icons";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { shareLink } from "../../../lib/share";
 import { certificatesQuery, useWho } from "../api";
-import { ShareIcon } from "./ShareIcon";
 
 /**
  * "Your certificate" on a finished course's celebration: a way to it and to share its public link. The

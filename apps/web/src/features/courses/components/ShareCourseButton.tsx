@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
+import { ShareIcon } from "../../../components/ui/icons";
 import { shareLink } from "../../../lib/share";
 import { courseRoadmapPath } from "../api";
 
@@ -25,23 +26,5 @@ export function ShareCourseButton({ courseId, courseTitle }: { courseId: number;
       <ShareIcon />
       {t("done.share")}
     </Button>
-  );
-}
-
-function ShareIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      className="size-5"
-    >
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
   );
 }
