@@ -1,15 +1,14 @@
 import type { ClassBody } from "@arthshala/contracts/classes";
-import { CLASS_CAPACITY_MAX, CLASS_LANGUAGES, CLASS_NAME_MAX } from "@arthshala/contracts/classes-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { InputField, SelectField } from "../../../components/form/fields";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
 import { uiLanguage } from "../../../lib/i18n";
 import { classKeys, createClass } from "../api";
 import { useWho } from "../useWho";
+import { ClassFields } from "./ClassFields";
 import { useServerErrors } from "./fieldErrors";
 
 /** What the form's fields say, as the API takes it: empty optional fields are no cap and no end. */
@@ -48,54 +47,7 @@ export function ClassForm({ organisationId }: { organisationId: number }) {
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          id={`${id}-name`}
-          name="name"
-          label={t("teach.className")}
-          hint={t("teach.classNameHint")}
-          maxLength={CLASS_NAME_MAX}
-          autoComplete="off"
-          required
-          error={errors.name}
-        />
-        <SelectField
-          id={`${id}-language`}
-          name="language"
-          label={t("teach.language")}
-          hint={t("teach.languageHint")}
-          defaultValue={uiLanguage()}
-          error={errors.language}
-        >
-          {CLASS_LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(`languages.${language}`)}
-            </option>
-          ))}
-        </SelectField>
-        <InputField
-          id={`${id}-capacity`}
-          name="capacity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={CLASS_CAPACITY_MAX}
-          step={1}
-          label={t("teach.capacity")}
-          hint={t("teach.capacityHint")}
-          optional
-          error={errors.capacity}
-        />
-        <InputField
-          id={`${id}-ends`}
-          name="ends_on"
-          type="date"
-          label={t("teach.endsOn")}
-          hint={t("teach.endsOnHint")}
-          optional
-          error={errors.ends_on}
-        />
-      </div>
+      <ClassFields id={id} errors={errors} values={{ language: uiLanguage() }} />
       {errors.form ? <FormMessage kind="error">{errors.form}</FormMessage> : null}
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? t("teach.creating") : t("teach.createClass")}

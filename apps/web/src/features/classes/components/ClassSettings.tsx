@@ -1,15 +1,14 @@
 import type { ClassPatch } from "@arthshala/contracts/classes";
-import { CLASS_CAPACITY_MAX, CLASS_LANGUAGES, CLASS_NAME_MAX } from "@arthshala/contracts/classes-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
-import { InputField, SelectField } from "../../../components/form/fields";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
 import { errorMessage } from "../../../lib/api";
 import { type ClassDetail, classKeys, updateClass } from "../api";
 import { useWho } from "../useWho";
+import { ClassFields } from "./ClassFields";
 import { useServerErrors } from "./fieldErrors";
 
 /** A class's name, language, cap and last day to join; and archiving it, or bringing it back. */
@@ -66,54 +65,7 @@ export function ClassSettings({ cls }: { cls: ClassDetail }) {
         onSubmit={submit}
         className="mt-4 space-y-4"
       >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            id={`${id}-name`}
-            name="name"
-            label={t("teach.className")}
-            defaultValue={cls.name}
-            maxLength={CLASS_NAME_MAX}
-            required
-            error={errors.name}
-          />
-          <SelectField
-            id={`${id}-language`}
-            name="language"
-            label={t("teach.language")}
-            defaultValue={cls.language}
-            error={errors.language}
-          >
-            {CLASS_LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t(`languages.${language}`)}
-              </option>
-            ))}
-          </SelectField>
-          <InputField
-            id={`${id}-capacity`}
-            name="capacity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={CLASS_CAPACITY_MAX}
-            step={1}
-            label={t("teach.capacity")}
-            hint={t("teach.capacityHint")}
-            defaultValue={cls.capacity ?? ""}
-            optional
-            error={errors.capacity}
-          />
-          <InputField
-            id={`${id}-ends`}
-            name="ends_on"
-            type="date"
-            label={t("teach.endsOn")}
-            hint={t("teach.endsOnHint")}
-            defaultValue={cls.ends_on ?? ""}
-            optional
-            error={errors.ends_on}
-          />
-        </div>
+        <ClassFields id={id} errors={errors} values={cls} />
         {errors.form ? <FormMessage kind="error">{errors.form}</FormMessage> : null}
         {saved ? <FormMessage kind="success">{t("saved")}</FormMessage> : null}
         <Button type="submit" disabled={save.isPending}>
