@@ -1,15 +1,17 @@
-// `npm run typecheck`: TypeScript over every project, several at once. One tsc runs on one core, and the
-// five projects do not depend on each other's output (each reads the sources it imports), so on a
-// 2-core machine two at a time take about half as long as one after another.
+// `npm run typecheck`: TypeScript over every project, one after another. The native compiler (TypeScript 7)
+// checks one project on several threads, so two projects side by side on a 2-core machine only contend
+// (measured on this machine, loaded: 40 s one at a time, 59 s two at a time; TypeScript 5.9, one core
+// per project, two at a time: 91 s). TYPECHECK_PARALLEL overrides.
 import { spawn } from "node:child_process";
-import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const tsc = path.join(root, "node_modules/typescript/bin/tsc");
+// TypeScript 7, the native compiler (the same language and checks, about four times faster here); the
+// `typescript` package stays at 5.9 for what needs its JavaScript API (editors' tsserver, i18next's types).
+const tsc = path.join(root, "node_modules/typescript-native/bin/tsc");
 // The largest first, so the small ones fill in beside them.
 const projects = ["apps/web", "apps/api", "e2e", "packages/contracts", "bench"];
-const parallel = Math.max(1, Math.min(projects.length, os.availableParallelism()));
+const parallel = Math.max(1, Math.min(projects.length, Number(process.env.TYPECHECK_PARALLEL) || 1));
 
 /** Runs tsc on one project; its output is printed whole when it ends, so projects never interleave. */
 function check(project) {
