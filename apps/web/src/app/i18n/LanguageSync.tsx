@@ -2,14 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useMe } from "../../features/auth";
 import { changeLanguage, i18n, uiLanguage } from "../../lib/i18n";
+import { refetchInLanguage } from "./refetchInLanguage";
 
 /**
  * Keeps the interface in the signed-in learner's saved language (it wins over the device's and the
  * browser's), and asks the server again for what is on screen whenever the language changes: content
  * comes back in the language of the request.
  */
-const SAME_IN_EVERY_LANGUAGE = new Set(["auth", "account"]);
-
 export function LanguageSync() {
   const { user } = useMe();
   const client = useQueryClient();
@@ -20,12 +19,7 @@ export function LanguageSync() {
   }, [saved]);
 
   useEffect(() => {
-    const refetch = () => {
-      // Who is signed in and their account do not depend on the language; everything else may.
-      void client.invalidateQueries({
-        predicate: (query) => !SAME_IN_EVERY_LANGUAGE.has(String(query.queryKey[0])),
-      });
-    };
+    const refetch = () => void refetchInLanguage(client);
     i18n.on("languageChanged", refetch);
     return () => i18n.off("languageChanged", refetch);
   }, [client]);

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { meQueryKey } from "../../features/auth";
 import { i18n } from "../../lib/i18n";
 import { DEVICE_LANGUAGE_KEY } from "../../lib/i18n/detect";
-import { jsonResponse, learner, mockApi, signedOut } from "../../test/mockApi";
+import { heldAnswer, jsonResponse, learner, mockApi, signedOut } from "../../test/mockApi";
 import { renderApp } from "../../test/renderApp";
 
 describe("the header's language switch", () => {
@@ -64,6 +65,33 @@ describe("the header's language switch", () => {
       }),
     );
     expect(i18n.language).toBe("hi");
+  });
+
+  it("keeps Hindi when a check of who is signed in, asked before the choice, answers after it was saved", async () => {
+    // The hindi-tracker browser test met this on a loaded CI machine: the interface went back to English.
+    const stale = heldAnswer();
+    let meCalls = 0;
+    mockApi({
+      "GET /api/auth/me": () =>
+        ++meCalls === 1 ? jsonResponse({ ...learner, language: "en" }) : stale.handler(),
+      "PUT /api/account/preferences": (call) =>
+        jsonResponse({ ...learner, language: (call.body as { language: string }).language }),
+    });
+    const { client } = renderApp("/about");
+    const user = userEvent.setup();
+    const hindi = await screen.findByRole("button", { name: "हिंदी" });
+    void client.refetchQueries({ queryKey: meQueryKey });
+    await waitFor(() => expect(meCalls).toBe(2));
+
+    await user.click(hindi);
+    expect(await screen.findByRole("navigation", { name: "मुख्य" })).toBeTruthy();
+    await waitFor(() => expect(client.getQueryData<{ language: string }>(meQueryKey)?.language).toBe("hi"));
+    // The old answer arrives now: it says English, from before the save.
+    await stale.give(jsonResponse({ ...learner, language: "en" }));
+    await waitFor(() => expect(client.getQueryState(meQueryKey)?.fetchStatus).toBe("idle"));
+    expect(client.getQueryData<{ language: string }>(meQueryKey)?.language).toBe("hi");
+    expect(i18n.language).toBe("hi");
+    expect(screen.getByRole("navigation", { name: "मुख्य" })).toBeTruthy();
   });
 
   it("follows the learner's saved language over the device's choice", async () => {

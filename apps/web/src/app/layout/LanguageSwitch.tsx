@@ -1,9 +1,10 @@
+import type { Me } from "@arthshala/contracts/auth";
 import { LOCALE_NAMES, LOCALES, type Locale } from "@arthshala/contracts/locales";
 import { useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { savePreferences, storeAccount } from "../../features/account";
-import { useMe } from "../../features/auth";
+import { meQueryKey, useMe } from "../../features/auth";
 import { cx } from "../../lib/cx";
 import { changeLanguage } from "../../lib/i18n";
 
@@ -21,6 +22,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
 
   const choose = async (language: Locale) => {
     if (language === current) return;
+    if (user) {
+      // TanStack Query's optimistic update: a check of who is signed in already under way answers with
+      // the language from before this choice, and LanguageSync would switch back to it (a loaded CI
+      // machine met that): it is cancelled, and the account says the new language at once.
+      await client.cancelQueries({ queryKey: meQueryKey });
+      client.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, language } : me));
+    }
     await changeLanguage(language);
     if (!user) return;
     try {

@@ -12,6 +12,7 @@ import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
 import { cx } from "../../../lib/cx";
 import { activeI18n, changeLanguage, translate } from "../../../lib/i18n";
+import { meQueryKey } from "../../auth";
 import { type Account, savePreferences, storeAccount, useWho } from "../api";
 
 const LANGUAGES = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value], lang: value }));
@@ -33,6 +34,9 @@ export function LanguageForm({ account }: { account: Account }) {
   const [saved, setSaved] = useState(false);
   const save = useMutation({
     mutationFn: savePreferences,
+    // A check of who is signed in already under way would answer with the old language after this save
+    // and switch the interface back (LanguageSync): cancelled first, as TanStack Query's updates do.
+    onMutate: () => client.cancelQueries({ queryKey: meQueryKey }),
     onSuccess: async (next) => {
       storeAccount(client, who, next);
       if (next.language) await changeLanguage(next.language);
