@@ -32,10 +32,13 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-05.")
   .refine(isCalendarDay, "That date does not exist.")
-  .refine((d) => d >= "2000-01-01" && d <= "2100-12-31", "Use a date between 2000 and 2100.");
+  .refine((d) => d >= "2000-01-01" && d <= "2100-12-31", "Use a date between 2000 and 2100.")
+  .meta({ examples: ["2099-12-31"] });
 
 export const perkIdParam = z.object({ id: idString });
-export const redemptionIdParam = z.object({ id: z.string().uuid("must be a redemption id") });
+export const redemptionIdParam = z.object({
+  id: z.uuid({ message: "must be a redemption id" }).meta({ examples: ["00000000-0000-4000-8000-000000000001"] }),
+});
 export const idempotencyHeaders = z.object({
   "idempotency-key": z.string({ message: rewardMessages.keyNeeded }).regex(IDEMPOTENCY_KEY_PATTERN, rewardMessages.keyNeeded),
 });
@@ -109,6 +112,7 @@ export const perkBodySchema = z
     picture: z
       .string()
       .regex(/^\/uploads\/[A-Za-z0-9._-]{1,200}$/, "Use a picture uploaded here.")
+      .meta({ examples: ["/uploads/perk.png"] })
       .nullable()
       .default(null),
     icon: z.enum(PERK_ICONS).default("gift"),
@@ -148,7 +152,7 @@ export const suspendBodySchema = z.object({ suspended: z.boolean() });
 
 /** A CSV of codes, one a line (the first column; a header line "code" is skipped). */
 export const codesUploadSchema = z.object({
-  csv: z.string().min(1, rewardMessages.codesNeeded).max(CODES_CSV_MAX_CHARS),
+  csv: multiLineText().min(1, rewardMessages.codesNeeded).max(CODES_CSV_MAX_CHARS),
 });
 export const codesUploadedSchema = z.object({
   added: z.number(),
