@@ -70,7 +70,7 @@ describe("the server's Hindi messages", () => {
         }
       }
     }
-    expect(checked).toBe(20);
+    expect(checked).toBe(25);
   });
 
   it("inline texts: Hindi, not empty, numbers kept", () => {
