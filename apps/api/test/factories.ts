@@ -278,7 +278,12 @@ export function completeCard(
 /** Gives a learner FinStars through the real ledger (as finishing cards would). Each call needs its own key. */
 export async function awardFinStars(app: App, userId: string, stars: number, key: string, now = new Date()) {
   await app.db.transaction((tx) =>
-    recordAwards(tx, userId, { stars: { amount: stars, sourceKey: `test:${key}`, description: `Test award ${key}` } }, now),
+    recordAwards(
+      tx,
+      userId,
+      { stars: { amount: stars, sourceKey: `test:${key}`, description: `Test award ${key}` } },
+      now,
+    ),
   );
 }
 

@@ -37,10 +37,14 @@ const day = z
 
 export const perkIdParam = z.object({ id: idString });
 export const redemptionIdParam = z.object({
-  id: z.uuid({ message: "must be a redemption id" }).meta({ examples: ["00000000-0000-4000-8000-000000000001"] }),
+  id: z
+    .uuid({ message: "must be a redemption id" })
+    .meta({ examples: ["00000000-0000-4000-8000-000000000001"] }),
 });
 export const idempotencyHeaders = z.object({
-  "idempotency-key": z.string({ message: rewardMessages.keyNeeded }).regex(IDEMPOTENCY_KEY_PATTERN, rewardMessages.keyNeeded),
+  "idempotency-key": z
+    .string({ message: rewardMessages.keyNeeded })
+    .regex(IDEMPOTENCY_KEY_PATTERN, rewardMessages.keyNeeded),
 });
 
 const perkCommon = {

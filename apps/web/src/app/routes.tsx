@@ -35,6 +35,9 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "policies", lazy: Page.PoliciesPage },
       { path: "account", lazy: Page.AccountPage },
       { path: "certificates/:id", lazy: Page.CertificatePage },
+      // Rewards (issue 41): perks for FinStars, and the learner's redeemed ones.
+      { path: "rewards", lazy: Page.RewardsPage },
+      { path: "rewards/mine", lazy: Page.MyRewardsPage },
       // An organisation's own courses' analytics (issue 40); the API decides who may read them.
       { path: "teach/organisations/:organisationId/analytics", lazy: Page.OrganisationAnalyticsPage },
       { path: "teach/classes/:classId/progress", lazy: Page.ClassProgressPage },
@@ -132,6 +135,7 @@ const pageRoutes: RouteObject[] = withIds([
           { path: "schemes/:productId", lazy: Page.EditSchemePage },
           { path: "analytics", lazy: Page.AdminAnalyticsPage },
           { path: "facilitators", lazy: Page.AdminFacilitatorsPage },
+          { path: "rewards", lazy: Page.AdminRewardsPage },
           // Unknown admin paths are still admin-only: a visitor learns nothing about them.
           { path: "*", lazy: Page.NotFoundPage },
         ],

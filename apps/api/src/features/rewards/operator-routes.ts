@@ -186,7 +186,8 @@ export async function registerRewardOperatorRoutes(parent: FastifyInstance): Pro
     {
       config: { access: "admin" },
       schema: {
-        summary: "Approve (the held code is issued and mailed) or reject (code back in stock, FinStars refunded)",
+        summary:
+          "Approve (the held code is issued and mailed) or reject (code back in stock, FinStars refunded)",
         params: redemptionIdParam,
         body: reviewBodySchema,
         response: { 200: z.object({ ok: z.literal(true) }), ...errors },

@@ -1,5 +1,10 @@
 import type { AdminPerk, AdminRedemption, PerkBody } from "@arthshala/contracts/rewards";
-import { CODE_MAX, CODES_PER_UPLOAD_MAX, perkBodySchema, rewardMessages } from "@arthshala/contracts/rewards";
+import {
+  CODE_MAX,
+  CODES_PER_UPLOAD_MAX,
+  type perkBodySchema,
+  rewardMessages,
+} from "@arthshala/contracts/rewards";
 import { isSingleLineText } from "@arthshala/contracts/text";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
@@ -119,7 +124,8 @@ export function readCodes(csv: string): string[] {
     codes.push(code);
   });
   if (codes.length === 0) throw badRequest(rewardMessages.codesNeeded);
-  if (codes.length > CODES_PER_UPLOAD_MAX) throw badRequest(rewardMessages.tooManyCodes(CODES_PER_UPLOAD_MAX));
+  if (codes.length > CODES_PER_UPLOAD_MAX)
+    throw badRequest(rewardMessages.tooManyCodes(CODES_PER_UPLOAD_MAX));
   return codes;
 }
 

@@ -206,7 +206,14 @@ export async function redeem(
 }
 
 /** A debit of the ledger and the learner's totals by the same amount, in the caller's transaction. */
-async function debit(tx: Tx, userId: string, amount: number, sourceKey: string, description: string, now: Date) {
+async function debit(
+  tx: Tx,
+  userId: string,
+  amount: number,
+  sourceKey: string,
+  description: string,
+  now: Date,
+) {
   const written = await selectRows<{ id: number }>(
     tx as unknown as Db,
     sql`insert into finstar_ledger (user_id, change, description, source_key, created_at)
@@ -245,7 +252,10 @@ async function mailIssued(
 async function alertLowStock(app: FastifyInstance, perk: { id: number; title: string; stock: number }) {
   const to = (await readSiteSettings(app.db, app.config.SUPPORT_EMAIL)).support_email;
   if (!to) return;
-  await app.mailQueue.enqueue("reward_stock", lowStockMail(to, perk, `${publicOrigin(app.config)}/admin/rewards`));
+  await app.mailQueue.enqueue(
+    "reward_stock",
+    lowStockMail(to, perk, `${publicOrigin(app.config)}/admin/rewards`),
+  );
 }
 
 /**
@@ -259,7 +269,12 @@ export async function review(
 ): Promise<void> {
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
-    const [row] = await selectRows<{ user_id: string; perk_id: number; price: number; code_id: number | null }>(
+    const [row] = await selectRows<{
+      user_id: string;
+      perk_id: number;
+      price: number;
+      code_id: number | null;
+    }>(
       tx as unknown as Db,
       sql`select user_id, perk_id, price, code_id from redemptions where id = ${id}
         and status = 'pending_review' for update`,
@@ -288,7 +303,11 @@ export async function review(
       tx,
       row.user_id,
       {
-        stars: { amount: row.price, sourceKey: refundSourceKey(id), description: `Refund: ${perk?.title ?? "reward"}` },
+        stars: {
+          amount: row.price,
+          sourceKey: refundSourceKey(id),
+          description: `Refund: ${perk?.title ?? "reward"}`,
+        },
       },
       now,
     );

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { selectRows } from "../../platform/db/client.js";
 import {
   ageAccount,
   awardFinStars,
@@ -13,6 +12,7 @@ import {
   type TestUser,
 } from "../../../test/factories.js";
 import { call, createTestApp, deliveredMail, type TestContext } from "../../../test/harness.js";
+import { selectRows } from "../../platform/db/client.js";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -67,7 +67,9 @@ describe("redeeming a perk", () => {
     expect(ledger.entries[0]).toMatchObject({ change: -20, description: "Redeemed: Sticker pack" });
     expect(ledger.entries.filter((e: { change: number }) => e.change < 0)).toHaveLength(1);
     // /home, the ledger and the Rewards page say the same balance.
-    const home = (await call(ctx.app, "POST", "/api/home/getdata", { cookie: learner.cookie, body: {} })).json();
+    const home = (
+      await call(ctx.app, "POST", "/api/home/getdata", { cookie: learner.cookie, body: {} })
+    ).json();
     const page = (await get(learner, "/api/rewards")).json();
     expect([home.userData.fin_stars, ledger.balance, page.balance, await ledgerSum(learner.id)]).toEqual([
       30, 30, 30, 30,
@@ -76,7 +78,9 @@ describe("redeeming a perk", () => {
 
     const mine = (await get(learner, "/api/rewards/redemptions")).json().redemptions;
     expect(mine.map((r: { id: string }) => r.id)).toEqual([made.id]);
-    const mail = (await deliveredMail(ctx.app, learner.email)).find((m) => m.subject.startsWith("Your reward"));
+    const mail = (await deliveredMail(ctx.app, learner.email)).find((m) =>
+      m.subject.startsWith("Your reward"),
+    );
     expect(mail?.subject).toBe("Your reward: Sticker pack");
     expect(mail?.text).toContain("Your code: AAA-1");
   });
@@ -148,9 +152,12 @@ describe("redeeming a perk", () => {
     for (const key of ["short", "x".repeat(101), "bad key\u0000null", ""]) {
       expect((await redeem(owner, perk.id, key)).statusCode).toBe(400);
     }
-    const noKey = await call(ctx.app, "POST", `/api/rewards/perks/${perk.id}/redeem`, { cookie: owner.cookie });
+    const noKey = await call(ctx.app, "POST", `/api/rewards/perks/${perk.id}/redeem`, {
+      cookie: owner.cookie,
+    });
     expect(noKey.statusCode).toBe(400);
-    for (const id of ["0x10", "-1", "99999999999", "1%00"]) expect((await redeem(owner, id)).statusCode).toBe(400);
+    for (const id of ["0x10", "-1", "99999999999", "1%00"])
+      expect((await redeem(owner, id)).statusCode).toBe(400);
     expect((await get(owner, "/api/rewards/redemptions/not-a-uuid")).statusCode).toBe(400);
     const visitor = await call(ctx.app, "GET", "/api/rewards");
     expect(visitor.statusCode).toBe(401);
@@ -166,7 +173,10 @@ describe("redeeming a perk", () => {
     await redeem(learner, perk.id);
     const csv = await get(learner, "/api/rewards/ledger.csv");
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
-    const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("Date (India),Change,Reason,Balance");
     expect(lines.slice(1).map((l) => l.slice(10))).toEqual([
       ",30,Test award start-" + learner.id + ",30",
@@ -191,7 +201,10 @@ describe("cooling-off for new accounts", () => {
     expect(queue.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([held.id, rejected.id]));
     expect((await get(fresh, "/api/admin/rewards/review")).statusCode).toBe(403);
     const decide = (id: string, decision: string) =>
-      call(ctx.app, "POST", `/api/admin/rewards/redemptions/${id}/review`, { cookie: admin.cookie, body: { decision } });
+      call(ctx.app, "POST", `/api/admin/rewards/redemptions/${id}/review`, {
+        cookie: admin.cookie,
+        body: { decision },
+      });
     expect((await decide(held.id, "approve")).statusCode).toBe(200);
     expect((await decide(rejected.id, "reject")).statusCode).toBe(200);
     expect((await decide(rejected.id, "reject")).statusCode).toBe(409); // decided once
@@ -207,7 +220,9 @@ describe("cooling-off for new accounts", () => {
     expect(await ledgerSum(fresh.id)).toBe(15);
     const ledger = (await get(fresh, "/api/rewards/ledger")).json();
     expect(ledger.entries[0]).toMatchObject({ change: 5, description: "Refund: Sticker pack" });
-    const stock = (await get(admin, "/api/admin/rewards/perks")).json().perks.find((p: { id: number }) => p.id === perk.id);
+    const stock = (await get(admin, "/api/admin/rewards/perks"))
+      .json()
+      .perks.find((p: { id: number }) => p.id === perk.id);
     expect(stock).toMatchObject({ stock: 1, redemptions: 1, pending_review: 0 });
     expect((await deliveredMail(ctx.app, fresh.email)).map((m) => m.text).join()).toContain("HELD-1");
   });
@@ -231,7 +246,10 @@ describe("running perks", () => {
     const perk = made.json();
     expect(perk).toMatchObject({ stock: 0, suspended: false, organisation_id: null });
     const upload = (csv: string) =>
-      call(ctx.app, "POST", `/api/admin/rewards/perks/${perk.id}/codes`, { cookie: admin.cookie, body: { csv } });
+      call(ctx.app, "POST", `/api/admin/rewards/perks/${perk.id}/codes`, {
+        cookie: admin.cookie,
+        body: { csv },
+      });
     const added = await upload("code\r\nBV-1\r\nBV-2,extra\r\n\r\nBV-1\r\n=cmd|calc\r\n");
     expect(added.json()).toEqual({ added: 3, duplicates: 1, stock: 3 });
     expect((await upload("BV-2\n")).json()).toEqual({ added: 0, duplicates: 1, stock: 3 });
@@ -242,12 +260,16 @@ describe("running perks", () => {
     const learner = await learnerWith(20);
     expect((await redeem(learner, perk.id)).statusCode).toBe(201);
     expect((await redeem(learner, perk.id)).statusCode).toBe(201);
-    const listed = (await get(admin, "/api/admin/rewards/perks")).json().perks.find((p: { id: number }) => p.id === perk.id);
+    const listed = (await get(admin, "/api/admin/rewards/perks"))
+      .json()
+      .perks.find((p: { id: number }) => p.id === perk.id);
     expect(listed).toMatchObject({ stock: 1, low_stock: true, codes_total: 3, redemptions: 2 });
     const who = (await get(admin, `/api/admin/rewards/perks/${perk.id}/redemptions`)).json().redemptions;
     expect(who).toHaveLength(2);
     expect(JSON.stringify(who)).not.toContain("BV-");
-    const alerts = (await deliveredMail(ctx.app, "team@example.in")).filter((m) => m.subject.includes("Book voucher"));
+    const alerts = (await deliveredMail(ctx.app, "team@example.in")).filter((m) =>
+      m.subject.includes("Book voucher"),
+    );
     expect(alerts.map((m) => m.subject)).toEqual(['Rewards: "Book voucher" has 1 codes left']);
 
     const bad = [
@@ -262,7 +284,10 @@ describe("running perks", () => {
       const res = await call(ctx.app, "POST", "/api/admin/rewards/perks", { cookie: admin.cookie, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await call(ctx.app, "POST", "/api/admin/rewards/perks", { cookie: learner.cookie, body: bad[0] })).statusCode).toBe(403);
+    expect(
+      (await call(ctx.app, "POST", "/api/admin/rewards/perks", { cookie: learner.cookie, body: bad[0] }))
+        .statusCode,
+    ).toBe(403);
     const suspended = await call(ctx.app, "POST", `/api/admin/rewards/perks/${perk.id}/suspend`, {
       cookie: admin.cookie,
       body: { suspended: true },
@@ -279,12 +304,18 @@ describe("running perks", () => {
     const base = `/api/organisations/${org.id}/rewards/perks`;
     const made = await call(ctx.app, "POST", base, {
       cookie: owner.cookie,
-      body: { title: "School library pass", price: 2, fulfilment: "instructions", instructions: "Ask the librarian." },
+      body: {
+        title: "School library pass",
+        price: 2,
+        fulfilment: "instructions",
+        instructions: "Ask the librarian.",
+      },
     });
     expect(made.statusCode).toBe(201);
     const perk = made.json();
     expect(perk.organisation_id).toBe(org.id);
-    const seen = (u: TestUser) => get(u, "/api/rewards").then((r) => r.json().perks.map((p: { id: number }) => p.id));
+    const seen = (u: TestUser) =>
+      get(u, "/api/rewards").then((r) => r.json().perks.map((p: { id: number }) => p.id));
     expect(await seen(member)).toContain(perk.id);
     expect(await seen(outsider)).not.toContain(perk.id);
     const issued = (await redeem(member, perk.id)).json();
@@ -301,7 +332,11 @@ describe("running perks", () => {
     // The owner's list holds only their organisation's perks; a facilitator (not owner) is refused too.
     expect((await get(owner, base)).json().perks.map((p: { id: number }) => p.id)).toEqual([perk.id]);
     const helper = await buildFacilitator(ctx.app);
-    const helped = await buildOrganisation(ctx.app, { owner: stranger, facilitators: [helper], name: "Third" });
+    const helped = await buildOrganisation(ctx.app, {
+      owner: stranger,
+      facilitators: [helper],
+      name: "Third",
+    });
     expect((await get(helper, `/api/organisations/${helped.id}/rewards/perks`)).statusCode).toBe(404);
   });
 });

@@ -41,7 +41,8 @@ export async function registerRewardRoutes(parent: FastifyInstance): Promise<voi
     {
       config: user,
       schema: {
-        summary: "Redeem FinStars for a perk: 201 the new redemption, 200 the same one again for a replayed key",
+        summary:
+          "Redeem FinStars for a perk: 201 the new redemption, 200 the same one again for a replayed key",
         description:
           "409: out of stock, not enough FinStars, the per-period limit reached, the perk unavailable, or the key used for another perk. A new account's redemption is held for review (status pending_review).",
         params: perkIdParam,
@@ -65,7 +66,10 @@ export async function registerRewardRoutes(parent: FastifyInstance): Promise<voi
     "/rewards/redemptions",
     {
       config: user,
-      schema: { summary: "My rewards: the learner's redemptions, newest first", response: { 200: redemptionsSchema, ...errors } },
+      schema: {
+        summary: "My rewards: the learner's redemptions, newest first",
+        response: { 200: redemptionsSchema, ...errors },
+      },
     },
     async (request) => ({ redemptions: await listRedemptions(app.db, request.user!.id) }),
   );
@@ -101,7 +105,8 @@ export async function registerRewardRoutes(parent: FastifyInstance): Promise<voi
       config: user,
       schema: {
         summary: "The learner's FinStars ledger as CSV",
-        description: "text/csv attachment (UTF-8 with a byte-order mark), oldest first with a running balance",
+        description:
+          "text/csv attachment (UTF-8 with a byte-order mark), oldest first with a running balance",
       },
     },
     async (request, reply) =>

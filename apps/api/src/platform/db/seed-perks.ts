@@ -12,7 +12,8 @@ const PERKS = [
     price: 50,
     en: {
       title: "Arthshala sticker pack",
-      description: "Five stickers about saving, budgeting and staying safe from fraud, for your notebook or phone.",
+      description:
+        "Five stickers about saving, budgeting and staying safe from fraud, for your notebook or phone.",
       instructions:
         "We will post the stickers to you. Reply to the email we sent with your postal address (India only).",
       terms: "One pack per learner every 90 days. Posted within 30 days.",
@@ -32,7 +33,8 @@ const PERKS = [
       title: "Give a money lesson to a learner",
       description:
         "Your FinStars become a donation from Arthshala to a financial-literacy programme for young people.",
-      instructions: "Thank you! Your gift is counted in this month's donation; we publish the total every month.",
+      instructions:
+        "Thank you! Your gift is counted in this month's donation; we publish the total every month.",
       terms: "Arthshala makes the donation; it is not tax-deductible for you.",
     },
     hi: {

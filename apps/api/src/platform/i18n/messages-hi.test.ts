@@ -46,7 +46,10 @@ describe("the server's Hindi messages", () => {
       left: [["Class 11 A"]],
       capacityBelowMembers: [[12]],
       nameTooLong: [[80], [120]],
-      limitReached: [[1, 30], [3, 7]],
+      limitReached: [
+        [1, 30],
+        [3, 7],
+      ],
       tooManyCodes: [[5000]],
       codeTooLong: [[4, 100]],
       codeBadCharacters: [[2]],

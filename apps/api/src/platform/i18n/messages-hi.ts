@@ -26,8 +26,8 @@ import {
 import { handleMessages } from "@arthshala/contracts/handles";
 import { learningMessages } from "@arthshala/contracts/learning-rules";
 import { reminderMessages } from "@arthshala/contracts/reminders-rules";
-import { rewardMessages } from "@arthshala/contracts/rewards-rules";
 import { REVIEW_DAILY_LIMIT, reviewMessages } from "@arthshala/contracts/review-rules";
+import { rewardMessages } from "@arthshala/contracts/rewards-rules";
 import { schemeMessages } from "@arthshala/contracts/schemes-catalog";
 import {
   GOAL_NAME_MAX,

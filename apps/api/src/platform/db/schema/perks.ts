@@ -4,7 +4,17 @@
  * the learner's Idempotency-Key (features/rewards/redeem.ts).
  */
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.js";
 import { userRef, users } from "./identity.js";
 import { organisations } from "./organisations.js";
