@@ -73,6 +73,8 @@ describe("the browser's router", () => {
       "policies",
       "account",
       "certificates/:id",
+      "rewards",
+      "rewards/mine",
       "teach/organisations/:organisationId/analytics",
       "teach/classes/:classId/progress",
       "classes/:classId/leaderboard",

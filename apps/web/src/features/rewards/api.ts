@@ -95,7 +95,7 @@ export const reviewQueueQuery = () =>
     staleTime: 0,
   });
 
-export function useOperatorAction<V>(base: string, call: (v: V) => Promise<unknown>) {
+export function useOperatorAction<V, R>(base: string, call: (v: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,

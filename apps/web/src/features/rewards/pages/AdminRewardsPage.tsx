@@ -186,7 +186,14 @@ function PerkRow({ perk, onEdit }: { perk: AdminPerk; onEdit: () => void }) {
                 e.currentTarget.value = "";
                 if (!file) return;
                 const made = await upload.mutateAsync(await file.text()).catch(() => null);
-                if (made) setUploaded(t("admin.uploaded", made));
+                if (made)
+                  setUploaded(
+                    t("admin.uploaded", {
+                      added: formatNumber(made.added),
+                      duplicates: formatNumber(made.duplicates),
+                      stock: formatNumber(made.stock),
+                    }),
+                  );
               }}
             />
           </label>

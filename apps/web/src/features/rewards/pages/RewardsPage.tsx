@@ -56,12 +56,15 @@ export function RewardsPage() {
             </span>
           </p>
           {done ? (
-            <FormMessage kind="success">
+            <p
+              role="status"
+              className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+            >
               {t("redeemed")} {done.pending ? t("pendingNote") : null}{" "}
               <Link to="/rewards/mine" className="font-semibold underline">
                 {t("mine")}
               </Link>
-            </FormMessage>
+            </p>
           ) : null}
           {page.data.perks.length === 0 ? (
             <p className="text-slate-600">{t("empty")}</p>
