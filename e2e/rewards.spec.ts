@@ -15,7 +15,13 @@ async function codePerk(admin: Page, baseURL: string, title: string, codes: stri
   const headers = { origin: baseURL };
   const made = await admin.request.post("/api/admin/rewards/perks", {
     headers,
-    data: { title, price: 5, fulfilment: "code", instructions: "Use the code at checkout.", per_learner_limit: 5 },
+    data: {
+      title,
+      price: 5,
+      fulfilment: "code",
+      instructions: "Use the code at checkout.",
+      per_learner_limit: 5,
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
   const id = ((await made.json()) as { id: number }).id;
@@ -60,9 +66,9 @@ test("a learner earns FinStars in a lesson, redeems a perk and finds its code on
 
   // A new account's redemption waits for an Admin; approved, its code shows.
   const queue = await admin.request.get("/api/admin/rewards/review");
-  const held = ((await queue.json()) as { redemptions: { id: string; perk_title: string }[] }).redemptions.find(
-    (r) => r.perk_title === title,
-  );
+  const held = (
+    (await queue.json()) as { redemptions: { id: string; perk_title: string }[] }
+  ).redemptions.find((r) => r.perk_title === title);
   expect(held).toBeDefined();
   const decided = await admin.request.post(`/api/admin/rewards/redemptions/${held!.id}/review`, {
     headers: { origin: baseURL! },

@@ -149,6 +149,7 @@ function PerkRow({ perk, onEdit }: { perk: AdminPerk; onEdit: () => void }) {
             ) : null}
           </h3>
           <p className="text-sm text-slate-600">
+            {perk.language ? `${perk.language === "hi" ? "हिन्दी" : "English"} · ` : null}
             {t("price", { value: formatNumber(perk.price) })} · {t("admin.stock")}:{" "}
             <span data-testid="perk-stock">
               {perk.stock === null

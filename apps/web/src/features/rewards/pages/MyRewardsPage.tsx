@@ -12,6 +12,7 @@ import { formatDate, formatNumber } from "../../../lib/format";
 import { ensure, pageLoader } from "../../../lib/route-data";
 import { ensureMe } from "../../auth";
 import { ledgerQuery, myRewardsQuery, type Redemption, useWho } from "../api";
+import { ledgerLine } from "../ledgerLine";
 
 /** /rewards/mine (issue 41): the learner's redemptions with their codes or instructions, and their ledger. */
 export function MyRewardsPage() {
@@ -56,7 +57,7 @@ export function MyRewardsPage() {
               {ledger.data.entries.slice(0, 50).map((e, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: ledger rows have no id here; the order is fixed
                 <li key={i} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
-                  <span className="text-slate-700">{e.description}</span>
+                  <span className="text-slate-700">{ledgerLine(t, e.description)}</span>
                   <span className="flex shrink-0 items-center gap-3">
                     <span className="text-slate-500">
                       {formatDate(new Date(e.created_at), { dateStyle: "medium" })}

@@ -43,6 +43,12 @@ export default {
   },
   redeemedOn: "Redeemed on {{date}} for {{price}} FinStars",
   ledgerEmpty: "No FinStars yet. Finish lesson cards to earn them.",
+  lines: {
+    completed: "Completed “{{title}}”",
+    reviewed: "Reviewed “{{title}}”",
+    redeemed: "Redeemed: {{title}}",
+    refund: "Refund: {{title}}",
+  },
   admin: {
     title: "Rewards",
     subtitle: "Perks learners redeem FinStars for: stock, codes, redemptions and the review queue.",

@@ -46,6 +46,12 @@ const rewards: Translation<typeof en> = {
   },
   redeemedOn: "{{date}} को {{price}} FinStars में लिया",
   ledgerEmpty: "अभी कोई FinStars नहीं। इन्हें कमाने के लिए पाठ के कार्ड पूरे करें।",
+  lines: {
+    completed: "“{{title}}” पूरा किया",
+    reviewed: "“{{title}}” दोहराया",
+    redeemed: "लिया: {{title}}",
+    refund: "वापसी: {{title}}",
+  },
   admin: {
     title: "इनाम",
     subtitle: "वे इनाम जिन्हें सीखने वाले FinStars से लेते हैं: स्टॉक, कोड, लिए गए इनाम और जाँच की कतार।",
@@ -71,7 +77,8 @@ const rewards: Translation<typeof en> = {
     redemptions: "लिए गए ({{count}})",
     pending: "{{count}} जाँच के लिए रुके हैं",
     uploadCodes: "कोड अपलोड करें (CSV)",
-    uploadHint: "पहले कॉलम में हर लाइन में एक कोड; सबसे ऊपर की हेडर लाइन (कोड) छोड़ दी जाती है; एक जैसे कोड एक बार जुड़ते हैं।",
+    uploadHint:
+      "पहले कॉलम में हर लाइन में एक कोड; सबसे ऊपर की हेडर लाइन (कोड) छोड़ दी जाती है; एक जैसे कोड एक बार जुड़ते हैं।",
     uploaded: "{{added}} कोड जुड़े ({{duplicates}} दोहराए गए छोड़े)। स्टॉक: {{stock}}।",
     save: "सेव करें",
     cancel: "रद्द करें",
