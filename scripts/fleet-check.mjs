@@ -191,7 +191,9 @@ async function main() {
   }
   const [a, b, c] = servers;
   await Promise.all(servers.map((s) => waitHealthy(s)));
-  say(`instances up on ${a.base}, ${b.base} and ${c.base} (${SERVER_CMD}), started together on an empty database`);
+  say(
+    `instances up on ${a.base}, ${b.base} and ${c.base} (${SERVER_CMD}), started together on an empty database`,
+  );
   proxy = await startProxy([a.base, b.base], proxyPort);
 
   // An admin (promoted in the database, as `npm run admin` would) and a course to rename later.

@@ -76,6 +76,7 @@ describe("the browser's router", () => {
       "rewards",
       "rewards/mine",
       "teach/organisations/:organisationId/analytics",
+      "teach/organisations/:organisationId/rewards",
       "teach/classes/:classId/progress",
       "classes/:classId/leaderboard",
       "teach/classes/:classId/assignments",

@@ -40,6 +40,8 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "rewards/mine", lazy: Page.MyRewardsPage },
       // An organisation's own courses' analytics (issue 40); the API decides who may read them.
       { path: "teach/organisations/:organisationId/analytics", lazy: Page.OrganisationAnalyticsPage },
+      // An organisation's perks for its own people (issue 41): its owner's; the API answers 404 to anyone else.
+      { path: "teach/organisations/:organisationId/rewards", lazy: Page.AdminRewardsPage },
       { path: "teach/classes/:classId/progress", lazy: Page.ClassProgressPage },
       { path: "classes/:classId/leaderboard", lazy: Page.ClassLeaderboardPage },
       // A facilitator's class assignments (issue 40); the page itself refuses anyone else.

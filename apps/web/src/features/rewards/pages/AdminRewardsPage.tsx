@@ -4,6 +4,7 @@ import { PERK_ICONS } from "@arthshala/contracts/rewards-rules";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { FormMessage } from "../../../components/ui/FormMessage";
@@ -21,7 +22,13 @@ import {
 } from "../api";
 import { PerkPicture } from "../components/PerkPicture";
 
-const BASE = "/api/admin/rewards";
+/** The API's mount for this page: the Admin's, or an organisation's (its owner's, /teach/organisations/:id/rewards). */
+function useBase(): { base: string; admin: boolean } {
+  const { organisationId } = useParams();
+  return organisationId
+    ? { base: `/api/organisations/${encodeURIComponent(organisationId)}/rewards`, admin: false }
+    : { base: "/api/admin/rewards", admin: true };
+}
 
 /**
  * /admin/rewards (issue 41): the review queue of held redemptions, and every perk with its stock (a
@@ -29,6 +36,7 @@ const BASE = "/api/admin/rewards";
  */
 export function AdminRewardsPage() {
   const { t } = useTranslation("rewards");
+  const { base: BASE, admin } = useBase();
   const perks = useQuery(operatorPerksQuery(BASE));
   const [editing, setEditing] = useState<AdminPerk | "new" | null>(null);
   return (
@@ -39,7 +47,7 @@ export function AdminRewardsPage() {
       {editing ? (
         <PerkForm perk={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
       ) : null}
-      <ReviewQueue />
+      {admin ? <ReviewQueue /> : null}
       <section aria-labelledby="perks-heading" className="mt-10">
         <h2 id="perks-heading" className="mb-3 text-xl font-semibold">
           {t("admin.perks")}
@@ -64,6 +72,7 @@ export function AdminRewardsPage() {
 
 function ReviewQueue() {
   const { t } = useTranslation("rewards");
+  const { base: BASE } = useBase();
   const queue = useQuery(reviewQueueQuery());
   const decide = useOperatorAction(BASE, ({ id, decision }: { id: string; decision: "approve" | "reject" }) =>
     api(`/api/admin/rewards/redemptions/${id}/review`, { method: "POST", body: { decision } }),
@@ -121,6 +130,7 @@ function ReviewQueue() {
 
 function PerkRow({ perk, onEdit }: { perk: AdminPerk; onEdit: () => void }) {
   const { t } = useTranslation("rewards");
+  const { base: BASE } = useBase();
   const [showRedemptions, setShowRedemptions] = useState(false);
   const [uploaded, setUploaded] = useState<string | null>(null);
   const suspend = useOperatorAction(BASE, (suspended: boolean) =>
@@ -212,6 +222,7 @@ function PerkRow({ perk, onEdit }: { perk: AdminPerk; onEdit: () => void }) {
 
 function Redemptions({ id }: { id: number }) {
   const { t } = useTranslation("rewards");
+  const { base: BASE } = useBase();
   const list = useQuery(perkRedemptionsQuery(BASE, id));
   if (!list.data) return <Skeleton className="mt-3 h-10 rounded-lg" />;
   if (list.data.length === 0)
@@ -238,6 +249,8 @@ const field = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2";
 /** Make or change a perk. A 400 names the field at fault; its message shows above the buttons. */
 function PerkForm({ perk, onDone }: { perk: AdminPerk | null; onDone: () => void }) {
   const { t } = useTranslation("rewards");
+  const { base: BASE, admin } = useBase();
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const [v, setV] = useState<PerkBody>({
     title: perk?.title ?? "",
     description: perk?.description ?? "",
@@ -370,14 +383,39 @@ function PerkForm({ perk, onDone }: { perk: AdminPerk | null; onDone: () => void
           </select>
         </label>
       </div>
-      <label className="block text-sm font-medium">
-        {t("admin.field.picture")}
-        <input
-          className={field}
-          value={v.picture ?? ""}
-          onChange={(e) => set("picture", e.target.value || null)}
-        />
-      </label>
+      {admin ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <label className="font-medium">
+            {t("admin.field.picture")}{" "}
+            <input
+              type="file"
+              accept="image/png,image/svg+xml,image/jpeg,image/webp"
+              className="ml-2"
+              onChange={async (e) => {
+                const file = e.currentTarget.files?.[0];
+                e.currentTarget.value = "";
+                if (!file) return;
+                const form = new FormData();
+                form.set("file", file);
+                setUploadError(null);
+                await api<{ url: string }>("/api/uploads?kind=image", { method: "POST", body: form }).then(
+                  (made) => set("picture", made.url),
+                  (err: unknown) => setUploadError(err instanceof ApiError ? err.message : t("loadFailed")),
+                );
+              }}
+            />
+          </label>
+          {v.picture ? (
+            <>
+              <PerkPicture picture={v.picture} icon={v.icon ?? "gift"} className="size-12" />
+              <Button size="sm" variant="secondary" onClick={() => set("picture", null)}>
+                {t("admin.removePicture")}
+              </Button>
+            </>
+          ) : null}
+          {uploadError ? <FormMessage kind="error">{uploadError}</FormMessage> : null}
+        </div>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block text-sm font-medium">
           {t("admin.field.validFrom")}
@@ -416,6 +454,9 @@ function PerkForm({ perk, onDone }: { perk: AdminPerk | null; onDone: () => void
   );
 }
 
-export const loader = pageLoader(async (client) => {
-  await ensure(client, operatorPerksQuery(BASE));
+export const loader = pageLoader(async (client, { params }) => {
+  const base = params.organisationId
+    ? `/api/organisations/${encodeURIComponent(params.organisationId)}/rewards`
+    : "/api/admin/rewards";
+  await ensure(client, operatorPerksQuery(base));
 });

@@ -81,6 +81,7 @@ export default {
     save: "Save",
     cancel: "Cancel",
     saved: "Saved",
+    removePicture: "Remove picture",
     noRedemptions: "No redemptions yet.",
     field: {
       title: "Title",
@@ -92,7 +93,7 @@ export default {
       code: "A code from the uploaded list",
       instructionsOnly: "Instructions only",
       icon: "Picture",
-      picture: "Or an uploaded picture address (/uploads/…)",
+      picture: "Upload a picture (PNG or SVG); without one the chosen drawing shows",
       ageBand: "Age band",
       anyAge: "Any age",
       language: "Language",

@@ -83,6 +83,7 @@ const rewards: Translation<typeof en> = {
     save: "सेव करें",
     cancel: "रद्द करें",
     saved: "सेव हो गया",
+    removePicture: "तस्वीर हटाएँ",
     noRedemptions: "अभी तक किसी ने नहीं लिया।",
     field: {
       title: "शीर्षक",
@@ -94,7 +95,7 @@ const rewards: Translation<typeof en> = {
       code: "अपलोड की गई सूची से एक कोड",
       instructionsOnly: "सिर्फ़ निर्देश",
       icon: "तस्वीर",
-      picture: "या अपलोड की गई तस्वीर का पता",
+      picture: "तस्वीर अपलोड करें (PNG फ़ाइल); न हो तो चुना गया चित्र दिखेगा",
       ageBand: "उम्र",
       anyAge: "कोई भी उम्र",
       language: "भाषा",
