@@ -16,7 +16,12 @@ import { selectRows } from "../../platform/db/client.js";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ REWARDS_COOLING_OFF_DAYS: 7, SUPPORT_EMAIL: "team@example.in" });
+  ctx = await createTestApp({
+    REWARDS_COOLING_OFF_DAYS: 7,
+    SUPPORT_EMAIL: "team@example.in",
+    // Many learners sign up from one test address.
+    AUTH_RATE_LIMIT: 1000,
+  });
 });
 afterAll(() => ctx.close());
 
@@ -162,6 +167,21 @@ describe("redeeming a perk", () => {
     const visitor = await call(ctx.app, "GET", "/api/rewards");
     expect(visitor.statusCode).toBe(401);
     expect(await ledgerSum(owner.id)).toBe(8);
+  });
+
+  it("mails the code in the learner's language, and only to a proved address", async () => {
+    const hindi = await learnerWith(10, { verified: true });
+    await ctx.app.db.execute(sql`update users set language = 'hi' where id = ${hindi.id}`);
+    const unproved = await learnerWith(10);
+    const perk = await buildPerk(ctx.app, { title: "Pocket diary", price: 2, codes: ["HI-1", "HI-2"] });
+    expect((await redeem(hindi, perk.id)).statusCode).toBe(201);
+    expect((await redeem(unproved, perk.id)).statusCode).toBe(201);
+    const mail = (await deliveredMail(ctx.app, hindi.email)).find((m) => m.subject.includes("Pocket diary"));
+    expect(mail?.subject).toBe("आपका इनाम: Pocket diary");
+    expect(mail?.text).toContain("आपका कोड: HI-1");
+    const toUnproved = await deliveredMail(ctx.app, unproved.email);
+    expect(toUnproved.filter((m) => m.subject.includes("Pocket diary"))).toEqual([]);
+    expect(toUnproved.length).toBeGreaterThan(0); // its address-confirmation mail went: the filter above can see mail
   });
 
   it("exports the ledger as formula-safe CSV with every debit and its reason", async () => {

@@ -389,7 +389,7 @@ function PerkForm({ perk, onDone }: { perk: AdminPerk | null; onDone: () => void
             {t("admin.field.picture")}{" "}
             <input
               type="file"
-              accept="image/png,image/svg+xml,image/jpeg,image/webp"
+              accept="image/png,image/jpeg,image/webp"
               className="ml-2"
               onChange={async (e) => {
                 const file = e.currentTarget.files?.[0];

@@ -93,7 +93,7 @@ export default {
       code: "A code from the uploaded list",
       instructionsOnly: "Instructions only",
       icon: "Picture",
-      picture: "Upload a picture (PNG or SVG); without one the chosen drawing shows",
+      picture: "Upload a picture (PNG, JPEG or WebP); without one the chosen drawing shows",
       ageBand: "Age band",
       anyAge: "Any age",
       language: "Language",

@@ -95,7 +95,7 @@ const rewards: Translation<typeof en> = {
       code: "अपलोड की गई सूची से एक कोड",
       instructionsOnly: "सिर्फ़ निर्देश",
       icon: "तस्वीर",
-      picture: "तस्वीर अपलोड करें (PNG फ़ाइल); न हो तो चुना गया चित्र दिखेगा",
+      picture: "तस्वीर अपलोड करें (PNG, JPEG या WebP फ़ाइल); न हो तो चुना गया चित्र दिखेगा",
       ageBand: "उम्र",
       anyAge: "कोई भी उम्र",
       language: "भाषा",
