@@ -4,6 +4,7 @@
  * codes as a CSV on /admin/rewards and sees the stock, then sees it fall after a redemption.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./support/axe.js";
 import { buildQuestionCourse } from "./support/courses.js";
 import { answerWith, continueFromSheet } from "./support/lesson.js";
 import { watchPageErrors } from "./support/pageErrors.js";
@@ -56,6 +57,7 @@ test("a learner earns FinStars in a lesson, redeems a perk and finds its code on
   await page.goto("/rewards");
   await waitForApp(page);
   await expect(page.getByTestId("rewards-balance")).toHaveText("5 FinStars");
+  expect(await seriousViolations(page)).toEqual([]);
   const perk = page.getByTestId("perk").filter({ hasText: title });
   await perk.getByRole("button", { name: "Redeem" }).click();
   const confirm = page.getByRole("dialog", { name: `Redeem “${title}”?` });
@@ -83,6 +85,7 @@ test("a learner earns FinStars in a lesson, redeems a perk and finds its code on
   await expect(mine.getByTestId("reward-code")).toHaveText(`BOOK-${run}-1`);
   await expect(mine).toContainText("Use the code at checkout.");
   await expect(page.getByText(`Redeemed: ${title}`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -108,6 +111,7 @@ test("an admin uploads codes as a CSV and sees the stock, and sees it fall after
   });
   await expect(row.getByText("Added 3 codes (1 duplicates skipped). Stock: 3.")).toBeVisible();
   await expect(row.getByTestId("perk-stock")).toHaveText("3 of 3 codes left");
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A learner earns 5 FinStars and redeems one, through the API (their page is the first test's).
   const learner = await (await browser.newContext({ baseURL })).newPage();
