@@ -64,7 +64,7 @@ test("a learner moves Home → Courses → Articles → FinTools with the tab ba
   await more.click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toBeVisible();
-  for (const name of ["Notifications", "Your account", "Schemes for you", "Help & Support"]) {
+  for (const name of ["Rewards", "Notifications", "Your account", "Schemes for you", "Help & Support"]) {
     await expect(menu.getByRole("link", { name })).toBeVisible();
   }
   await expect(menu.getByRole("button", { name: "Log out" })).toBeVisible();

@@ -6,11 +6,13 @@
 //   3. meanwhile the app's PostgreSQL backends are terminated twice (pool and listener connections);
 //   4. then: both instances are alive and healthy, every answer was 2xx or 503, every acknowledged
 //      write is in the database exactly once, a course renamed through one instance shows through the
-//      other within 2 s, and one per-address sign-in limit (AUTH_RATE_LIMIT) holds across both.
+//      other within 2 s, and one per-address sign-in limit (AUTH_RATE_LIMIT) holds across both;
+//   5. a third instance joins two in a rewards race: a 10-code perk gives exactly 10 (fleet-rewards.mjs).
 // The proxy forwards the client's address in X-Forwarded-For and the instances trust one hop, as behind
 // a real balancer; clients use different loopback addresses (127.x.y.z) so they are different clients.
 import http from "node:http";
 import pg from "pg";
+import { checkRedemptionsOnce } from "./fleet-rewards.mjs";
 import {
   checkWritesOnce,
   loopback,
@@ -164,23 +166,34 @@ async function main() {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
 
-  const [portA, portB, proxyPort] = [await freePort(), await freePort(), await freePort()];
+  const [portA, portB, portC, proxyPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const proxyBase = `http://127.0.0.1:${proxyPort}`;
   const env = {
     AUTH_RATE_LIMIT: String(SIGN_IN_LIMIT),
     TRUST_PROXY: "1",
     // Links in mail and the allowed Origin name the address learners use: the proxy's.
     PUBLIC_URL: proxyBase,
+    // The rewards race's learners are minutes old: no cooling-off hold.
+    REWARDS_COOLING_OFF_DAYS: "0",
   };
+  // c serves only the rewards race (3 instances redeeming at once); the proxy spreads over a and b.
   for (const [name, port] of [
     ["a", portA],
     ["b", portB],
+    ["c", portC],
   ]) {
     servers.push(startServer({ port, databaseUrl, env, name }));
   }
-  const [a, b] = servers;
+  const [a, b, c] = servers;
   await Promise.all(servers.map((s) => waitHealthy(s)));
-  say(`instances up on ${a.base} and ${b.base} (${SERVER_CMD}), started together on an empty database`);
+  say(
+    `instances up on ${a.base}, ${b.base} and ${c.base} (${SERVER_CMD}), started together on an empty database`,
+  );
   proxy = await startProxy([a.base, b.base], proxyPort);
 
   // An admin (promoted in the database, as `npm run admin` would) and a course to rename later.
@@ -269,6 +282,7 @@ async function main() {
   say(`${stored.signups} sign-ups and ${stored.writes} tracker writes acknowledged`);
 
   await checkRecurringOnce(db, [a, b], cookies, runId, proxyBase, check);
+  await checkRedemptionsOnce(db, [a, b, c], cookies, runId, proxyBase, check);
 
   // A course renamed through A shows through B.
   const titleOn = async (server) =>

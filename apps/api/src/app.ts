@@ -39,6 +39,8 @@ import { registerMailQueueRoutes } from "./features/outbox/mail-queue-routes.js"
 import { registerOutboxRoutes } from "./features/outbox/routes.js";
 import { registerReminderRoutes, registerRemindersJob } from "./features/reminders/routes.js";
 import { registerReviewRoutes } from "./features/review/routes.js";
+import { registerRewardOperatorRoutes } from "./features/rewards/operator-routes.js";
+import { registerRewardRoutes } from "./features/rewards/routes.js";
 import { SchemeCatalogue } from "./features/schemes/catalogue.js";
 import { registerCatalogueRoutes } from "./features/schemes/catalogue-routes.js";
 import { registerSchemeRoutes } from "./features/schemes/routes.js";
@@ -279,6 +281,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerUploadRoutes(api);
       await registerLearningRoutes(api);
       await registerReviewRoutes(api);
+      await registerRewardRoutes(api);
+      await registerRewardOperatorRoutes(api);
       await registerReminderRoutes(api);
       await registerAssignmentRoutes(api);
       const articlePages = new ArticlePageCache();

@@ -11,6 +11,8 @@ import {
   modules,
   organisationMembers,
   organisations,
+  perkCodes,
+  perks,
   users,
 } from "../src/platform/db/schema.js";
 import { recordAwards } from "../src/platform/rewards/ledger.js";
@@ -271,4 +273,63 @@ export function completeCard(
     cookie: user.cookie,
     body: { status: "completed", userAnswer: answer ?? null },
   });
+}
+
+/** Gives a learner FinStars through the real ledger (as finishing cards would). Each call needs its own key. */
+export async function awardFinStars(app: App, userId: string, stars: number, key: string, now = new Date()) {
+  await app.db.transaction((tx) =>
+    recordAwards(
+      tx,
+      userId,
+      { stars: { amount: stars, sourceKey: `test:${key}`, description: `Test award ${key}` } },
+      now,
+    ),
+  );
+}
+
+/** Makes an account look `days` old (rewards' cooling-off counts from users.created_at). */
+export async function ageAccount(app: App, userId: string, days: number) {
+  await app.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * A perk straight into the database (an Admin's unless organisationId), with `codes` uploaded:
+ * instruction-only when codes is undefined.
+ */
+export async function buildPerk(
+  app: App,
+  spec: {
+    title?: string;
+    price?: number;
+    codes?: string[];
+    organisationId?: number | null;
+    perLearnerLimit?: number;
+    limitPeriodDays?: number;
+    lowStockAt?: number;
+    ageBand?: string | null;
+    validUntil?: string | null;
+  } = {},
+): Promise<{ id: number }> {
+  const [row] = await app.db
+    .insert(perks)
+    .values({
+      title: spec.title ?? "Sticker pack",
+      price: spec.price ?? 10,
+      fulfilment: spec.codes ? "code" : "instructions",
+      instructions: "Show this page at the front desk.",
+      terms: "One per learner.",
+      organisationId: spec.organisationId ?? null,
+      perLearnerLimit: spec.perLearnerLimit ?? 100,
+      limitPeriodDays: spec.limitPeriodDays ?? 30,
+      lowStockAt: spec.lowStockAt ?? 0,
+      ageBand: spec.ageBand ?? null,
+      validUntil: spec.validUntil ?? null,
+    })
+    .returning({ id: perks.id });
+  if (spec.codes?.length)
+    await app.db.insert(perkCodes).values(spec.codes.map((code) => ({ perkId: row!.id, code })));
+  return { id: row!.id };
 }

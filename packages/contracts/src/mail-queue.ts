@@ -21,6 +21,10 @@ export const MAIL_QUEUE_KINDS = [
   "guardian_consent",
   /** What the guardian chose, or the download of their child's data they asked for (features/guardian). */
   "guardian_notice",
+  /** A redeemed reward's code or instructions, to the learner (features/rewards). */
+  "reward_issued",
+  /** A perk's codes running low, to the team (features/rewards). */
+  "reward_stock",
 ] as const;
 export type MailQueueKind = (typeof MAIL_QUEUE_KINDS)[number];
 

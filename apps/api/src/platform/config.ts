@@ -70,6 +70,11 @@ export const configSchema = z.object({
    * score is always fresh; other learners' changes show within this many seconds.
    */
   LEADERBOARD_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /**
+   * Rewards' cooling-off (anti-farming): an account younger than this many days that redeems a perk waits
+   * for an Admin's review (its code held) instead of getting the code at once. 0 turns it off.
+   */
+  REWARDS_COOLING_OFF_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Arthshala <no-reply@arthshala.local>"),
   /** Where feedback and contact messages are sent (admin Settings can change it; empty: kept for admins only). */

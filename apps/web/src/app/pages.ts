@@ -124,6 +124,15 @@ export const CertificatePage = lazyPage(
   () => import("../features/certificates/pages/CertificatePage"),
   "CertificatePage",
 );
+export const RewardsPage = lazyPage(() => import("../features/rewards/pages/RewardsPage"), "RewardsPage");
+export const MyRewardsPage = lazyPage(
+  () => import("../features/rewards/pages/MyRewardsPage"),
+  "MyRewardsPage",
+);
+export const AdminRewardsPage = lazyPage(
+  () => import("../features/rewards/pages/AdminRewardsPage"),
+  "AdminRewardsPage",
+);
 export const VerifyPage = lazyPage(() => import("../features/certificates/pages/VerifyPage"), "VerifyPage");
 export const PrivacyPolicyPage = lazyPage(
   () => import("../features/legal/pages/PrivacyPolicyPage"),

@@ -35,8 +35,13 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "policies", lazy: Page.PoliciesPage },
       { path: "account", lazy: Page.AccountPage },
       { path: "certificates/:id", lazy: Page.CertificatePage },
+      // Rewards (issue 41): perks for FinStars, and the learner's redeemed ones.
+      { path: "rewards", lazy: Page.RewardsPage },
+      { path: "rewards/mine", lazy: Page.MyRewardsPage },
       // An organisation's own courses' analytics (issue 40); the API decides who may read them.
       { path: "teach/organisations/:organisationId/analytics", lazy: Page.OrganisationAnalyticsPage },
+      // An organisation's perks for its own people (issue 41): its owner's; the API answers 404 to anyone else.
+      { path: "teach/organisations/:organisationId/rewards", lazy: Page.AdminRewardsPage },
       { path: "teach/classes/:classId/progress", lazy: Page.ClassProgressPage },
       { path: "classes/:classId/leaderboard", lazy: Page.ClassLeaderboardPage },
       // A facilitator's class assignments (issue 40); the page itself refuses anyone else.
@@ -132,6 +137,7 @@ const pageRoutes: RouteObject[] = withIds([
           { path: "schemes/:productId", lazy: Page.EditSchemePage },
           { path: "analytics", lazy: Page.AdminAnalyticsPage },
           { path: "facilitators", lazy: Page.AdminFacilitatorsPage },
+          { path: "rewards", lazy: Page.AdminRewardsPage },
           // Unknown admin paths are still admin-only: a visitor learns nothing about them.
           { path: "*", lazy: Page.NotFoundPage },
         ],

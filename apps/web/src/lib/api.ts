@@ -45,6 +45,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** "omit" asks as a visitor would (no session cookie): a public answer. Default "include". */
   credentials?: RequestCredentials;
+  /** Extra request headers (a redemption's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 async function readError(response: Response): Promise<ApiError> {
@@ -72,7 +74,11 @@ async function readError(response: Response): Promise<ApiError> {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal, credentials = "include" } = options;
   // Content (courses, cards, articles, schemes) comes back in the interface's language where translated.
-  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": getLanguage() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: "application/json",
+    "Accept-Language": getLanguage(),
+  };
   // FormData goes as multipart (the browser sets the boundary); other bodies as JSON. No body, no
   // content type: Fastify rejects an empty JSON body.
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;

@@ -208,8 +208,18 @@ async function busyLearner(): Promise<TestUser> {
   expect(joined.statusCode).toBe(200);
   await db.execute(sql`insert into guardian_consents (user_id, guardian_email, token_hash, confirmed_at)
     values (${learner.id}, 'parent@example.in', ${`h-${learner.id}`}, now())`);
+  // Rewards (issue 41): a perk they made, and a redemption of it.
+  const [perk] = await selectRowsOf<{ id: number }>(
+    sql`insert into perks (title, price, fulfilment, created_by) values ('Sticker pack', 1, 'instructions', ${learner.id})
+      returning id`,
+  );
+  await db.execute(sql`insert into redemptions (user_id, perk_id, idempotency_key, price, status)
+    values (${learner.id}, ${perk!.id}, ${`k-${learner.id}`}, 1, 'issued')`);
   return learner;
 }
+
+const selectRowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await ctx.app.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe("profile, password and sessions", () => {
   it("shows and edits the learner's own profile and picture", async () => {

@@ -356,6 +356,21 @@ export const PER_USER_TABLES: readonly PerUserTable[] = [
     }) => sql`select guardian_email, requested_at, confirmed_at, revoked_at from guardian_consents
       where user_id = ${userId}`,
   },
+  // ── Rewards (issue 41): what the learner redeemed; the codes stay given (they may be in use) ──
+  {
+    ...byUser("redemptions"),
+    export: ({ userId }) => sql`select p.title as perk, r.price, r.status, c.code, r.created_at, r.reviewed_at
+      from redemptions r join perks p on p.id = r.perk_id left join perk_codes c on c.id = r.code_id
+      where r.user_id = ${userId} order by r.created_at`,
+    // takeBack "delete": whoever held the account redeemed with FinStars the owner did not earn.
+  },
+  {
+    table: "perks",
+    owner: { column: "created_by" },
+    export: ({ userId }) => sql`select title, price, created_at from perks where created_by = ${userId}`,
+    erase: "unlink",
+    takeBack: "unlink",
+  },
   {
     table: "organisations",
     owner: { column: "created_by" },

@@ -11,6 +11,7 @@ export * from "./schema/institutions.js";
 export * from "./schema/learning.js";
 export * from "./schema/mail.js";
 export * from "./schema/organisations.js";
+export * from "./schema/perks.js";
 export * from "./schema/plans.js";
 export * from "./schema/reminders.js";
 export * from "./schema/rewards.js";

@@ -7,6 +7,7 @@ import type { Db } from "./client.js";
 import type { SeedCourse } from "./content-schema.js";
 import { CONTENT_DIR, readSeedCourses, withSource } from "./course-files.js";
 import { articles, cards, courses, modules } from "./schema.js";
+import { seedPerks } from "./seed-perks.js";
 import { seedSchemes } from "./seed-schemes.js";
 import { seedTranslations } from "./seed-translations.js";
 
@@ -39,6 +40,8 @@ export async function seedContent(db: Db, log?: FastifyBaseLogger, contentDir = 
   if (schemesAdded) log?.info({ schemesAdded }, "seeded scheme products");
   const translationsAdded = await seedTranslations(db, contentDir);
   if (translationsAdded) log?.info({ translationsAdded }, "seeded translations");
+  const perksAdded = await seedPerks(db);
+  if (perksAdded) log?.info({ perksAdded }, "seeded reward perks");
   // Servers already running on this database (PostgreSQL) reload their content caches.
   if (coursesAdded || articlesAdded || schemesAdded || translationsAdded) await notifyContentChanged(db);
   return { coursesAdded, coursesPresent: present.size, articlesAdded, schemesAdded, translationsAdded };

@@ -163,6 +163,8 @@ const NO_BODY = new Set([
   "POST /api/organisations/:organisationId/modules/:id/restore",
   "POST /api/organisations/:organisationId/cards/:cardId/restore",
   "POST /api/articles/:id/restore",
+  // The Idempotency-Key header says all a redemption needs (the perk is in the path).
+  "POST /api/rewards/perks/:id/redeem",
   "POST /api/certificates/:id/revoke",
   "POST /api/certificates/:id/restore",
   "POST /api/account/picture",

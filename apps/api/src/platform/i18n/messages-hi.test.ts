@@ -46,6 +46,13 @@ describe("the server's Hindi messages", () => {
       left: [["Class 11 A"]],
       capacityBelowMembers: [[12]],
       nameTooLong: [[80], [120]],
+      limitReached: [
+        [1, 30],
+        [3, 7],
+      ],
+      tooManyCodes: [[5000]],
+      codeTooLong: [[4, 100]],
+      codeBadCharacters: [[2]],
     };
     let checked = 0;
     for (const { name, en, hi } of HINDI_CATALOGS) {
@@ -66,7 +73,7 @@ describe("the server's Hindi messages", () => {
         }
       }
     }
-    expect(checked).toBe(20);
+    expect(checked).toBe(25);
   });
 
   it("inline texts: Hindi, not empty, numbers kept", () => {

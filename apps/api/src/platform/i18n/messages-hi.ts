@@ -27,6 +27,7 @@ import { handleMessages } from "@arthshala/contracts/handles";
 import { learningMessages } from "@arthshala/contracts/learning-rules";
 import { reminderMessages } from "@arthshala/contracts/reminders-rules";
 import { REVIEW_DAILY_LIMIT, reviewMessages } from "@arthshala/contracts/review-rules";
+import { rewardMessages } from "@arthshala/contracts/rewards-rules";
 import { schemeMessages } from "@arthshala/contracts/schemes-catalog";
 import {
   GOAL_NAME_MAX,
@@ -47,6 +48,7 @@ import {
 } from "@arthshala/contracts/tracker-rules";
 import { httpMessages } from "../http/messages.js";
 import { classMessagesHi } from "./messages-hi-classes.js";
+import { rewardMessagesHi } from "./messages-hi-rewards.js";
 
 /** A catalog's Hindi: a string for each string, a function of the same arguments for each function. */
 export type HindiOf<T> = {
@@ -326,6 +328,7 @@ export const HINDI_CATALOGS = [
   { name: "analyticsMessages", en: analyticsMessages, hi: analyticsMessagesHi },
   { name: "classMessages", en: classMessages, hi: classMessagesHi },
   { name: "guardianMessages", en: guardianMessages, hi: guardianMessagesHi },
+  { name: "rewardMessages", en: rewardMessages, hi: rewardMessagesHi },
 ] as const satisfies ReadonlyArray<{
   name: string;
   en: Record<string, string | ((...args: never[]) => string)>;

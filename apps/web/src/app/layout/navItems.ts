@@ -32,6 +32,7 @@ export function learnerNav(isAdmin: boolean, canTeach = isAdmin): NavItem[] {
  * the rest of what a signed-in learner reaches, which a phone's header has no room to spell out.
  */
 export const learnerMoreNav: NavItem[] = [
+  { to: "/rewards", labelKey: "rewards" },
   { to: "/notifications", labelKey: "notifications" },
   { to: "/account", labelKey: "account" },
   { to: "/policies", labelKey: "schemes" },

@@ -22,6 +22,7 @@ import type pages from "./locales/en/pages";
 import type plans from "./locales/en/plans";
 import type reminders from "./locales/en/reminders";
 import type review from "./locales/en/review";
+import type rewards from "./locales/en/rewards";
 import type savings from "./locales/en/savings";
 import type schemes from "./locales/en/schemes";
 import type scores from "./locales/en/scores";
@@ -51,6 +52,7 @@ export interface Resources {
   plans: typeof plans;
   reminders: typeof reminders;
   review: typeof review;
+  rewards: typeof rewards;
   savings: typeof savings;
   schemes: typeof schemes;
   scores: typeof scores;

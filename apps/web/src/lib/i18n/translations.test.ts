@@ -32,6 +32,7 @@ const SAME_IN_HINDI = new Set([
   "FinTools",
   "FinTracker",
   "FinStars",
+  "{{value}} FinStars",
   "FinScore",
   "Admin Dashboard",
   "EMI",

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -138,6 +139,8 @@ export const learnerStats = pgTable(
   },
   (t) => [
     uniqueIndex("learner_stats_number_key").on(t.learnerNumber),
+    // A redemption debits only what the balance holds (features/rewards/redeem.ts); this is the backstop.
+    check("learner_stats_fin_stars_check", sql`${t.finStars} >= 0`),
     index("learner_stats_board_idx")
       .on(t.finScore.desc(), t.learnerNumber)
       .where(sql`not ${t.leaderboardHidden}`),

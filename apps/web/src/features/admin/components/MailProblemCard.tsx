@@ -15,6 +15,8 @@ const kindLabels: Record<MailQueueKind, string> = {
   assignment_reminder: "Assignment reminder",
   guardian_consent: "Guardian consent request",
   guardian_notice: "Notice to a guardian",
+  reward_issued: "Redeemed reward",
+  reward_stock: "Reward stock running low",
 };
 
 const badges = {

@@ -17,6 +17,25 @@ import {
 } from "../components/adminIcons";
 import { OperatorPrompt } from "../components/settings/OperatorPrompt";
 
+/** A gift box, for the Rewards tile (issue 41). */
+function GiftIcon({ className }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <rect x="4" y="10" width="16" height="10" rx="1" />
+      <path d="M3 7h18v3H3zM12 7v13M12 7C10 3 6 4 7 6.5S12 7 12 7c2-4 6-3 5-.5S12 7 12 7" />
+    </svg>
+  );
+}
+
 interface Tile {
   to: string;
   title: string;
@@ -25,6 +44,12 @@ interface Tile {
 }
 
 const tiles: Tile[] = [
+  {
+    to: "/admin/rewards",
+    title: "Rewards",
+    text: "Perks for FinStars: codes, stock, redemptions and the review queue.",
+    icon: <GiftIcon className="size-6" />,
+  },
   {
     to: "/admin/courses/add",
     title: "Add New Course",

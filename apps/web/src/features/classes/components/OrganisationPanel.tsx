@@ -2,6 +2,7 @@ import { ORGANISATION_NAME_MAX } from "@arthshala/contracts/classes-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { InputField } from "../../../components/form/fields";
 import { Button } from "../../../components/ui/Button";
 import { FormMessage } from "../../../components/ui/FormMessage";
@@ -57,6 +58,16 @@ export function OrganisationPanel({
         <Disclosure summary={t("teach.people")}>
           <PeoplePanel organisation={organisation} />
         </Disclosure>
+        {organisation.role === "owner" ? (
+          <p>
+            <Link
+              to={`/teach/organisations/${organisation.id}/rewards`}
+              className="font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              {t("teach.rewards")}
+            </Link>
+          </p>
+        ) : null}
         {organisation.role === "owner" ? (
           <Disclosure summary={t("teach.renameTitle", { name: organisation.name })}>
             <RenameForm organisation={organisation} />

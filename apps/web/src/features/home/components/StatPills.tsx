@@ -1,6 +1,7 @@
 import type { HomeData } from "@arthshala/contracts/home";
 import { MAX_FREEZES } from "@arthshala/contracts/streak-rules";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { FilledStarIcon, FlameIcon, SnowflakeIcon, TrophyIcon } from "../../../components/ui/scoreIcons";
 import { formatNumber } from "../../../lib/format";
@@ -20,9 +21,16 @@ export function StatPills({ userData, onOpenLeaderboard }: StatPillsProps) {
   const freezes = t("pills.freezes", { count: streak_freezes });
   return (
     <ul aria-label={t("pills.label")} className="flex flex-wrap items-center gap-2">
-      <li className={`${pill} border-amber-200 bg-amber-50 text-amber-900`}>
-        <FilledStarIcon className="size-4 text-amber-500" />
-        <span data-testid="finstars">{formatNumber(fin_stars)}</span> {t("pills.finStars")}
+      <li>
+        {/* FinStars are spent on Rewards (issue 41): the pill leads there. */}
+        <Link
+          to="/rewards"
+          className={`${pill} border-amber-200 bg-amber-50 text-amber-900 transition-colors hover:border-amber-300 hover:bg-amber-100`}
+        >
+          <FilledStarIcon className="size-4 text-amber-500" />
+          <span data-testid="finstars">{formatNumber(fin_stars)}</span> {t("pills.finStars")}
+          <span className="sr-only">{t("pills.openRewards")}</span>
+        </Link>
       </li>
       <li className={`${pill} border-orange-200 bg-orange-50 text-orange-900`}>
         <FlameIcon className="size-4 text-orange-600" />

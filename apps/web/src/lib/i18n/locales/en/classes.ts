@@ -49,6 +49,8 @@ export default {
     createClass: "Create class",
     codeLabel: "Code",
     people: "People who run it",
+    /** Issue 41: the organisation's perks for its members (owners only). */
+    rewards: "Rewards for your members",
     peopleHint: "Facilitators can make classes here and see their learners. They need an Arthshala account.",
     addPerson: "Add a facilitator by email",
     email: "Email",

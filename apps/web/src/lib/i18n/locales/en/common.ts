@@ -17,6 +17,7 @@ export default {
     schemes: "Schemes for you",
     savings: "Savings schemes",
     help: "Help & Support",
+    rewards: "Rewards",
     /** The phone's bottom tab bar: its landmark's name, and its last tab, which opens the menu. */
     sections: "Sections",
     more: "More",

@@ -40,6 +40,7 @@ export default {
     rank: "Rank #{{rank}}",
     notRanked: "Not ranked yet",
     openLeaderboard: ", open the leaderboard",
+    openRewards: ", spend them on Rewards",
   },
   scores: {
     finStarsName: "FinStars",

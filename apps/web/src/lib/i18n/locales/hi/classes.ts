@@ -52,6 +52,7 @@ const classes: Translation<typeof en> = {
     createClass: "क्लास बनाएँ",
     codeLabel: "कोड",
     people: "इसे चलाने वाले",
+    rewards: "आपके सदस्यों के लिए इनाम",
     peopleHint: "प्रशिक्षक यहाँ क्लास बना सकते हैं और उनके सीखने वालों को देख सकते हैं। उनका Arthshala अकाउंट होना चाहिए।",
     addPerson: "ईमेल से प्रशिक्षक जोड़ें",
     email: "ईमेल",

@@ -18,6 +18,7 @@ const hi: Translation<typeof en> = {
     schemes: "आपके लिए स्कीमें",
     savings: "बचत स्कीमें",
     help: "मदद और सहायता",
+    rewards: "इनाम",
     sections: "सेक्शन",
     more: "और",
   },

@@ -39,6 +39,7 @@ const hi: Translation<typeof en> = {
     rank: "रैंक #{{rank}}",
     notRanked: "अभी रैंक नहीं",
     openLeaderboard: ", लीडरबोर्ड खोलें",
+    openRewards: ", इनाम पाने में खर्च करें",
   },
   scores: {
     finStarsName: "FinStars",
