@@ -48,7 +48,9 @@ export async function deliverForwardedAlert(
     accountHint: a.accountHint,
     reference: referenceNumber(mail.text),
   });
-  if (await alreadyTracked(db, userId, { date, amountPaise: a.amountPaise, type: a.type, payee: a.merchant })) {
+  if (
+    await alreadyTracked(db, userId, { date, amountPaise: a.amountPaise, type: a.type, payee: a.merchant })
+  ) {
     await countMail(db, address.id, "duplicate", now);
     return "duplicate";
   }

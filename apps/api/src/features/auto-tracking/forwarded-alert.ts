@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { payeeKey } from "@arthshala/contracts/payees";
 import { type AlertParseResult, parseBankAlert } from "../expense-tracker/import/alert-parser.js";
 
@@ -8,7 +9,8 @@ import { type AlertParseResult, parseBankAlert } from "../expense-tracker/import
  * go first. A bank's e-mail adds a long footer: the whole text is tried, then each paragraph.
  */
 
-const FORWARD_MARKER = /^\s*(?:-{2,}\s*(?:forwarded message|original message|अग्रेषित संदेश)\s*-{2,}|begin forwarded message:)\s*$/i;
+const FORWARD_MARKER =
+  /^\s*(?:-{2,}\s*(?:forwarded message|original message|अग्रेषित संदेश)\s*-{2,}|begin forwarded message:)\s*$/i;
 const FORWARD_HEADER = /^\s*(?:from|sent|date|to|cc|subject|reply-to)\s*:/i;
 /** What a reply or forward quotes ("> Rs.450 debited…") is the bank's text: the marks go, the words stay. */
 const QUOTE_MARK = /^\s*(?:>\s?)+/;
@@ -41,7 +43,9 @@ export function readForwardedAlert(text: string, today: string): AlertParseResul
  * tells two equal payments on one day apart; null when the alert names none.
  */
 export function referenceNumber(text: string): string | null {
-  const match = /\b(?:ref(?:erence)?\.?\s*(?:no\.?|number)?(?:\s*is)?|upi)\s*[:.#-]?\s*(\d{9,18})\b/i.exec(text);
+  const match = /\b(?:ref(?:erence)?\.?\s*(?:no\.?|number)?(?:\s*is)?|upi)\s*[:.#-]?\s*(\d{9,18})\b/i.exec(
+    text,
+  );
   return match?.[1] ?? null;
 }
 
@@ -49,6 +53,7 @@ export function referenceNumber(text: string): string | null {
  * The key a forwarded alert is saved with (transactions.fingerprint, unique per learner): day, paise,
  * direction and payee as a statement line's key has them (statementFingerprint's shape), with the
  * account's last digits and the reference number, so a second forward of the same alert adds nothing.
+ * Kept as a SHA-256 digest: the reference number is the mail's, and the mail's words are not kept.
  */
 export function alertFingerprint(a: {
   date: string;
@@ -59,7 +64,8 @@ export function alertFingerprint(a: {
   reference: string | null;
 }): string {
   const payee = a.payee ? payeeKey(a.payee) : "";
-  return `mail|${a.date}|${a.amountPaise}|${a.direction}|${payee}|${a.accountHint ?? ""}|${a.reference ?? ""}`;
+  const key = `${a.date}|${a.amountPaise}|${a.direction}|${payee}|${a.accountHint ?? ""}|${a.reference ?? ""}`;
+  return `mail:${createHash("sha256").update(key).digest("hex")}`;
 }
 
 export type MailAuth = "pass" | "fail" | "none";

@@ -21,7 +21,8 @@ const CLOSE_MS = 3_000;
 /** A sender that says nothing for this long is disconnected. */
 const SOCKET_TIMEOUT_MS = 60_000;
 
-const smtpError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
+const smtpError = (code: number, message: string) =>
+  Object.assign(new Error(message), { responseCode: code });
 
 /**
  * The inbound SMTP server for forwarded bank alerts (INBOUND_SMTP_PORT). It is no mail server: it takes
@@ -52,13 +53,18 @@ export function registerInboundSmtp(app: FastifyInstance): void {
     const host = to.address.slice(at + 1).toLowerCase();
     // Not ours, or no live address: refused here, so the sender's server tells its user (no backscatter).
     const live =
-      at > 0 && host === domain && ADDRESS_LOCAL_PART.test(local) ? await findLiveAddress(app.db, local) : null;
+      at > 0 && host === domain && ADDRESS_LOCAL_PART.test(local)
+        ? await findLiveAddress(app.db, local)
+        : null;
     if (!live) {
       log.debug({ client: session.remoteAddress }, "recipient refused: not a live forwarding address");
       throw smtpError(550, "5.1.1 No such recipient here");
     }
     if (!(await takeRateSlot(app.db, live.id, config.INBOUND_RATE_LIMIT, app.clock.now()))) {
-      log.info({ address: live.id, client: session.remoteAddress }, "recipient refused: hourly limit reached");
+      log.info(
+        { address: live.id, client: session.remoteAddress },
+        "recipient refused: hourly limit reached",
+      );
       throw smtpError(452, "4.7.1 Too much mail for this address; try again later");
     }
     recipients.set(session, live);
@@ -77,7 +83,11 @@ export function registerInboundSmtp(app: FastifyInstance): void {
     // Turned off between RCPT and the end of DATA: refused as at RCPT.
     const live = await findLiveAddress(app.db, taken.localPart);
     if (!live) throw smtpError(550, "5.1.1 No such recipient here");
-    const mail = await simpleParser(data, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
+    const mail = await simpleParser(data, {
+      skipImageLinks: true,
+      skipTextToHtml: true,
+      skipTextLinks: true,
+    });
     const outcome = await deliverForwardedAlert(
       app.db,
       service,

@@ -49,7 +49,13 @@ export async function registerAutoTrackingRoutes(parent: FastifyInstance): Promi
     },
     async (request) => {
       if (!inboundAvailable(app.config)) throw conflict(AUTO_TRACKING_OFF_HERE);
-      return enableAutoTracking(app.db, app.config, me(request), request.body.consentVersion, app.clock.now());
+      return enableAutoTracking(
+        app.db,
+        app.config,
+        me(request),
+        request.body.consentVersion,
+        app.clock.now(),
+      );
     },
   );
 

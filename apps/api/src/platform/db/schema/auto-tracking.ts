@@ -39,9 +39,7 @@ export const autoTrackingAddresses = pgTable(
   (t) => [
     uniqueIndex("auto_tracking_addresses_local_part_key").on(t.localPart),
     // One live address per learner: two tabs turning it on at once cannot make two.
-    uniqueIndex("auto_tracking_addresses_live_key")
-      .on(t.userId)
-      .where(sql`${t.revokedAt} is null`),
+    uniqueIndex("auto_tracking_addresses_live_key").on(t.userId).where(sql`${t.revokedAt} is null`),
     index("auto_tracking_addresses_user_idx").on(t.userId, t.createdAt),
   ],
 );
