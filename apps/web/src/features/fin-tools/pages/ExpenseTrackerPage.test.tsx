@@ -224,8 +224,14 @@ describe("the expense tracker page", () => {
     const calls = mockApi(
       stubs({
         "GET /api/fin-tools/auto-tracking": () => jsonResponse(state),
-        "POST /api/fin-tools/auto-tracking/enable": () => jsonResponse((state = on)),
-        "POST /api/fin-tools/auto-tracking/disable": () => jsonResponse((state = off)),
+        "POST /api/fin-tools/auto-tracking/enable": () => {
+          state = on;
+          return jsonResponse(state);
+        },
+        "POST /api/fin-tools/auto-tracking/disable": () => {
+          state = off;
+          return jsonResponse(state);
+        },
         "T fetchexpensesnew": () =>
           jsonResponse({ data: [transaction({ title: "Swiggy", source: "email", payee: "Swiggy" })] }),
       }),
