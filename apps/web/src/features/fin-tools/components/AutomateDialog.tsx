@@ -183,7 +183,7 @@ function TrackingOn({ status, onClose }: { status: AutoTrackingStatus; onClose: 
               readOnly
               value={address}
               onFocus={(event) => event.currentTarget.select()}
-              className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-800"
+              className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-800 sm:flex-1"
             />
             <Button variant="secondary" onClick={() => void copy()}>
               {t("automate.copy")}
