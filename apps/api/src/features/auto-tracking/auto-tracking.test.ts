@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import net from "node:net";
 import { CONSENT_VERSION } from "@arthshala/contracts/auto-tracking-rules";
 import { eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
@@ -318,6 +319,26 @@ describe("turning it on and off", () => {
     await post(ravi, "/disable");
     expect((await call(ctx.app, "GET", A, { cookie: asha.cookie })).json().address).toBe(ashas);
     expect(await refusal(send(ashas, { text: forwarded("SBI", SBI) }))).toBeUndefined();
+  });
+
+  it("stops taking mail when the app closes (as at SIGTERM)", async () => {
+    const other = await createTestApp(
+      { INBOUND_SMTP_PORT: 0, INBOUND_SMTP_HOST: "127.0.0.1", INBOUND_MAIL_DOMAIN: DOMAIN },
+      { database: ctx.database },
+    );
+    const otherPort = other.app.inboundSmtpAddress()!.port;
+    const connects = () =>
+      new Promise<boolean>((resolve) => {
+        const socket = net.connect(otherPort, "127.0.0.1");
+        socket.once("data", () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once("error", () => resolve(false));
+      });
+    expect(await connects()).toBe(true);
+    await other.close();
+    expect(await connects()).toBe(false);
   });
 
   it("is unavailable where the server takes no mail", async () => {
