@@ -63,6 +63,33 @@ async function send(
   }
 }
 
+/**
+ * An SMTP conversation by hand, one line at a time: the greeting and each line's reply (the last line of a
+ * multi-line one), until the lines are said or the server closes.
+ */
+function converse(lines: string[]): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const replies: string[] = [];
+    let buffer = "";
+    let next = 0;
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      buffer += chunk;
+      for (let end = buffer.indexOf("\r\n"); end >= 0; end = buffer.indexOf("\r\n")) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (line[3] === "-") continue; // a multi-line reply goes on
+        replies.push(line);
+        if (next < lines.length) socket.write(`${lines[next++]}\r\n`);
+        else socket.end();
+      }
+    });
+    socket.on("close", () => resolve(replies));
+    socket.on("error", reject);
+  });
+}
+
 /** The SMTP reply code a refused send ended with. */
 async function refusal(promise: Promise<unknown>): Promise<number | undefined> {
   try {
@@ -243,6 +270,22 @@ describe("automatic tracking by forwarded alerts, over real SMTP", () => {
     expect(await refusal(send("someone@gmail.example", alert))).toBe(550);
     expect(await refusal(send(`${local}@another.example`, alert))).toBe(550);
     expect(await refusal(send(`postmaster@${DOMAIN}`, alert))).toBe(550);
+    // Walking addresses on one connection: after five unknown ones it is closed (421).
+    const replies = await converse([
+      "EHLO walker.example",
+      "MAIL FROM:<walker@spam.example>",
+      ...[1, 2, 3, 4, 5].map((n) => `RCPT TO:<t-${String(n).repeat(26)}@${DOMAIN}>`),
+    ]);
+    expect(replies.map((r) => r.slice(0, 3))).toEqual([
+      "220",
+      "250",
+      "250",
+      "550",
+      "550",
+      "550",
+      "550",
+      "421",
+    ]);
     // Too big: refused, counted, nothing added.
     expect(await refusal(send(address, { text: `${SBI}\n\n${"x".repeat(20_000)}` }))).toBe(552);
 

@@ -18,6 +18,8 @@ declare module "fastify" {
 
 /** Connections still open at shutdown get this long to finish their message. */
 const CLOSE_MS = 3_000;
+/** Recipients refused on one connection before it is closed (421): nobody walks the addresses on one. */
+const REFUSALS_PER_CONNECTION = 5;
 /** A sender that says nothing for this long is disconnected. */
 const SOCKET_TIMEOUT_MS = 60_000;
 
@@ -45,6 +47,8 @@ export function registerInboundSmtp(app: FastifyInstance): void {
   const log = app.log.child({ component: "inbound-smtp" });
   /** The address each connection's current message is for (one recipient per message). */
   const recipients = new WeakMap<SMTPServerSession, LiveAddress>();
+  /** Recipients refused per connection (session.id), forgotten when it closes. */
+  const refusals = new Map<string, number>();
 
   async function acceptRecipient(to: SMTPServerAddress, session: SMTPServerSession): Promise<void> {
     if (session.envelope.rcptTo.length > 0) throw smtpError(452, "4.5.3 One recipient per message");
@@ -58,6 +62,12 @@ export function registerInboundSmtp(app: FastifyInstance): void {
         : null;
     if (!live) {
       log.debug({ client: session.remoteAddress }, "recipient refused: not a live forwarding address");
+      const refused = (refusals.get(session.id) ?? 0) + 1;
+      refusals.set(session.id, refused);
+      if (refused >= REFUSALS_PER_CONNECTION) {
+        log.info({ client: session.remoteAddress }, "connection closed: too many unknown recipients");
+        throw smtpError(421, "4.7.0 Too many unknown recipients; closing");
+      }
       throw smtpError(550, "5.1.1 No such recipient here");
     }
     if (!(await takeRateSlot(app.db, live.id, config.INBOUND_RATE_LIMIT, app.clock.now()))) {
@@ -112,6 +122,9 @@ export function registerInboundSmtp(app: FastifyInstance): void {
     socketTimeout: SOCKET_TIMEOUT_MS,
     closeTimeout: CLOSE_MS,
     logger: false,
+    onClose(session) {
+      refusals.delete(session.id);
+    },
     onRcptTo(to, session, callback) {
       acceptRecipient(to, session).then(
         () => callback(),
