@@ -30,6 +30,8 @@ export interface NotificationParams {
   budgetExceeded: { category: string; month: string; year: number };
   /** A bank alert forwarded to the learner's tracking address became a transaction (issue 41). */
   alertForwarded: { payee: string; amountPaise: number; type: "expense" | "income"; category: string };
+  /** Gmail's code for confirming forwarding to the learner's tracking address (issue 41). */
+  forwardingCode: { code: string };
 }
 
 export type NotificationKind = keyof NotificationParams;
@@ -52,6 +54,8 @@ const messages: { [K in NotificationKind]: (p: NotificationParams[K]) => string 
     p.type === "income"
       ? `📩 A forwarded bank alert added ${rupees(p.amountPaise, "en-IN")} received from ${p.payee} (${englishCategory(p.category)}).`
       : `📩 A forwarded bank alert added ${rupees(p.amountPaise, "en-IN")} paid to ${p.payee} (${englishCategory(p.category)}).`,
+  forwardingCode: (p) =>
+    `📩 Gmail sent a code to confirm forwarding to your tracking address: ${p.code}. Enter it in Gmail's forwarding settings.`,
 };
 
 /** "₹1,250.5" in Indian grouping (a cached Intl formatter), for a notification's amount. */
@@ -94,6 +98,8 @@ const messagesHi: typeof messages = {
     p.type === "income"
       ? `📩 फ़ॉरवर्ड किए गए बैंक अलर्ट से ${p.payee} से मिले ${rupees(p.amountPaise, "hi-IN")} जुड़ गए (${hindiCategory(p.category)})।`
       : `📩 फ़ॉरवर्ड किए गए बैंक अलर्ट से ${p.payee} को दिए ${rupees(p.amountPaise, "hi-IN")} जुड़ गए (${hindiCategory(p.category)})।`,
+  forwardingCode: (p) =>
+    `📩 आपके ट्रैकिंग पते पर फ़ॉरवर्डिंग पक्की करने के लिए Gmail ने कोड भेजा है: ${p.code}। इसे Gmail की फ़ॉरवर्डिंग सेटिंग में डालें।`,
 };
 
 export function notificationText<K extends NotificationKind>(

@@ -46,12 +46,12 @@ const turnOn = async (user: TestUser) => {
 /** Real SMTP to the server's port, as a mail provider forwarding the learner's alert would send it. */
 async function send(
   to: string,
-  mail: { subject?: string; text?: string; html?: string; headers?: Record<string, string> },
+  mail: { from?: string; subject?: string; text?: string; html?: string; headers?: Record<string, string> },
 ) {
   const transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
   try {
     return await transport.sendMail({
-      from: "Asha <asha@gmail.example>",
+      from: mail.from ?? "Asha <asha@gmail.example>",
       to,
       subject: mail.subject ?? `Fwd: Transaction alert ${MARKER}`,
       ...(mail.text !== undefined ? { text: mail.text } : {}),
@@ -241,6 +241,17 @@ describe("automatic tracking by forwarded alerts, over real SMTP", () => {
     });
     expect(pasted.statusCode, pasted.body).toBe(200);
     await send(address, { text: forwarded("HDFC Bank", paste) });
+    // Gmail's forwarding confirmation: its code reaches the learner as a notification, nothing else.
+    const confirmation = await send(address, {
+      from: "Gmail Team <forwarding-noreply@google.com>",
+      subject: "(#482913756) Gmail Forwarding Confirmation - Receive Mail from asha@gmail.example",
+      text: `asha@gmail.example has requested to automatically forward mail to your email address.\nConfirmation code: 482913756\n${MARKER}`,
+    });
+    expect(confirmation.rejected).toEqual([]);
+    const codes = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, learner.id));
+    expect(codes.filter((n) => n.kind === "forwardingCode").map((n) => n.params)).toEqual([
+      { code: "482913756" },
+    ]);
     // Mail that is no bank alert is dropped unread, and counted.
     await send(address, { text: `Hi! Lunch on Friday? ${MARKER}` });
     expect(await rowsOf(learner.id)).toHaveLength(5);

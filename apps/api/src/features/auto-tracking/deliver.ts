@@ -9,11 +9,20 @@ import { notify } from "../../platform/notifications/notify.js";
 import { fileUnder, ruleMap } from "../expense-tracker/category-rules.js";
 import { categoriesOf, type TransactionsService } from "../expense-tracker/transactions.js";
 import { countMail, type LiveAddress, type Outcome } from "./addresses.js";
-import { alertFingerprint, type MailAuth, readForwardedAlert, referenceNumber } from "./forwarded-alert.js";
+import {
+  alertFingerprint,
+  gmailForwardingCode,
+  type MailAuth,
+  readForwardedAlert,
+  referenceNumber,
+} from "./forwarded-alert.js";
 
 /** A forwarded mail as far as it is ever held: in memory, for this call. */
 export interface ForwardedMail {
   text: string;
+  subject: string;
+  /** The From address (only to tell Gmail's forwarding confirmation). */
+  from: string | null;
   mailAuth: MailAuth;
 }
 
@@ -28,7 +37,17 @@ export async function deliverForwardedAlert(
   address: LiveAddress,
   mail: ForwardedMail,
   now: Date,
-): Promise<Outcome> {
+): Promise<Outcome | "confirmation"> {
+  const code = gmailForwardingCode(mail);
+  if (code) {
+    await notify(
+      db,
+      address.userId,
+      { kind: "forwardingCode", params: { code }, dedupeKey: `forwarding-code:${address.id}:${code}` },
+      now,
+    );
+    return "confirmation";
+  }
   const today = indiaDay(now);
   const read = readForwardedAlert(mail.text, today);
   if (!read.ok) {

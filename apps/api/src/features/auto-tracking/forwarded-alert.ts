@@ -85,3 +85,20 @@ export function mailAuthOf(headerLines: ReadonlyArray<{ key: string; line: strin
   if (results.some((r) => r === "fail" || r === "softfail" || r === "permerror")) return "fail";
   return "none";
 }
+
+/**
+ * Gmail's forwarding confirmation: a learner who sets Gmail to forward their bank's alerts by itself must
+ * enter a code Gmail mails to the forwarding address. Only the code is passed on (as a notification);
+ * the rest of that mail is dropped like any other. Null for any other mail.
+ */
+export function gmailForwardingCode(mail: {
+  from: string | null;
+  subject: string;
+  text: string;
+}): string | null {
+  if (!mail.from || !/^forwarding-noreply@google\.com$/i.test(mail.from)) return null;
+  const match =
+    /Confirmation code:\s*(\d{6,12})\b/i.exec(mail.text) ??
+    /^\(#(\d{6,12})\)\s*Gmail Forwarding Confirmation/i.exec(mail.subject);
+  return match?.[1] ?? null;
+}

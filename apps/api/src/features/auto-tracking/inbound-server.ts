@@ -102,7 +102,12 @@ export function registerInboundSmtp(app: FastifyInstance): void {
       app.db,
       service,
       live,
-      { text: mail.text ?? "", mailAuth: mailAuthOf(mail.headerLines) },
+      {
+        text: mail.text ?? "",
+        subject: mail.subject ?? "",
+        from: mail.from?.value[0]?.address ?? null,
+        mailAuth: mailAuthOf(mail.headerLines),
+      },
       now,
     );
     log.info({ address: live.id, outcome }, "forwarded mail read");

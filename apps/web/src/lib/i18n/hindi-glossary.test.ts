@@ -34,7 +34,7 @@ const QUOTES_LATIN = [
   /^tracker\.automate\.how$/,
   // Forwarding steps name the mail apps' own buttons and menus (Forward, To, Send, Settings → Mail → Rules).
   /^tracker\.automate\.(?:gmail|outlook)\d$/,
-  /^tracker\.automate\.autoTip$/,
+  /^tracker\.automate\.autoTip(?:Gmail|Outlook)$/,
   /^calculators\.phrases\.meanings\./,
   /^calculators\.phrases\.notes\./,
   /^incomeTax\.sources\./,

@@ -202,9 +202,16 @@ function TrackingOn({ status, onClose }: { status: AutoTrackingStatus; onClose: 
             </p>
           ) : null}
         </div>
-        <Steps title={t("automate.gmailTitle")} steps={["gmail1", "gmail2", "gmail3", "gmail4"]} />
-        <Steps title={t("automate.outlookTitle")} steps={["outlook1", "outlook2", "outlook3", "outlook4"]} />
-        <p className="text-sm text-slate-600">{t("automate.autoTip")}</p>
+        <Steps
+          title={t("automate.gmailTitle")}
+          steps={["gmail1", "gmail2", "gmail3", "gmail4"]}
+          tip={t("automate.autoTipGmail")}
+        />
+        <Steps
+          title={t("automate.outlookTitle")}
+          steps={["outlook1", "outlook2", "outlook3", "outlook4"]}
+          tip={t("automate.autoTipOutlook")}
+        />
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Button
@@ -222,7 +229,8 @@ function TrackingOn({ status, onClose }: { status: AutoTrackingStatus; onClose: 
 
 type StepKey = "gmail1" | "gmail2" | "gmail3" | "gmail4" | "outlook1" | "outlook2" | "outlook3" | "outlook4";
 
-function Steps({ title, steps }: { title: string; steps: StepKey[] }) {
+/** One mail app's steps for forwarding an alert by hand, and how to make it forward every one by itself. */
+function Steps({ title, steps, tip }: { title: string; steps: StepKey[]; tip: string }) {
   const { t } = useTranslation("tracker");
   return (
     <details className="group rounded-xl border border-slate-200 p-3">
@@ -237,6 +245,7 @@ function Steps({ title, steps }: { title: string; steps: StepKey[] }) {
           <li key={key}>{t(`automate.${key}`)}</li>
         ))}
       </ol>
+      <p className="mt-2 text-sm text-slate-600">{tip}</p>
     </details>
   );
 }

@@ -217,8 +217,10 @@ export default {
     outlook2: "Tap ⋯ (three dots) below the mail, then Forward.",
     outlook3: "In To, paste your forwarding address (tap Copy above first).",
     outlook4: "Tap Send (the arrow). The transaction shows in your tracker in a minute.",
-    autoTip:
-      "To forward every alert by itself, make a rule on outlook.com (open it in your phone's browser): Settings → Mail → Rules → Add new rule → From: your bank's alert address → Forward to: your forwarding address.",
+    autoTipGmail:
+      "To forward every alert by itself from Gmail, open gmail.com in your phone's browser (Desktop version): Settings → Forwarding and POP/IMAP → Add a forwarding address. Gmail mails a confirmation code to your address: it shows in your Arthshala notifications. Then create a filter: From: your bank's alert address → Forward it to your forwarding address.",
+    autoTipOutlook:
+      "To forward every alert by itself from Outlook, make a rule on outlook.com (open it in your phone's browser): Settings → Mail → Rules → Add new rule → From: your bank's alert address → Forward to: your forwarding address.",
     turnOff: "Turn off",
     confirmOffTitle: "Turn off automatic tracking?",
     confirmOff:

@@ -204,8 +204,10 @@ const hi: Translation<typeof en> = {
     outlook2: "मेल के नीचे ⋯ (तीन बिंदु) दबाएँ, फिर Forward।",
     outlook3: "To में अपना फ़ॉरवर्डिंग पता पेस्ट करें (पहले ऊपर कॉपी करें दबाएँ)।",
     outlook4: "Send (तीर) दबाएँ। एक मिनट में लेन-देन आपके ट्रैकर में दिखेगा।",
-    autoTip:
-      "हर अलर्ट अपने-आप फ़ॉरवर्ड करने के लिए outlook.com पर एक नियम बनाएँ (फ़ोन के ब्राउज़र में खोलें): Settings → Mail → Rules → Add new rule → From: आपके बैंक का अलर्ट पता → Forward to: आपका फ़ॉरवर्डिंग पता।",
+    autoTipGmail:
+      "Gmail से हर अलर्ट अपने-आप फ़ॉरवर्ड करने के लिए फ़ोन के ब्राउज़र में gmail.com खोलें (Desktop version): Settings → Forwarding and POP/IMAP → Add a forwarding address। Gmail आपके पते पर एक कोड भेजेगा: वह आपकी Arthshala सूचनाओं में दिखेगा। फिर एक फ़िल्टर बनाएँ: From: आपके बैंक का अलर्ट पता → Forward it to: आपका फ़ॉरवर्डिंग पता।",
+    autoTipOutlook:
+      "Outlook से हर अलर्ट अपने-आप फ़ॉरवर्ड करने के लिए outlook.com पर एक नियम बनाएँ (फ़ोन के ब्राउज़र में खोलें): Settings → Mail → Rules → Add new rule → From: आपके बैंक का अलर्ट पता → Forward to: आपका फ़ॉरवर्डिंग पता।",
     turnOff: "ट्रैकिंग बंद करें",
     confirmOffTitle: "अपने-आप ट्रैकिंग बंद करें?",
     confirmOff:
