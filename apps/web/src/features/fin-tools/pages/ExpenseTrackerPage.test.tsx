@@ -220,7 +220,7 @@ describe("the expense tracker page", () => {
       counts: { ...off.counts, added: 1 },
     };
     // The server's state: what the last POST left.
-    let state: typeof off = off;
+    let state: typeof off | typeof on = off;
     const calls = mockApi(
       stubs({
         "GET /api/fin-tools/auto-tracking": () => jsonResponse(state),
