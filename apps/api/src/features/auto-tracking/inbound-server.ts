@@ -35,10 +35,7 @@ const smtpError = (code: number, message: string) =>
  */
 export function registerInboundSmtp(app: FastifyInstance): void {
   let server: SMTPServer | undefined;
-  app.decorate("inboundSmtpAddress", () => {
-    const address = (server as unknown as { server?: { address(): AddressInfo | null } } | undefined)?.server;
-    return address?.address() ?? null;
-  });
+  app.decorate("inboundSmtpAddress", () => (server?.server.address() as AddressInfo | null) ?? null);
   const { INBOUND_SMTP_PORT: port, INBOUND_MAIL_DOMAIN: domain } = app.config;
   if (port === undefined || domain === undefined) return;
   const config = app.config;
@@ -165,7 +162,7 @@ export function registerInboundSmtp(app: FastifyInstance): void {
   // At ready, as the metrics listener: tests see it open once the app is ready.
   app.addHook("onReady", async () => {
     await new Promise<void>((resolve, reject) => {
-      const raw = (listening as unknown as { server: import("node:net").Server }).server;
+      const raw = listening.server;
       raw.once("error", reject);
       listening.listen(port, config.INBOUND_SMTP_HOST ?? config.HOST, () => {
         raw.off("error", reject);
