@@ -48,7 +48,8 @@ function useChange(path: "enable" | "disable") {
     mutationFn: () =>
       api<AutoTrackingStatus>(`${AUTO_TRACKING_API}/${path}`, {
         method: "POST",
-        body: path === "enable" ? { consent: true, consentVersion: CONSENT_VERSION } : {},
+        // Turning off takes no body.
+        body: path === "enable" ? { consent: true, consentVersion: CONSENT_VERSION } : undefined,
       }),
     onSuccess: (status) => client.setQueryData(autoTrackingKey(who), status),
   });
