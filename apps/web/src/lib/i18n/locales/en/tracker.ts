@@ -185,6 +185,8 @@ export default {
       "Forward your bank's alert mails to a personal address, and each one becomes a transaction in your tracker.",
     loading: "Loading automatic tracking",
     failed: "Couldn't load this. Please try again.",
+    // The consent's wording (with its Hindi): a change of meaning needs a new CONSENT_VERSION
+    // (contracts/auto-tracking-rules), which the server records with each learner's consent.
     consentTitle: "What you agree to",
     consentReadOnly:
       "Read-only: Arthshala reads only the alerts you forward. It can't open your mailbox, and never sends, changes or deletes your mail.",
