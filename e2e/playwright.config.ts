@@ -5,12 +5,15 @@ import { PATIENCE_MS, TEST_LIMIT_MS } from "./support/patience.js";
 import { e2ePorts } from "./support/ports.js";
 
 const root = path.resolve(import.meta.dirname, "..");
-const [LOCAL_PORT, OIDC_PORT, idpPort] = e2ePorts(3) as [number, number, number];
+const [LOCAL_PORT, OIDC_PORT, idpPort, inboundPort] = e2ePorts(4) as [number, number, number, number];
 /** This run's databases and logs: two runs in one clone (ports differ) never share or delete them. */
 const dataRoot = path.join(root, "e2e/.data", `run-${LOCAL_PORT}`);
 export const LOCAL_URL = `http://localhost:${LOCAL_PORT}`;
 export const OIDC_URL = `http://localhost:${OIDC_PORT}`;
 export const IDP_PORT = idpPort;
+/** The local server's inbound SMTP port for forwarded bank alerts (auto-tracking.spec.ts sends to it). */
+export const INBOUND_SMTP_PORT = inboundPort;
+export const INBOUND_MAIL_DOMAIN = "in.e2e.arthshala.test";
 export const ADMIN_EMAIL = "admin@e2e.arthshala.test";
 /** Where the team's copies of feedback and contact messages go (kept in the outbox: no SMTP in tests). */
 export const SUPPORT_EMAIL = "team@e2e.arthshala.test";
@@ -117,7 +120,13 @@ export default defineConfig({
   ],
   webServer: [
     // E2E_CLOCK_COOKIE: a test may move its own requests' clock (review.spec.ts); loopback servers only.
-    server(LOCAL_PORT, "local", { SUPPORT_EMAIL, E2E_CLOCK_COOKIE: "true" }),
+    server(LOCAL_PORT, "local", {
+      SUPPORT_EMAIL,
+      E2E_CLOCK_COOKIE: "true",
+      INBOUND_SMTP_PORT: String(INBOUND_SMTP_PORT),
+      INBOUND_SMTP_HOST: "127.0.0.1",
+      INBOUND_MAIL_DOMAIN,
+    }),
     {
       command: `exec "${path.join(root, "node_modules/.bin/tsx")}" e2e/support/start-idp.ts`,
       cwd: root,

@@ -12,6 +12,8 @@ import { ArticlePageCache } from "./features/articles/page-cache.js";
 import { registerArticleRoutes } from "./features/articles/routes.js";
 import { registerAssignmentRemindersJob, registerAssignmentRoutes } from "./features/assignments/routes.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
+import { registerInboundSmtp } from "./features/auto-tracking/inbound-server.js";
+import { registerAutoTrackingRoutes } from "./features/auto-tracking/routes.js";
 import { registerCertificateRoutes } from "./features/certificates/routes.js";
 import { registerClassProgressRoutes } from "./features/class-progress/routes.js";
 import { registerClassesFeature } from "./features/classes/routes.js";
@@ -186,6 +188,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRemindersJob(app);
   registerAssignmentRemindersJob(app);
   registerHousekeeping(app);
+  // Forwarded bank alerts (INBOUND_SMTP_PORT): stopped in preClose, before the database closes.
+  registerInboundSmtp(app);
   // Every PeriodicJob of the app: a new job belongs in this list too.
   app.metrics.watchJobs([
     app.monthEndJob,
@@ -296,6 +300,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerRecurringRoutes(api);
       await registerGoalRoutes(api);
       await registerCategoryRuleRoutes(api);
+      await registerAutoTrackingRoutes(api);
       await registerSchemeRoutes(api);
       await registerCatalogueRoutes(api);
       await registerFeedbackRoutes(api);

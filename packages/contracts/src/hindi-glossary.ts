@@ -170,6 +170,8 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   "Mastercard",
   // Apps, devices, formats
   "Google",
+  "Gmail",
+  "Outlook",
   "WhatsApp",
   "Netflix",
   "iPhone",

@@ -3,6 +3,7 @@
  * so another language can say the same thing from the same facts.
  */
 import { dateTimeFormat, dayMonthLabel as dayLabel } from "./india-time.js";
+import { numberFormat } from "./intl-cache.js";
 import type { Locale } from "./locales.js";
 import {
   CATEGORY_NAMES_EN,
@@ -27,6 +28,10 @@ export interface NotificationParams {
   coursePublished: { course: string; courseId?: number };
   articlePublished: { article: string; articleId?: number };
   budgetExceeded: { category: string; month: string; year: number };
+  /** A bank alert forwarded to the learner's tracking address became a transaction (issue 41). */
+  alertForwarded: { payee: string; amountPaise: number; type: "expense" | "income"; category: string };
+  /** Gmail's code for confirming forwarding to the learner's tracking address (issue 41). */
+  forwardingCode: { code: string };
 }
 
 export type NotificationKind = keyof NotificationParams;
@@ -45,7 +50,17 @@ const messages: { [K in NotificationKind]: (p: NotificationParams[K]) => string 
     p.category === "Monthly"
       ? `⚠️ You've spent more than your monthly budget for ${p.month} ${p.year}.`
       : `⚠️ You've spent more than your ${englishCategory(p.category)} budget for ${p.month} ${p.year}.`,
+  alertForwarded: (p) =>
+    p.type === "income"
+      ? `📩 A forwarded bank alert added ${rupees(p.amountPaise, "en-IN")} received from ${p.payee} (${englishCategory(p.category)}).`
+      : `📩 A forwarded bank alert added ${rupees(p.amountPaise, "en-IN")} paid to ${p.payee} (${englishCategory(p.category)}).`,
+  forwardingCode: (p) =>
+    `📩 Gmail sent a code to confirm forwarding to your tracking address: ${p.code}. Enter it in Gmail's forwarding settings.`,
 };
+
+/** "₹1,250.5" in Indian grouping (a cached Intl formatter), for a notification's amount. */
+const rupees = (paise: number, locale: "en-IN" | "hi-IN") =>
+  numberFormat(locale, { style: "currency", currency: "INR", maximumFractionDigits: 2 }).format(paise / 100);
 
 /** "नवंबर" for the stored "November" (rows keep the English month name as their fact). */
 export function hindiMonth(english: string): string {
@@ -79,6 +94,12 @@ const messagesHi: typeof messages = {
     p.category === "Monthly"
       ? `⚠️ ${hindiMonth(p.month)} ${p.year} में आपका खर्च महीने के बजट से ज़्यादा हो गया है।`
       : `⚠️ ${hindiMonth(p.month)} ${p.year} में "${hindiCategory(p.category)}" पर आपका खर्च बजट से ज़्यादा हो गया है।`,
+  alertForwarded: (p) =>
+    p.type === "income"
+      ? `📩 फ़ॉरवर्ड किए गए बैंक अलर्ट से ${p.payee} से मिले ${rupees(p.amountPaise, "hi-IN")} जुड़ गए (${hindiCategory(p.category)})।`
+      : `📩 फ़ॉरवर्ड किए गए बैंक अलर्ट से ${p.payee} को दिए ${rupees(p.amountPaise, "hi-IN")} जुड़ गए (${hindiCategory(p.category)})।`,
+  forwardingCode: (p) =>
+    `📩 आपके ट्रैकिंग पते पर फ़ॉरवर्डिंग पक्की करने के लिए Gmail ने कोड भेजा है: ${p.code}। इसे Gmail की फ़ॉरवर्डिंग सेटिंग में डालें।`,
 };
 
 export function notificationText<K extends NotificationKind>(

@@ -83,7 +83,7 @@ export const transactionSchema = z.object({
   amount: z.number(),
   date: z.string(),
   messageId: z.string().nullable(),
-  source: z.enum(["manual", "csv", "alert", "recurring"]),
+  source: z.enum(["manual", "csv", "alert", "recurring", "email"]),
   /** An imported row's or pasted alert's clean payee; null for one typed in. */
   payee: z.string().nullable(),
   /** The bank's own text for it; null for one typed in. */

@@ -79,4 +79,24 @@ describe("configuration", () => {
     ).toBe("0.0.0.0");
     expect(loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "::1" }).METRICS_HOST).toBe("::1");
   });
+
+  it("takes forwarded mail only with a port and a domain, and checks both", () => {
+    const off = loadConfig({});
+    expect([off.INBOUND_SMTP_PORT, off.INBOUND_MAIL_DOMAIN]).toEqual([undefined, undefined]);
+    const on = loadConfig({ INBOUND_SMTP_PORT: "2525", INBOUND_MAIL_DOMAIN: "In.Arthshala.in" });
+    expect([on.INBOUND_SMTP_PORT, on.INBOUND_MAIL_DOMAIN, on.INBOUND_MAX_BYTES]).toEqual([
+      2525,
+      "in.arthshala.in",
+      256 * 1024,
+    ]);
+    expect(() => loadConfig({ INBOUND_SMTP_PORT: "2525" })).toThrow(/INBOUND_MAIL_DOMAIN: required/);
+    expect(() => loadConfig({ INBOUND_SMTP_PORT: "3000", INBOUND_MAIL_DOMAIN: "in.a.in" })).toThrow(
+      /INBOUND_SMTP_PORT: must differ from PORT/,
+    );
+    expect(() => loadConfig({ INBOUND_MAIL_DOMAIN: "not a domain" })).toThrow(/INBOUND_MAIL_DOMAIN/);
+    expect(() => loadConfig({ INBOUND_MAX_BYTES: "10" })).toThrow(/INBOUND_MAX_BYTES/);
+    expect(() =>
+      loadConfig({ INBOUND_SMTP_PORT: "25", INBOUND_MAIL_DOMAIN: "in.a.in", INBOUND_TLS_KEY_FILE: "/k.pem" }),
+    ).toThrow(/INBOUND_TLS_KEY_FILE: set both/);
+  });
 });

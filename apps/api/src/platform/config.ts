@@ -109,6 +109,40 @@ export const configSchema = z.object({
     .pipe(z.number().int().min(0).max(65535).optional()),
   /** Where that listener binds; a non-loopback address needs METRICS_TOKEN too. */
   METRICS_HOST: optionalText,
+  /**
+   * Automatic tracking (features/auto-tracking): the port the inbound SMTP server listens on for bank
+   * alerts forwarded to learners' addresses (25 facing the internet, or a high port behind a provider's
+   * inbound relay; 0: any free port, for tests). Unset: no SMTP server and the feature shows as off.
+   */
+  INBOUND_SMTP_PORT: optionalText
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(0).max(65535).optional()),
+  /** Where the inbound SMTP server binds; unset: HOST. */
+  INBOUND_SMTP_HOST: optionalText,
+  /** The domain of the forwarding addresses (t-…@this); its MX record points at this server or the relay. */
+  INBOUND_MAIL_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, {
+        message: "expected a domain name such as in.arthshala.in",
+      })
+      .transform((d) => d.toLowerCase())
+      .optional(),
+  ),
+  /** The largest message taken (SIZE announced, and the data cut there): a bank alert is a few kB. */
+  INBOUND_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(256 * 1024),
+  /** Messages one forwarding address may receive per hour (counted in the database, across instances). */
+  INBOUND_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(60),
+  /** Open SMTP connections at once, across all senders. */
+  INBOUND_MAX_CLIENTS: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** PEM key and certificate for STARTTLS; unset: STARTTLS is not offered (a relay in front does TLS). */
+  INBOUND_TLS_KEY_FILE: optionalText,
+  INBOUND_TLS_CERT_FILE: optionalText,
 });
 
 export type Config = z.infer<typeof configSchema> & { seedOnStart: boolean; logFormat: LogFormat };
@@ -146,6 +180,8 @@ export function loadConfig(
     ? testClockRefusal(c.HOST, c.PUBLIC_URL, c.TRUST_PROXY !== 0)
     : null;
   if (clockRefusal) throw new ConfigError(`Invalid configuration:\n  E2E_CLOCK_COOKIE: ${clockRefusal}`);
+  const inboundRefusal = inboundSettingsRefusal(c);
+  if (inboundRefusal) throw new ConfigError(`Invalid configuration:\n  ${inboundRefusal}`);
   const metricsRefusal = metricsSettingsRefusal(c);
   if (metricsRefusal) throw new ConfigError(`Invalid configuration:\n  ${metricsRefusal}`);
   // npm runs workspace scripts inside apps/api; a relative path means relative to where it was typed.
@@ -156,6 +192,20 @@ export function loadConfig(
     seedOnStart: c.SEED_ON_START,
     logFormat: logFormatFor(env, stdoutIsTTY),
   };
+}
+
+/** What is wrong with the inbound mail settings together, or null. */
+function inboundSettingsRefusal(c: z.infer<typeof configSchema>): string | null {
+  if (c.INBOUND_SMTP_PORT !== undefined && !c.INBOUND_MAIL_DOMAIN) {
+    return "INBOUND_MAIL_DOMAIN: required when INBOUND_SMTP_PORT is set (the forwarding addresses' domain)";
+  }
+  if (c.INBOUND_SMTP_PORT !== undefined && c.INBOUND_SMTP_PORT !== 0 && c.INBOUND_SMTP_PORT === c.PORT) {
+    return `INBOUND_SMTP_PORT: must differ from PORT (${c.PORT})`;
+  }
+  if (Boolean(c.INBOUND_TLS_KEY_FILE) !== Boolean(c.INBOUND_TLS_CERT_FILE)) {
+    return "INBOUND_TLS_KEY_FILE: set both INBOUND_TLS_KEY_FILE and INBOUND_TLS_CERT_FILE, or neither";
+  }
+  return null;
 }
 
 /** What is wrong with the metrics settings together (each alone is checked by the schema), or null. */

@@ -206,6 +206,9 @@ async function busyLearner(): Promise<TestUser> {
     code: (await buildClass(ctx.app, { organisationId: other.id })).joinCode,
   });
   expect(joined.statusCode).toBe(200);
+  // Automatic tracking (issue 41): an address turned on with consent.
+  await db.execute(sql`insert into auto_tracking_addresses (user_id, local_part, consent_version, consented_at)
+    values (${learner.id}, ${`t-${learner.id.replaceAll("-", "").slice(0, 26)}`}, '2026-11-29', now())`);
   await db.execute(sql`insert into guardian_consents (user_id, guardian_email, token_hash, confirmed_at)
     values (${learner.id}, 'parent@example.in', ${`h-${learner.id}`}, now())`);
   // Rewards (issue 41): a perk they made, and a redemption of it.

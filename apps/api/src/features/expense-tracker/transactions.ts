@@ -189,6 +189,8 @@ function insertImported(
 export interface SaveOptions {
   source?: Row["source"];
   fingerprint?: string | null;
+  /** A forwarded alert's sender-check signal (features/auto-tracking). */
+  mailAuth?: Row["mailAuth"];
   /** More writes in the same transaction once the row is in (a savings goal's link to it). */
   within?: (tx: Tx, saved: Transaction) => Promise<void>;
 }
@@ -227,6 +229,7 @@ export class TransactionsService {
           fingerprint: options.fingerprint ?? null,
           payee: input.payee ?? null,
           narration: input.narration ?? null,
+          mailAuth: options.mailAuth ?? null,
           createdAt: now,
           updatedAt: now,
         })

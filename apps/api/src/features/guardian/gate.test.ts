@@ -59,6 +59,8 @@ const OPEN_WRITES = [
   "POST /api/account/delete",
   "POST /api/contact/user",
   "POST /api/reminders/stop",
+  // Turning automatic tracking off revokes the forwarding address.
+  "POST /api/fin-tools/auto-tracking/disable",
   // Leaving a class takes the learner's progress out of a teacher's view: never held back.
   "DELETE /api/account/classes/:classId",
   "DELETE /api/reminders/push-subscription",

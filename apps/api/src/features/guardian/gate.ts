@@ -64,6 +64,8 @@ const ACCOUNT_WRITES = new Set([
   "POST /api/account/delete",
   "POST /api/contact/user",
   "POST /api/reminders/stop",
+  // Turning automatic tracking off revokes the forwarding address: never held back.
+  "POST /api/fin-tools/auto-tracking/disable",
   // Leaving a class takes the learner's progress out of a teacher's view: never held back.
   "DELETE /api/account/classes/:classId",
   "DELETE /api/reminders/push-subscription",

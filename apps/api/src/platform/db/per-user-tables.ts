@@ -232,7 +232,7 @@ export const PER_USER_TABLES: readonly PerUserTable[] = [
   {
     ...byUser("transactions"),
     export: ({ userId }) => sql`select title, category, type, amount_paise::float8 / 100 as amount_rupees,
-      occurred_on, source, payee, narration, created_at, updated_at from transactions where user_id = ${userId}
+      occurred_on, source, payee, narration, mail_auth, created_at, updated_at from transactions where user_id = ${userId}
       order by occurred_on, id`,
   },
   {
@@ -251,6 +251,15 @@ export const PER_USER_TABLES: readonly PerUserTable[] = [
     ...byUser("budget_warnings"),
     export: ({ userId }) => sql`select category, year, month, warned_at from budget_warnings
       where user_id = ${userId} order by year, month, category`,
+  },
+  {
+    // Automatic tracking (issue 41): each time it was turned on, with the consent, and what mail to the
+    // address did (counts only: no mail is kept). Whoever held the account may have turned it on: the
+    // take-back revokes it by deleting the row, so their forwards stop at once.
+    ...byUser("auto_tracking_addresses"),
+    export: ({ userId }) => sql`select local_part, consent_version, consented_at, revoked_at, added_count,
+      duplicate_count, dropped_count, refused_count, last_mail_at, created_at from auto_tracking_addresses
+      where user_id = ${userId} order by created_at`,
   },
   {
     ...byUser("custom_categories"),

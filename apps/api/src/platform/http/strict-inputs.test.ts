@@ -175,6 +175,7 @@ const NO_BODY = new Set([
   "POST /api/fin-tools/expensetracker/recurring/:id/resume",
   "POST /api/fin-tools/expensetracker/recurring/:id/stop",
   "POST /api/classes/:classId/code",
+  "POST /api/fin-tools/auto-tracking/disable",
 ]);
 
 describe("strict multipart forms", () => {

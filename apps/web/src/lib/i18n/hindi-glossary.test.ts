@@ -32,6 +32,9 @@ function hindiTexts(): Map<string, string> {
 const QUOTES_LATIN = [
   /^tracker\.alert\.placeholder$/,
   /^tracker\.automate\.how$/,
+  // Forwarding steps name the mail apps' own buttons and menus (Forward, To, Send, Settings → Mail → Rules).
+  /^tracker\.automate\.(?:gmail|outlook)\d$/,
+  /^tracker\.automate\.autoTip(?:Gmail|Outlook)$/,
   /^calculators\.phrases\.meanings\./,
   /^calculators\.phrases\.notes\./,
   /^incomeTax\.sources\./,

@@ -31,8 +31,8 @@ export const transactions = pgTable(
     amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
     occurredOn: date("occurred_on").notNull(),
     messageId: text("message_id"),
-    /** How it arrived: typed in, a statement CSV, or a pasted bank alert. */
-    source: text("source", { enum: ["manual", "csv", "alert", "recurring"] })
+    /** How it arrived: typed in, a statement CSV, a pasted bank alert, or an alert forwarded by mail. */
+    source: text("source", { enum: ["manual", "csv", "alert", "recurring", "email"] })
       .notNull()
       .default("manual"),
     /** A statement line's date, amount, direction and description, so a re-import skips it. */
@@ -41,6 +41,11 @@ export const transactions = pgTable(
     payee: text("payee"),
     /** An imported row's bank narration or alert text as the bank wrote it, one tap away in the list. */
     narration: text("narration"),
+    /**
+     * A forwarded alert's sender check as a mail provider on the way recorded it (Authentication-Results:
+     * DKIM or SPF "pass", "fail", or "none" when no provider said): a signal only. Null for other rows.
+     */
+    mailAuth: text("mail_auth", { enum: ["pass", "fail", "none"] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,7 +4,7 @@ import type { Transaction } from "../api";
 import { rupees } from "../format";
 import { categoryLabel, titleLabel } from "../messages";
 import { formatDay } from "../months";
-import { PencilIcon, TrashIcon } from "./icons";
+import { MailIcon, PencilIcon, TrashIcon } from "./icons";
 
 const amountStyle = {
   income: "text-brand-800",
@@ -48,6 +48,15 @@ export function TransactionRow({ transaction: t, onEdit, onDelete }: Transaction
         </div>
         <p className="truncate text-xs text-slate-600">
           {categoryLabel(tr, t.category)} · {formatDay(t.date)} · {tr(`types.${t.type}`)}
+          {t.source === "email" ? (
+            <>
+              {" · "}
+              <span className="inline-flex items-center gap-1 font-medium text-brand-800">
+                <MailIcon aria-hidden="true" className="size-3.5" />
+                {tr("row.byMail")}
+              </span>
+            </>
+          ) : null}
         </p>
         {t.narration ? (
           <details className="group mt-0.5 text-xs">

@@ -7,7 +7,15 @@ import { stubIntersectionObserver } from "../../../test/intersectionObserver";
 import { heldAnswer, jsonResponse, learner, mockApi } from "../../../test/mockApi";
 import { renderApp } from "../../../test/renderApp";
 import { currentMonth, previousMonth } from "../months";
-import { budget, categories, type Handler, threeMonths, trackerStubs, transaction } from "../test/fixtures";
+import {
+  autoTrackingOff,
+  budget,
+  categories,
+  type Handler,
+  threeMonths,
+  trackerStubs,
+  transaction,
+} from "../test/fixtures";
 
 const PATH = "/fin-tools/expensetracker";
 const now = currentMonth();
@@ -199,5 +207,60 @@ describe("the expense tracker page", () => {
     const dialog = await screen.findByRole("dialog", { name: "Automate Tracking Expenses" });
     expect(within(dialog).getByRole("button", { name: "Coming soon!" })).toBeTruthy();
     expect(within(dialog).getByText(/transaction/, { selector: "strong" })).toBeTruthy();
+  });
+
+  it("turns automatic tracking on after consent, shows the address and a row added by mail, and turns it off after a confirmation", async () => {
+    const off = { ...autoTrackingOff, available: true };
+    const on = {
+      ...off,
+      enabled: true,
+      address: "t-abcdefghijklmnopqrstuvwxyz@in.arthshala.test",
+      consentedAt: "2026-11-29T10:00:00.000Z",
+      consentVersion: "2026-11-29",
+      counts: { ...off.counts, added: 1 },
+    };
+    // The server's state: what the last POST left.
+    let state: typeof off | typeof on = off;
+    const calls = mockApi(
+      stubs({
+        "GET /api/fin-tools/auto-tracking": () => jsonResponse(state),
+        "POST /api/fin-tools/auto-tracking/enable": () => {
+          state = on;
+          return jsonResponse(state);
+        },
+        "POST /api/fin-tools/auto-tracking/disable": () => {
+          state = off;
+          return jsonResponse(state);
+        },
+        "T fetchexpensesnew": () =>
+          jsonResponse({ data: [transaction({ title: "Swiggy", source: "email", payee: "Swiggy" })] }),
+      }),
+    );
+    renderApp(PATH);
+    expect(await screen.findByText("Added by mail")).toBeTruthy();
+    const banner = await screen.findByRole("button", { name: /Automate Tracking Expenses/ });
+    expect(within(banner).queryByText("Coming soon")).toBeNull();
+    await userEvent.click(banner);
+    const dialog = await screen.findByRole("dialog", { name: "Automate Tracking Expenses" });
+    const turnOn = await within(dialog).findByRole("button", { name: "Turn on" });
+    expect((turnOn as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).queryByRole("button", { name: "Coming soon!" })).toBeNull();
+    await userEvent.click(within(dialog).getByLabelText("I have read this and I agree"));
+    await userEvent.click(turnOn);
+    const address = (await within(dialog).findByLabelText("Your forwarding address")) as HTMLInputElement;
+    expect(address.value).toBe(on.address);
+    expect(calls.find((c) => c.path.endsWith("/enable"))?.body).toEqual({
+      consent: true,
+      consentVersion: "2026-11-29",
+    });
+    expect(within(dialog).getByText(/Forward from the Gmail app on your phone/)).toBeTruthy();
+    expect(within(dialog).getByText(/Forward from the Outlook app on your phone/)).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Turn off" }));
+    expect(within(dialog).getByText("Turn off automatic tracking?")).toBeTruthy();
+    expect(calls.some((c) => c.path.endsWith("/disable"))).toBe(false);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Turn off" }));
+    expect(await within(dialog).findByRole("button", { name: "Turn on" })).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith("/disable"))).toHaveLength(1);
   });
 });

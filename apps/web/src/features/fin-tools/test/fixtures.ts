@@ -57,6 +57,16 @@ const T = "POST /api/fin-tools/expensetracker";
  * Stubs for everything the tracker page asks on opening (an empty tracker), keyed as mockApi wants;
  * a test overrides the calls it is about.
  */
+export const autoTrackingOff = {
+  available: false,
+  enabled: false,
+  address: null,
+  consentedAt: null,
+  consentVersion: null,
+  counts: { added: 0, duplicates: 0, dropped: 0, refused: 0 },
+  lastMailAt: null,
+};
+
 export function trackerStubs(
   json: (body: unknown, status?: number) => Response,
   me: unknown,
@@ -71,6 +81,8 @@ export function trackerStubs(
     [`${T}/fetchcategorybudgets`]: () => json({ data: [] }),
     [`${T}/fetchexpensesnew`]: () => json({ data: [] }),
     [`${T}/budgets/warnings`]: () => json({ data: [] }),
+    // A server that takes no forwarded mail (no INBOUND_SMTP_PORT): the Automate dialog's "Coming soon!".
+    "GET /api/fin-tools/auto-tracking": () => json(autoTrackingOff),
     ...Object.fromEntries(Object.entries(over).map(([k, v]) => [k.replace(/^T /, `${T}/`), v])),
   };
 }

@@ -168,12 +168,12 @@ export default {
   },
   automate: {
     badge: "Coming soon",
+    badgeOn: "On",
     title: "Automate Tracking Expenses",
     text: "Let your bank's mails fill in your tracker for you.",
-    readOnly: "Read-only",
-    consentFirst: "Consent first",
-    noMailStored: "No mail stored",
-    howItWorks: "How it will work →",
+    textOn: "On: bank alerts you forward to your address are added for you.",
+    howItWorks: "How it works →",
+    howItWillWork: "How it will work →",
     soon: "Soon, Arthshala can fill in your tracker from your bank's mails.",
     how: "With your consent, a mail service will look only for messages from your bank with the words <strong>transaction</strong>, <strong>debited</strong> or <strong>credited</strong>, and turn them into transactions for you to review.",
     neverChanges: "Read-only: it can never send, change or delete your mail.",
@@ -181,6 +181,54 @@ export default {
     takeBack: "It starts only when you consent, and you can take that back at any time.",
     meanwhile: "Until then, paste a bank alert or import a statement to save typing.",
     button: "Coming soon!",
+    intro:
+      "Forward your bank's alert mails to a personal address, and each one becomes a transaction in your tracker.",
+    loading: "Loading automatic tracking",
+    failed: "Couldn't load this. Please try again.",
+    // The consent's wording (with its Hindi): a change of meaning needs a new CONSENT_VERSION
+    // (contracts/auto-tracking-rules), which the server records with each learner's consent.
+    consentTitle: "What you agree to",
+    consentReadOnly:
+      "Read-only: Arthshala reads only the alerts you forward. It can't open your mailbox, and never sends, changes or deletes your mail.",
+    consentNoMail:
+      "No mail is stored: each forwarded mail is read once and thrown away. Only the transaction is kept: amount, date, payee, category, and whether money came in or went out.",
+    consentDropped: "Mail that isn't a bank alert is thrown away unread; we keep only a count.",
+    consentRevocable:
+      "You can turn it off at any time: your address stops working at once. Turning it on again gives you a new address.",
+    agree: "I have read this and I agree",
+    turnOn: "Turn on",
+    turningOn: "Turning on...",
+    turnedOn: "Automatic tracking is on.",
+    addressLabel: "Your forwarding address",
+    copy: "Copy",
+    copied: "Address copied",
+    copyFailed: "Couldn't copy. Select the address and copy it yourself.",
+    keepPrivate: "Keep this address to yourself: bank alerts sent to it go into your tracker.",
+    added_one: "{{count}} transaction added from forwarded alerts so far.",
+    added_other: "{{count}} transactions added from forwarded alerts so far.",
+    dropped_one: "{{count}} mail wasn't a bank alert and was thrown away.",
+    dropped_other: "{{count}} mails weren't bank alerts and were thrown away.",
+    consentedOn: "You agreed on {{date}}.",
+    gmailTitle: "Forward from the Gmail app on your phone",
+    gmail1: "Open the alert mail from your bank.",
+    gmail2: "Tap ⋮ (three dots) at the top right, then Forward.",
+    gmail3: "In To, paste your forwarding address (tap Copy above first).",
+    gmail4: "Tap Send (the arrow). The transaction shows in your tracker in a minute.",
+    outlookTitle: "Forward from the Outlook app on your phone",
+    outlook1: "Open the alert mail from your bank.",
+    outlook2: "Tap ⋯ (three dots) below the mail, then Forward.",
+    outlook3: "In To, paste your forwarding address (tap Copy above first).",
+    outlook4: "Tap Send (the arrow). The transaction shows in your tracker in a minute.",
+    autoTipGmail:
+      "To forward every alert by itself from Gmail, open gmail.com in your phone's browser (Desktop version): Settings → Forwarding and POP/IMAP → Add a forwarding address. Gmail mails a confirmation code to your address: it shows in your Arthshala notifications. Then create a filter: From: your bank's alert address → Forward it to your forwarding address.",
+    autoTipOutlook:
+      "To forward every alert by itself from Outlook, make a rule on outlook.com (open it in your phone's browser): Settings → Mail → Rules → Add new rule → From: your bank's alert address → Forward to: your forwarding address.",
+    turnOff: "Turn off",
+    confirmOffTitle: "Turn off automatic tracking?",
+    confirmOff:
+      "Your address stops working at once: alerts forwarded to it will be refused. Transactions already added stay in your tracker.",
+    turningOff: "Turning off...",
+    turnedOff: "Automatic tracking is off.",
   },
   /** The spec's "Working Capital", in plain words (issue 28). */
   workingCapital: {
@@ -217,6 +265,7 @@ export default {
     edit: "Edit {{title}}",
     delete: "Delete {{title}}",
     bankText: "Bank's text",
+    byMail: "Added by mail",
   },
   all: {
     title: "All Transactions",
