@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { type Browser, devices, expect, type Page, test } from "@playwright/test";
 import { indiaToday } from "./support/india-time.js";
 import { contentWidth } from "./support/layout.js";
-import { type Person, signInThroughPage, signUpThroughPage } from "./support/people.js";
+import { type Person, signInThroughPage, signUpThroughApi } from "./support/people.js";
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -36,8 +36,10 @@ async function expectSignedOut(page: Page) {
 test("a learner renames themselves, signs out another device, and a new password signs out the rest", async ({
   page,
   browser,
+  baseURL,
 }) => {
-  const person = await signUpThroughPage(page);
+  const person = await signUpThroughApi(page, baseURL!);
+  await page.goto("/home");
   const laptop = await otherDevice(browser, person);
   const phone = await otherDevice(browser, person, ANDROID_CHROME);
   await openAccount(page);
@@ -101,8 +103,11 @@ test("a learner renames themselves, signs out another device, and a new password
   await phone.context.close();
 });
 
-test("a learner downloads their data, then deletes the account with their password", async ({ page }) => {
-  const person = await signUpThroughPage(page);
+test("a learner downloads their data, then deletes the account with their password", async ({
+  page,
+  baseURL,
+}) => {
+  const person = await signUpThroughApi(page, baseURL!);
   const purchase = `Textbooks ${randomBytes(3).toString("hex")}`;
 
   // Something of theirs to find in the export: a transaction added in the tracker.
@@ -157,8 +162,8 @@ test.describe("on a 360 px phone", () => {
   const { defaultBrowserType: _, ...pixel } = devices["Pixel 5"];
   test.use({ ...pixel, viewport: { width: 360, height: 800 } });
 
-  test("contact, feedback, account and about fit without sideways scrolling", async ({ page }) => {
-    await signUpThroughPage(page);
+  test("contact, feedback, account and about fit without sideways scrolling", async ({ page, baseURL }) => {
+    await signUpThroughApi(page, baseURL!);
     const pages = [
       ["/contact", page.getByRole("button", { name: "Send Message" })],
       ["/feedback", page.getByRole("button", { name: "Submit Feedback" })],
