@@ -4,6 +4,7 @@ import { type Browser, devices, expect, type Page, test } from "@playwright/test
 import { indiaToday } from "./support/india-time.js";
 import { contentWidth } from "./support/layout.js";
 import { type Person, signInThroughPage, signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -18,11 +19,18 @@ async function openAccount(page: Page) {
   await expect(section(page, "Delete my account")).toBeVisible();
 }
 
-/** The same learner signed in on another device (its own browser context). */
-async function otherDevice(browser: Browser, person: Person, userAgent?: string) {
+/**
+ * The same learner signed in on another device (its own browser context, whose user agent its requests
+ * carry), through the API: the sign-in form is tested in auth.spec.ts.
+ */
+async function otherDevice(browser: Browser, baseURL: string, person: Person, userAgent?: string) {
   const context = await browser.newContext(userAgent ? { userAgent } : {});
   const page = await context.newPage();
-  await signInThroughPage(page, person);
+  const signin = await page.request.post("/api/auth/signin", {
+    data: { email: person.email, password: person.password },
+    headers: { origin: baseURL },
+  });
+  expect(signin.status(), await signin.text()).toBe(200);
   return { context, page };
 }
 
@@ -40,8 +48,9 @@ test("a learner renames themselves, signs out another device, and a new password
 }) => {
   const person = await signUpThroughApi(page, baseURL!);
   await page.goto("/home");
-  const laptop = await otherDevice(browser, person);
-  const phone = await otherDevice(browser, person, ANDROID_CHROME);
+  await waitForApp(page);
+  const laptop = await otherDevice(browser, baseURL!, person);
+  const phone = await otherDevice(browser, baseURL!, person, ANDROID_CHROME);
   await openAccount(page);
 
   // Name
