@@ -6,6 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, settle } from "./support/axe.js";
 import { coursePlan, listCourses } from "./support/courses.js";
 import { signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 async function checkInHindi(page: Page, path: string) {
   await page.goto(path);
@@ -43,6 +44,7 @@ test("a Hindi learner's pages have no serious accessibility finding", async ({ b
   const page = await context.newPage();
   await signUpThroughApi(page, baseURL!);
   await page.goto("/home");
+  await waitForApp(page);
   // The header's switch saves Hindi to the account.
   await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");

@@ -9,6 +9,7 @@ import {
   signUpThroughApi,
   signUpThroughPage,
 } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 test.describe("accounts", () => {
   test("a person signs up, signs out and signs in again through the page", async ({ page }) => {
@@ -37,6 +38,7 @@ test.describe("accounts", () => {
   }) => {
     const person = await signUpThroughApi(page, baseURL!);
     await page.goto("/home");
+    await waitForApp(page);
     const banner = page.getByRole("region", { name: "Confirm your email" });
     await expect(banner).toContainText(`We sent a link to ${person.email}`);
     // Learning works before confirming.
@@ -58,6 +60,7 @@ test.describe("accounts", () => {
   test("the banner can be closed for the visit", async ({ page, baseURL }) => {
     await signUpThroughApi(page, baseURL!);
     await page.goto("/home");
+    await waitForApp(page);
     const banner = page.getByRole("region", { name: "Confirm your email" });
     await banner.getByRole("button", { name: "Close" }).click();
     await expect(banner).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { devices, expect, type Page, test } from "@playwright/test";
 import { celebrationFigures, leaveLastCard } from "./support/lesson.js";
 import { signInThroughPage, signOutThroughHeader, signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 import { finishFirstModule, shortestCourse } from "./support/viewer.js";
 
 const progress = (page: Page) => page.getByRole("list", { name: "Your progress" });
@@ -27,6 +28,7 @@ test.describe("the learner's home", () => {
   }) => {
     const person = await signUpThroughApi(page, baseURL!);
     await page.goto("/home");
+    await waitForApp(page);
     await expect(page.getByText("Welcome,", { exact: true })).toBeVisible();
     await expect(progress(page).getByRole("listitem").filter({ hasText: "FinStars" })).toHaveText(
       "0 FinStars",

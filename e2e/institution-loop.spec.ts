@@ -5,6 +5,7 @@ import { answerModule, courseWithQuestions, parseCsv } from "./support/class-pro
 import { createClassThroughApi, joinThroughApi, makeFacilitator, personApi } from "./support/classes.js";
 import { indiaToday } from "./support/india-time.js";
 import { buildPerson, signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 /**
  * Issue 40's whole loop, as the people in it would do it: a facilitator (made one by the Admin) creates
@@ -33,6 +34,7 @@ test("a facilitator's class from its making to the progress a teacher reads, and
   await signUpThroughApi(teacher, LOCAL_URL, facilitator);
   await makeFacilitator(LOCAL_URL, facilitator.email);
   await teacher.goto("/home");
+  await waitForApp(teacher);
   await teacher.getByRole("banner").getByRole("link", { name: "Teach" }).click();
   await teacher.getByLabel("Organisation name").fill(`Sunrise School ${run}`);
   await teacher.getByLabel("Kind").selectOption("school");

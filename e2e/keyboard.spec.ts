@@ -7,6 +7,7 @@ import { coursePlan, listCourses, rightAnswer } from "./support/courses.js";
 import { indiaToday } from "./support/india-time.js";
 import { expectModalKeyboard, tabTo } from "./support/keyboard.js";
 import { signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 const cardNav = (page: Page) => page.getByRole("navigation", { name: "Card navigation" });
 
@@ -76,6 +77,7 @@ test("a learner opens home dialogs and adds a transaction with the keyboard only
 }) => {
   await signUpThroughApi(page, baseURL!);
   await page.goto("/home");
+  await waitForApp(page);
   await expectModalKeyboard(
     page,
     page.getByRole("button", { name: /^Not ranked yet/ }),

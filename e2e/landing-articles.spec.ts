@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 test("a visitor opens an article from the landing carousel and closes the reader", async ({ page }) => {
   await page.goto("/");
@@ -26,6 +27,7 @@ test("a learner's home shows the featured article, which opens in the /articles 
 }) => {
   await signUpThroughApi(page, baseURL!);
   await page.goto("/home");
+  await waitForApp(page);
   const tile = page.getByRole("region", { name: "Featured article" });
   await expect(tile).toBeVisible();
   const title = (await tile.locator(".text-lg").textContent())?.trim() ?? "";

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { coursePlan, LOCKED_TEXT, listCourses, optionButton, rightAnswer } from "./support/courses.js";
 import { answerWith, continueFromSheet, feedbackSheet, finishReviewRound } from "./support/lesson.js";
 import { signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 import { seededTitles } from "./support/viewer.js";
 
 const nav = (page: import("@playwright/test").Page) =>
@@ -22,6 +23,7 @@ test.describe("learning", () => {
 
     await signUpThroughApi(page, baseURL!);
     await page.goto("/courses");
+    await waitForApp(page);
     await page
       .getByRole("region", { name: "All courses" })
       .getByRole("link", { name: shortest.title })

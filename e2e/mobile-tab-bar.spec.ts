@@ -20,6 +20,7 @@ test("a learner moves Home → Courses → Articles → FinTools with the tab ba
 }) => {
   await signUpThroughApi(page, baseURL!);
   await page.goto("/home");
+  await waitForApp(page);
   const bar = tabBar(page);
   await expect(bar).toBeVisible();
   await expect(bar.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
@@ -148,6 +149,7 @@ test("axe finds nothing serious with the tab bar or with More open, in English a
 }) => {
   await signUpThroughApi(page, baseURL!);
   await page.goto("/home");
+  await waitForApp(page);
   await settle(page);
   await expectAccessible(page, "/home with the tab bar");
   await tabBar(page).getByRole("button", { name: "More" }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 test("the mobile menu opens, and closes with Escape, the backdrop or a link", async ({ page }) => {
   await page.goto("/");
@@ -32,6 +33,7 @@ test("pages fit a 360 px phone without sideways scrolling", async ({ page, baseU
   }
   await signUpThroughApi(page, baseURL!);
   await page.goto("/home");
+  await waitForApp(page);
   expect(await fits(), "/home").toBe(true);
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });

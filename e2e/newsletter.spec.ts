@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { adminApi } from "./support/classes.js";
 import { CONFIRM_LINK, linkFromOutbox, UNSUBSCRIBE_LINK } from "./support/mail.js";
 import { signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 /**
  * The footer's newsletter box, scrolled to as a reader does: its form is drawn when the reader nears the
@@ -104,6 +105,7 @@ test.describe("unsubscribe link", () => {
     const learner = await learnerContext.newPage();
     await signUpThroughApi(learner, baseURL!);
     await learner.goto("/home");
+    await waitForApp(learner);
     const email = address();
     const box = await newsletterBox(learner);
     await box.getByLabel("Email address").fill(email);

@@ -237,6 +237,7 @@ test.describe("offline", () => {
     const [first] = module.cards;
     await signUpThroughApi(page, baseURL!);
     await page.goto("/home");
+    await waitForApp(page);
     await waitForServiceWorker(page);
 
     // Online: the featured article from home, then the course and its first card, by clicking through.
@@ -329,6 +330,7 @@ test.describe("offline", () => {
     expect(firstQuestion).toBeGreaterThan(firstImage + 1);
     await signUpThroughApi(page, baseURL!);
     await page.goto("/home");
+    await waitForApp(page);
     await waitForServiceWorker(page);
 
     await openRoadmap(page, plan.title);
@@ -427,6 +429,7 @@ test.describe("offline", () => {
 
     await signUpThroughApi(page, baseURL!);
     await page.goto("/home");
+    await waitForApp(page);
     await waitForServiceWorker(page);
     await openRoadmap(page, plan.title);
     const offline = page.getByRole("region", { name: "Offline reading" });
