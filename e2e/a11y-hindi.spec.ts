@@ -5,7 +5,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, settle } from "./support/axe.js";
 import { coursePlan, listCourses } from "./support/courses.js";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 async function checkInHindi(page: Page, path: string) {
   await page.goto(path);
@@ -41,7 +42,9 @@ test("a Hindi visitor's pages have no serious accessibility finding", async ({ b
 test("a Hindi learner's pages have no serious accessibility finding", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: "en-US" });
   const page = await context.newPage();
-  await signUpThroughPage(page);
+  await signUpThroughApi(page, baseURL!);
+  await page.goto("/home");
+  await waitForApp(page);
   // The header's switch saves Hindi to the account.
   await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");

@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import { type Browser, devices, expect, type Page, test } from "@playwright/test";
 import { indiaToday } from "./support/india-time.js";
 import { contentWidth } from "./support/layout.js";
-import { type Person, signInThroughPage, signUpThroughPage } from "./support/people.js";
+import { type Person, signInThroughPage, signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -18,11 +19,18 @@ async function openAccount(page: Page) {
   await expect(section(page, "Delete my account")).toBeVisible();
 }
 
-/** The same learner signed in on another device (its own browser context). */
-async function otherDevice(browser: Browser, person: Person, userAgent?: string) {
+/**
+ * The same learner signed in on another device (its own browser context, whose user agent its requests
+ * carry), through the API: the sign-in form is tested in auth.spec.ts.
+ */
+async function otherDevice(browser: Browser, baseURL: string, person: Person, userAgent?: string) {
   const context = await browser.newContext(userAgent ? { userAgent } : {});
   const page = await context.newPage();
-  await signInThroughPage(page, person);
+  const signin = await page.request.post("/api/auth/signin", {
+    data: { email: person.email, password: person.password },
+    headers: { origin: baseURL },
+  });
+  expect(signin.status(), await signin.text()).toBe(200);
   return { context, page };
 }
 
@@ -36,10 +44,13 @@ async function expectSignedOut(page: Page) {
 test("a learner renames themselves, signs out another device, and a new password signs out the rest", async ({
   page,
   browser,
+  baseURL,
 }) => {
-  const person = await signUpThroughPage(page);
-  const laptop = await otherDevice(browser, person);
-  const phone = await otherDevice(browser, person, ANDROID_CHROME);
+  const person = await signUpThroughApi(page, baseURL!);
+  await page.goto("/home");
+  await waitForApp(page);
+  const laptop = await otherDevice(browser, baseURL!, person);
+  const phone = await otherDevice(browser, baseURL!, person, ANDROID_CHROME);
   await openAccount(page);
 
   // Name
@@ -101,8 +112,11 @@ test("a learner renames themselves, signs out another device, and a new password
   await phone.context.close();
 });
 
-test("a learner downloads their data, then deletes the account with their password", async ({ page }) => {
-  const person = await signUpThroughPage(page);
+test("a learner downloads their data, then deletes the account with their password", async ({
+  page,
+  baseURL,
+}) => {
+  const person = await signUpThroughApi(page, baseURL!);
   const purchase = `Textbooks ${randomBytes(3).toString("hex")}`;
 
   // Something of theirs to find in the export: a transaction added in the tracker.
@@ -157,8 +171,8 @@ test.describe("on a 360 px phone", () => {
   const { defaultBrowserType: _, ...pixel } = devices["Pixel 5"];
   test.use({ ...pixel, viewport: { width: 360, height: 800 } });
 
-  test("contact, feedback, account and about fit without sideways scrolling", async ({ page }) => {
-    await signUpThroughPage(page);
+  test("contact, feedback, account and about fit without sideways scrolling", async ({ page, baseURL }) => {
+    await signUpThroughApi(page, baseURL!);
     const pages = [
       ["/contact", page.getByRole("button", { name: "Send Message" })],
       ["/feedback", page.getByRole("button", { name: "Submit Feedback" })],

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { CONFIRM_LINK, linkFromOutbox } from "./support/mail.js";
-import { signInAsAdmin, signUpThroughPage } from "./support/people.js";
+import { signInAsAdmin, signUpThroughApi } from "./support/people.js";
 
 /** A valid 1×1 PNG: the server checks uploads by their bytes, so it must be a real image. */
 const PNG = Buffer.from(
@@ -203,7 +203,7 @@ test("an admin sends a newsletter to subscribers and watches it go out", async (
   const save = async () => {
     const context = await browser.newContext();
     const learner = await context.newPage();
-    await signUpThroughPage(learner);
+    await signUpThroughApi(learner, baseURL!);
     const enteredEmail = `tips-${randomBytes(4).toString("hex")}@example.in`;
     const saved = await learner.request.post("/api/articles/saveemail", {
       data: { enteredEmail },

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { signInAsAdmin, signUpThroughPage } from "./support/people.js";
+import { signInAsAdmin, signUpThroughApi } from "./support/people.js";
 import { holdScripts, waitForApp } from "./support/takeover.js";
 
 interface ListedArticle {
@@ -334,7 +334,7 @@ test.describe("reading articles", () => {
   });
 
   test("a learner rates an article and finds the rating kept", async ({ page, baseURL }) => {
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     const id = await seededArticleId(page.request, baseURL!, "fd-or-rd");
     const taskCalls: string[] = [];
     page.on("request", (request) => {

@@ -3,22 +3,20 @@ import { mkdir } from "node:fs/promises";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import {
   assignThroughApi,
-  classThroughApi,
   dueLabel,
-  facilitatorThroughApi,
   indiaDayFromToday,
-  joinThroughApi,
   textCourseThroughApi,
 } from "./support/assignments.js";
+import { classWithFacilitator, joinThroughApi } from "./support/classes.js";
 import { forwardButton } from "./support/lesson.js";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { signInAsAdmin, signUpThroughApi } from "./support/people.js";
+import { buildPerson, signInAsAdmin, signUpThroughApi } from "./support/people.js";
 
 /**
  * Class assignments (issue 40): a facilitator assigns a module with a due date on the class's page; a
  * learner of the class reads "Assigned by <class>" on /home and /courses, opens it, finishes it, and
  * home says done while the facilitator's count moves. People, the class and the course are made through
- * the API (support/assignments.ts); what the test is about is driven through the pages.
+ * the API (support/assignments.ts, support/classes.ts); what the test is about is driven through the pages.
  */
 
 /** Set ASSIGNMENTS_SHOTS_DIR to keep screenshots of the pages at phone and desktop widths. */
@@ -55,11 +53,15 @@ async function setUp(browser: Browser, baseURL: string) {
     module: `Weekly saving ${run}`,
   });
   const teacher = await personPage(browser, baseURL);
-  await facilitatorThroughApi(teacher.request, admin.request, baseURL);
-  const cls = await classThroughApi(teacher.request, baseURL, {
-    organisation: `Sunrise School ${run}`,
-    class: `Class 9 B ${run}`,
-  });
+  const cls = await classWithFacilitator(
+    teacher.request,
+    baseURL,
+    buildPerson({ name: `Meera Teacher ${run}` }),
+    {
+      organisation: `Sunrise School ${run}`,
+      name: `Class 9 B ${run}`,
+    },
+  );
   return { run, admin, course, teacher, cls };
 }
 
@@ -71,17 +73,17 @@ test("a facilitator assigns a module with a due date; a learner of the class see
   const learner = await personPage(browser, baseURL!);
   const errors = watchPageErrors(learner);
   await signUpThroughApi(learner, baseURL!);
-  await joinThroughApi(learner.request, baseURL!, cls.joinCode);
+  await joinThroughApi(learner.request, baseURL!, cls.join_code);
 
   // The facilitator assigns the module with a due date, on the class's assignments page.
-  await teacher.goto(`/teach/classes/${cls.classId}/assignments`);
+  await teacher.goto(`/teach/classes/${cls.id}/assignments`);
   await expect(teacher.getByRole("heading", { level: 1, name: "Assignments" })).toBeVisible();
   // The class's three pages, this one marked as the current one.
   const classNav = teacher.getByRole("navigation", { name: "Class" });
   await expect(classNav.getByRole("link", { name: "Assignments" })).toHaveAttribute("aria-current", "page");
   await expect(classNav.getByRole("link", { name: "Class" })).toHaveAttribute(
     "href",
-    `/teach/classes/${cls.classId}`,
+    `/teach/classes/${cls.id}`,
   );
   await expect(teacher.getByText(cls.name, { exact: true })).toBeVisible();
   await expect(teacher.getByText("Nothing is assigned to this class yet.")).toBeVisible();
@@ -161,15 +163,15 @@ test("a facilitator changes a due date, is told when something is already assign
   const { course, teacher, cls } = await setUp(browser, baseURL!);
   const learner = await personPage(browser, baseURL!);
   await signUpThroughApi(learner, baseURL!);
-  await joinThroughApi(learner.request, baseURL!, cls.joinCode);
-  await assignThroughApi(teacher.request, baseURL!, cls.classId, {
+  await joinThroughApi(learner.request, baseURL!, cls.join_code);
+  await assignThroughApi(teacher.request, baseURL!, cls.id, {
     courseId: course.courseId,
     moduleId: course.moduleId,
     dueOn: indiaDayFromToday(10),
   });
 
   await teacher.setViewportSize({ width: 360, height: 800 });
-  await teacher.goto(`/teach/classes/${cls.classId}/assignments`);
+  await teacher.goto(`/teach/classes/${cls.id}/assignments`);
   const row = teacher.getByTestId("class-assignment").filter({ hasText: course.moduleTitle });
   await expect(row).toContainText(`Due ${dueLabel(indiaDayFromToday(10))}`);
 

@@ -6,8 +6,10 @@ import {
   signInAsAdmin,
   signInThroughPage,
   signOutThroughHeader,
+  signUpThroughApi,
   signUpThroughPage,
 } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 test.describe("accounts", () => {
   test("a person signs up, signs out and signs in again through the page", async ({ page }) => {
@@ -32,8 +34,11 @@ test.describe("accounts", () => {
 
   test("a new learner confirms their email from the mailed link, and the home banner goes away", async ({
     page,
+    baseURL,
   }) => {
-    const person = await signUpThroughPage(page);
+    const person = await signUpThroughApi(page, baseURL!);
+    await page.goto("/home");
+    await waitForApp(page);
     const banner = page.getByRole("region", { name: "Confirm your email" });
     await expect(banner).toContainText(`We sent a link to ${person.email}`);
     // Learning works before confirming.
@@ -52,8 +57,10 @@ test.describe("accounts", () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test("the banner can be closed for the visit", async ({ page }) => {
-    await signUpThroughPage(page);
+  test("the banner can be closed for the visit", async ({ page, baseURL }) => {
+    await signUpThroughApi(page, baseURL!);
+    await page.goto("/home");
+    await waitForApp(page);
     const banner = page.getByRole("region", { name: "Confirm your email" });
     await banner.getByRole("button", { name: "Close" }).click();
     await expect(banner).toHaveCount(0);
@@ -74,13 +81,14 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test("the forms explain what is wrong", async ({ page }) => {
+  test("the forms explain what is wrong", async ({ page, baseURL }) => {
     await page.goto("/signin");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Please fill in all fields.");
 
-    const person = await signUpThroughPage(page, buildPerson());
-    await signOutThroughHeader(page);
+    // Someone's account (their session is not this visitor's: its cookie is dropped).
+    const person = await signUpThroughApi(page, baseURL!);
+    await page.context().clearCookies();
 
     await page.goto("/signin");
     await page.getByLabel("Email", { exact: true }).fill(person.email);
@@ -104,9 +112,11 @@ test.describe("accounts", () => {
     await expect(page.getByRole("alert")).toContainText("An account with this email already exists.");
   });
 
-  test("the Sign up / Login button signs in through a popup", async ({ page }) => {
-    const person = await signUpThroughPage(page);
-    await signOutThroughHeader(page);
+  test("the Sign up / Login button signs in through a popup", async ({ page, baseURL }) => {
+    // An account, signed out on this device.
+    const person = await signUpThroughApi(page, baseURL!);
+    await page.context().clearCookies();
+    await page.goto("/");
 
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("banner").getByRole("button", { name: "Sign up / Login" }).click();
@@ -126,8 +136,9 @@ test.describe("accounts", () => {
   test("a forgotten password is reset with the link from the outbox", async ({ browser, baseURL }) => {
     const learnerContext = await browser.newContext();
     const page = await learnerContext.newPage();
-    const person = await signUpThroughPage(page);
-    await signOutThroughHeader(page);
+    // An account, signed out on this device.
+    const person = await signUpThroughApi(page, baseURL!);
+    await learnerContext.clearCookies();
     await page.goto("/signin");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -174,8 +185,8 @@ test.describe("accounts", () => {
 });
 
 test.describe("who may see what", () => {
-  test("a learner cannot open the admin area, and the server refuses them too", async ({ page }) => {
-    await signUpThroughPage(page);
+  test("a learner cannot open the admin area, and the server refuses them too", async ({ page, baseURL }) => {
+    await signUpThroughApi(page, baseURL!);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/home$/); // / replaces to /home for a signed-in learner
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
@@ -199,10 +210,10 @@ test.describe("who may see what", () => {
     await expect(page.getByText("Welcome, Ravi Admin!")).toBeVisible();
   });
 
-  test("visitors on /home go to /, and signed-in people on / go to /home", async ({ page }) => {
+  test("visitors on /home go to /, and signed-in people on / go to /home", async ({ page, baseURL }) => {
     await page.goto("/home");
     await expect(page).toHaveURL(/\/$/);
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     await page.goto("/");
     await expect(page).toHaveURL(/\/home$/);
   });

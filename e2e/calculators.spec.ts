@@ -1,7 +1,8 @@
 import { devices, expect, type Page, test } from "@playwright/test";
 import { settle } from "./support/axe.js";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { signUpThroughApi, signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 /** The figure beside its label in the result summary. */
 const figure = (page: Page, label: string) =>
@@ -149,9 +150,10 @@ test.describe("calculators, for visitors too", () => {
   });
 });
 
-test("a learner opens a calculator from FinTools and comes back", async ({ page }) => {
-  await signUpThroughPage(page);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FinTools" }).click();
+test("a learner opens a calculator from FinTools and comes back", async ({ page, baseURL }) => {
+  await signUpThroughApi(page, baseURL!);
+  await page.goto("/fin-tools");
+  await waitForApp(page);
   await page
     .getByRole("list", { name: "Tools" })
     .getByRole("link", { name: /^PPF calculator/ })

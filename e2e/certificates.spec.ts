@@ -17,12 +17,13 @@ import {
   verdict,
   visitorPage,
 } from "./support/certificates.js";
+import { adminApi } from "./support/classes.js";
 import { buildQuestionCourse, coursePlan, listCourses } from "./support/courses.js";
 import { lookInHindi } from "./support/hindi-screen.js";
 import { contentWidth } from "./support/layout.js";
 import { answerWith, continueFromSheet } from "./support/lesson.js";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { buildPerson, signInAsAdmin, signUpThroughApi } from "./support/people.js";
+import { buildPerson, signUpThroughApi } from "./support/people.js";
 import { waitForApp } from "./support/takeover.js";
 
 test("a learner's certificate verifies at its public link, and stops verifying when they revoke it", async ({
@@ -33,11 +34,10 @@ test("a learner's certificate verifies at its public link, and stops verifying w
 }) => {
   const errors = watchPageErrors(page);
   // A short course: one module, one question.
-  const admin = await (await browser.newContext({ baseURL })).newPage();
-  await signInAsAdmin(admin, baseURL!);
+  const admin = await adminApi(baseURL!);
   const run = Math.random().toString(36).slice(2, 8);
-  const course = await buildQuestionCourse(admin.request, baseURL!, run);
-  await admin.context().close();
+  const course = await buildQuestionCourse(admin, baseURL!, run);
+  await admin.dispose();
 
   const person = await signUpThroughApi(page, baseURL!, buildPerson({ name: `Asha Verma ${run}` }));
   await page.goto(`/courses/course/${course.courseId}/module/${course.moduleId}/card/${course.cardId}`);

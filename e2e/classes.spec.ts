@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible, settle } from "./support/axe.js";
-import { createClassThroughApi, joinThroughApi, personApi } from "./support/classes.js";
-import { buildPerson, signInAsAdmin, signInThroughPage, signUpThroughApi } from "./support/people.js";
+import { classWithFacilitator, createClassThroughApi, joinThroughApi, personApi } from "./support/classes.js";
+import { buildPerson, signInAsAdmin, signUpThroughApi } from "./support/people.js";
 
 /**
  * Organisations and classes (issue 40), as people use them: an Admin makes a Facilitator, who makes an
@@ -166,14 +166,19 @@ test("a visitor opens a class's join link, signs up on the way and lands joined"
   browser,
   baseURL,
 }) => {
-  const facilitator = buildPerson({ name: "Farah Facilitator" });
-  const { api, cls } = await createClassThroughApi(baseURL!, facilitator, { name: "Saturday batch" });
-  await api.dispose();
-
-  // The link as a person would read it off the class page (it is what the QR code says).
+  // The facilitator's class, made through the API in their browser context (signed in there).
   const teacherContext = await browser.newContext({ baseURL });
   const teacher = await teacherContext.newPage();
-  await signInThroughPage(teacher, facilitator);
+  const cls = await classWithFacilitator(
+    teacher.request,
+    baseURL!,
+    buildPerson({ name: "Farah Facilitator" }),
+    {
+      name: "Saturday batch",
+    },
+  );
+
+  // The link as a person would read it off the class page (it is what the QR code says).
   await teacher.goto(`/teach/classes/${cls.id}`);
   const link = await teacher.getByLabel("Join link").inputValue();
   expect(link).toBe(cls.join_url);
@@ -220,7 +225,7 @@ test("a full class says so, in the class's language to a visitor who chose none"
   });
   await api.dispose();
   const first = await personApi(baseURL!, buildPerson());
-  await joinThroughApi(first, cls.join_code);
+  await joinThroughApi(first, baseURL!, cls.join_code);
   await first.dispose();
 
   await page.goto(`/join/${cls.join_code}`);

@@ -6,7 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { settle } from "./support/axe.js";
 import { coursePlan, finishModuleThroughApi, listCourses } from "./support/courses.js";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
 
 /** The first course's roadmap, its first card, and the newest article: pages every visitor reaches. */
 async function contentPaths(page: Page, baseURL: string): Promise<string[]> {
@@ -51,7 +51,7 @@ test("a visitor's pages log no error and ask who is signed in without a 401", as
 });
 
 test("a learner's pages log no error", async ({ page, baseURL }) => {
-  await signUpThroughPage(page);
+  await signUpThroughApi(page, baseURL!);
   const errors = watchPageErrors(page);
   const paths = ["/home", "/courses", ...(await contentPaths(page, baseURL!)), "/fin-tools/expensetracker"];
   await visitAll(page, [...paths, "/sbisavings", "/policies"]);
@@ -63,7 +63,7 @@ test("a learner's celebration and review pages log no error, in English and in H
   request,
   baseURL,
 }) => {
-  await signUpThroughPage(page);
+  await signUpThroughApi(page, baseURL!);
   const [course] = await listCourses(page.request);
   const plan = await coursePlan(page.request, baseURL!, course!.id);
   const done = await finishModuleThroughApi(page, request, baseURL!, plan, 0);

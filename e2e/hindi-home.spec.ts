@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 const header = (page: Page) => page.getByRole("banner");
 /** A day and a short month as hi-IN writes them: "23 नव॰" (the month in Devanagari). */
@@ -7,8 +8,13 @@ const HINDI_DAY = String.raw`\d{1,2} [\u0900-\u097F]+॰?`;
 
 test.use({ locale: "en-US" });
 
-test("a signed-in learner in Hindi reads home and /account in Hindi, dates in hi-IN", async ({ page }) => {
-  const person = await signUpThroughPage(page);
+test("a signed-in learner in Hindi reads home and /account in Hindi, dates in hi-IN", async ({
+  page,
+  baseURL,
+}) => {
+  const person = await signUpThroughApi(page, baseURL!);
+  await page.goto("/home");
+  await waitForApp(page);
   await expect(page.getByText("Welcome,", { exact: true })).toBeVisible();
 
   await header(page).getByRole("button", { name: "हिंदी" }).click();

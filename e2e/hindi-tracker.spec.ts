@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { indiaToday } from "./support/india-time.js";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
 
 const SBI_SAMPLE = path.join(import.meta.dirname, "fixtures/sbi-statement.csv");
 
@@ -18,8 +18,8 @@ const hindiMonth = (day: string) =>
   );
 
 /** A new learner opens the tracker and switches the header to Hindi, as a person would. */
-async function openTrackerInHindi(page: Page): Promise<void> {
-  await signUpThroughPage(page);
+async function openTrackerInHindi(page: Page, baseURL: string): Promise<void> {
+  await signUpThroughApi(page, baseURL);
   await page.goto("/fin-tools/expensetracker");
   await expect(page.getByRole("button", { name: "Add transaction" })).toBeVisible();
   await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
@@ -30,8 +30,9 @@ test.use({ locale: "en-US" });
 
 test("a learner in Hindi adds a transaction: Hindi labels, a built-in category in Hindi, a hi-IN date and ₹ amount", async ({
   page,
+  baseURL,
 }) => {
-  await openTrackerInHindi(page);
+  await openTrackerInHindi(page, baseURL!);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   const today = indiaToday();
   const summary = page.getByRole("region", { name: "सारांश" });
@@ -73,8 +74,9 @@ test("a learner in Hindi adds a transaction: Hindi labels, a built-in category i
 
 test("a learner in Hindi imports a statement: a line that could not be read is explained in Hindi", async ({
   page,
+  baseURL,
 }) => {
-  await openTrackerInHindi(page);
+  await openTrackerInHindi(page, baseURL!);
 
   await page.getByRole("button", { name: "स्टेटमेंट इम्पोर्ट करें" }).click();
   await page

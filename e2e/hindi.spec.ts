@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { adminApi } from "./support/classes.js";
 import { buildQuestionCourse, listCourses } from "./support/courses.js";
-import { signInAsAdmin, signInThroughPage, signUpThroughPage } from "./support/people.js";
+import { signInThroughPage, signUpThroughApi } from "./support/people.js";
 
 const ENGLISH_ONLY_NOTE = "यह सामग्री अभी केवल अंग्रेज़ी में है।";
 const HINDI_TITLE = "अपने पैसों का भविष्य अपने हाथ में लें—बिल्कुल मुफ़्त";
@@ -23,15 +24,13 @@ test.use({ locale: "en-US" });
 test("a visitor switches to Hindi in the header: the landing, the courses and Money basics read in Hindi", async ({
   page,
   request,
-  browser,
   baseURL,
 }) => {
   // Every seeded course has its Hindi version: an admin adds one that has none yet.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInAsAdmin(admin, baseURL!);
-  const added = await buildQuestionCourse(admin.request, baseURL!, randomBytes(3).toString("hex"));
-  await adminContext.close();
+  // The admin's API session (only their outbox and API are used).
+  const admin = await adminApi(baseURL!);
+  const added = await buildQuestionCourse(admin, baseURL!, randomBytes(3).toString("hex"));
+  await admin.dispose();
 
   const hindiMoney = await seed("hi/courses/01-money-basics.json");
   const englishMoney = await seed("courses/01-money-basics.json");
@@ -99,8 +98,9 @@ test("a visitor switches to Hindi in the header: the landing, the courses and Mo
 test("a learner's language is remembered on their account, on any page and any device", async ({
   page,
   browser,
+  baseURL,
 }) => {
-  const person = await signUpThroughPage(page);
+  const person = await signUpThroughApi(page, baseURL!);
   await page.goto("/account");
   const language = page.getByRole("region", { name: "Language", exact: true });
   await language.getByRole("radio", { name: "हिंदी" }).check();

@@ -1,6 +1,7 @@
 import { devices, expect, type Page, test } from "@playwright/test";
 import { celebrationFigures, leaveLastCard } from "./support/lesson.js";
-import { signInThroughPage, signOutThroughHeader, signUpThroughPage } from "./support/people.js";
+import { signInThroughPage, signOutThroughHeader, signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 import { finishFirstModule, shortestCourse } from "./support/viewer.js";
 
 const progress = (page: Page) => page.getByRole("list", { name: "Your progress" });
@@ -25,7 +26,9 @@ test.describe("the learner's home", () => {
     request,
     baseURL,
   }) => {
-    const person = await signUpThroughPage(page);
+    const person = await signUpThroughApi(page, baseURL!);
+    await page.goto("/home");
+    await waitForApp(page);
     await expect(page.getByText("Welcome,", { exact: true })).toBeVisible();
     await expect(progress(page).getByRole("listitem").filter({ hasText: "FinStars" })).toHaveText(
       "0 FinStars",
@@ -148,7 +151,7 @@ test.describe("the learner's home on a phone", () => {
   test.use({ ...phone, viewport: { width: 360, height: 800 } });
 
   test("fits 360 px with every modal open", async ({ page, request, baseURL }) => {
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     // One card read, so the history and the board have rows.
     const { plan } = await shortestCourse(request, baseURL!);
     const first = plan.modules[0]!;

@@ -4,7 +4,8 @@ import { LOCAL_URL } from "./playwright.config.js";
 import { answerModule, courseWithQuestions, parseCsv } from "./support/class-progress.js";
 import { createClassThroughApi, joinThroughApi, makeFacilitator, personApi } from "./support/classes.js";
 import { indiaToday } from "./support/india-time.js";
-import { buildPerson, signInThroughPage, signUpThroughApi } from "./support/people.js";
+import { buildPerson, signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 /**
  * Issue 40's whole loop, as the people in it would do it: a facilitator (made one by the Admin) creates
@@ -28,11 +29,12 @@ test("a facilitator's class from its making to the progress a teacher reads, and
 
   // ── The facilitator makes the organisation and the class, then assigns the module ──
   const facilitator = buildPerson({ name: `Meera Teacher ${run}` });
-  await (await personApi(LOCAL_URL, facilitator)).dispose();
-  await makeFacilitator(LOCAL_URL, facilitator.email);
   const teacherContext = await browser.newContext({ baseURL: LOCAL_URL });
   const teacher = await teacherContext.newPage();
-  await signInThroughPage(teacher, facilitator);
+  await signUpThroughApi(teacher, LOCAL_URL, facilitator);
+  await makeFacilitator(LOCAL_URL, facilitator.email);
+  await teacher.goto("/home");
+  await waitForApp(teacher);
   await teacher.getByRole("banner").getByRole("link", { name: "Teach" }).click();
   await teacher.getByLabel("Organisation name").fill(`Sunrise School ${run}`);
   await teacher.getByLabel("Kind").selectOption("school");
@@ -132,7 +134,7 @@ test("a facilitator's class from its making to the progress a teacher reads, and
     name: `Other class ${run}`,
   });
   const outsider = await personApi(LOCAL_URL, buildPerson({ name: `Other Learner ${run}` }));
-  await joinThroughApi(outsider, stranger.cls.join_code);
+  await joinThroughApi(outsider, LOCAL_URL, stranger.cls.join_code);
   for (const path of [
     `/api/classes/${classId}`,
     `/api/classes/${classId}/progress`,

@@ -6,7 +6,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { coursePlan, listCourses, rightAnswer } from "./support/courses.js";
 import { indiaToday } from "./support/india-time.js";
 import { expectModalKeyboard, tabTo } from "./support/keyboard.js";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 const cardNav = (page: Page) => page.getByRole("navigation", { name: "Card navigation" });
 
@@ -70,8 +71,13 @@ test("the article reader keeps the focus while open and gives it back", async ({
   await expectModalKeyboard(page, opener, page.getByRole("dialog"));
 });
 
-test("a learner opens home dialogs and adds a transaction with the keyboard only", async ({ page }) => {
-  await signUpThroughPage(page);
+test("a learner opens home dialogs and adds a transaction with the keyboard only", async ({
+  page,
+  baseURL,
+}) => {
+  await signUpThroughApi(page, baseURL!);
+  await page.goto("/home");
+  await waitForApp(page);
   await expectModalKeyboard(
     page,
     page.getByRole("button", { name: /^Not ranked yet/ }),

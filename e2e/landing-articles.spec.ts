@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 test("a visitor opens an article from the landing carousel and closes the reader", async ({ page }) => {
   await page.goto("/");
@@ -20,8 +21,13 @@ test("a visitor opens an article from the landing carousel and closes the reader
   await expect(reader).toBeHidden();
 });
 
-test("a learner's home shows the featured article, which opens in the /articles reader", async ({ page }) => {
-  await signUpThroughPage(page);
+test("a learner's home shows the featured article, which opens in the /articles reader", async ({
+  page,
+  baseURL,
+}) => {
+  await signUpThroughApi(page, baseURL!);
+  await page.goto("/home");
+  await waitForApp(page);
   const tile = page.getByRole("region", { name: "Featured article" });
   await expect(tile).toBeVisible();
   const title = (await tile.locator(".text-lg").textContent())?.trim() ?? "";

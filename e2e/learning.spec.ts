@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { coursePlan, LOCKED_TEXT, listCourses, optionButton, rightAnswer } from "./support/courses.js";
 import { answerWith, continueFromSheet, feedbackSheet, finishReviewRound } from "./support/lesson.js";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 import { seededTitles } from "./support/viewer.js";
 
 const nav = (page: import("@playwright/test").Page) =>
@@ -20,8 +21,9 @@ test.describe("learning", () => {
     expect(cards).toHaveLength(shortest.total_cards);
     const firstQuestion = cards.find((c) => c.content_type === "question")!;
 
-    await signUpThroughPage(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses" }).click();
+    await signUpThroughApi(page, baseURL!);
+    await page.goto("/courses");
+    await waitForApp(page);
     await page
       .getByRole("region", { name: "All courses" })
       .getByRole("link", { name: shortest.title })

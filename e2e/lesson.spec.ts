@@ -13,7 +13,7 @@ import {
   finishReviewRound,
   forwardButton,
 } from "./support/lesson.js";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
 import { shortestCourse } from "./support/viewer.js";
 
 const { defaultBrowserType: _, ...phone } = devices["Pixel 5"];
@@ -33,7 +33,7 @@ test("a learner takes a whole module on a phone: bar on screen, missed question 
   request,
   baseURL,
 }) => {
-  await signUpThroughPage(page);
+  await signUpThroughApi(page, baseURL!);
   const { plan } = await shortestCourse(request, baseURL!);
   const module = plan.modules[0]!;
   const questions = module.cards.filter((c) => c.content_type === "question");

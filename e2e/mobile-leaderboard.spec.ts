@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { personApi } from "./support/classes.js";
 import { type CoursePlan, coursePlan, listCourses, rightAnswer } from "./support/courses.js";
 import { watchPageErrors } from "./support/pageErrors.js";
 import { buildPerson, signUpThroughApi } from "./support/people.js";
@@ -25,47 +26,59 @@ interface Board {
   you: { rank: number | null; handle?: string };
 }
 
-/** The first module of the seeded "Money Basics" course, read as a visitor. */
-async function firstModule(request: APIRequestContext, baseURL: string) {
-  const course = (await listCourses(request)).find((c) => c.title.startsWith("Money Basics"))!;
-  const plan: CoursePlan = await coursePlan(request, baseURL, course.id);
-  return { plan, module: plan.modules[0]! };
+/**
+ * The first module of the seeded "Money Basics" course, read as a visitor, with each question's right
+ * answer: found once per worker, as every learner here reads the same cards.
+ */
+let firstModuleOnce: Promise<{ path: string; cards: { id: number; answer?: string }[] }> | undefined;
+function firstModule(visitor: APIRequestContext, baseURL: string) {
+  firstModuleOnce ??= (async () => {
+    const course = (await listCourses(visitor)).find((c) => c.title.startsWith("Money Basics"))!;
+    const plan: CoursePlan = await coursePlan(visitor, baseURL, course.id);
+    const module = plan.modules[0]!;
+    const cards = [];
+    for (const card of module.cards)
+      cards.push({
+        id: card.card_id,
+        answer:
+          card.content_type === "question"
+            ? (await rightAnswer(visitor, baseURL, plan.id, module.moduleId, card.card_id)).right
+            : undefined,
+      });
+    return { path: `/api/courses/course/${plan.id}/module/${module.moduleId}/card`, cards };
+  })();
+  return firstModuleOnce;
 }
 
 /**
- * Completes the first `cards` cards of that module for the page's learner through the API (answering
- * questions right), so the learner has points on the board. `visitor` is a context without their cookie.
+ * Completes the first `cards` cards of that module for the learner whose session `learner` is (a page's
+ * request or their own request context), answering questions right, so the learner has points on the
+ * board. `visitor` is a context without their cookie.
  */
-async function learnCards(page: Page, visitor: APIRequestContext, baseURL: string, cards: number) {
-  const { plan, module } = await firstModule(visitor, baseURL);
-  const headers = { origin: baseURL };
-  for (const card of module.cards.slice(0, cards)) {
-    const url = `/api/courses/course/${plan.id}/module/${module.moduleId}/card/${card.card_id}`;
-    const answer =
-      card.content_type === "question"
-        ? (await rightAnswer(visitor, baseURL, plan.id, module.moduleId, card.card_id)).right
-        : undefined;
-    const done = await page.request.post(`${url}/updateCard`, {
-      data: answer === undefined ? { status: "completed" } : { status: "completed", userAnswer: answer },
-      headers,
+async function learnCards(
+  learner: APIRequestContext,
+  visitor: APIRequestContext,
+  baseURL: string,
+  cards: number,
+) {
+  const { path, cards: all } = await firstModule(visitor, baseURL);
+  for (const card of all.slice(0, cards)) {
+    const done = await learner.post(`${path}/${card.id}/updateCard`, {
+      data:
+        card.answer === undefined
+          ? { status: "completed" }
+          : { status: "completed", userAnswer: card.answer },
+      headers: { origin: baseURL },
     });
     expect(done.status(), await done.text()).toBe(200);
   }
 }
 
-/** A learner in a context of their own, signed up through the API, with some points. */
-async function otherLearner(
-  browser: import("@playwright/test").Browser,
-  visitor: APIRequestContext,
-  baseURL: string,
-  name: string,
-  cards: number,
-) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signUpThroughApi(page, baseURL, buildPerson({ name }));
-  await learnCards(page, visitor, baseURL, cards);
-  await context.close();
+/** A learner with some points, in an API session of their own (no browser: nobody looks at their pages). */
+async function otherLearner(visitor: APIRequestContext, baseURL: string, name: string, cards: number) {
+  const api = await personApi(baseURL, buildPerson({ name }));
+  await learnCards(api, visitor, baseURL, cards);
+  await api.dispose();
 }
 
 const board = async (page: Page) =>
@@ -82,7 +95,6 @@ async function openBoard(page: Page, rankPill: RegExp, title: string) {
 
 test("two Asha J. are told apart by handle, and the learner's own row is marked and in view", async ({
   page,
-  browser,
   request,
   baseURL,
 }) => {
@@ -90,12 +102,11 @@ test("two Asha J. are told apart by handle, and the learner's own row is marked 
   const errors = watchPageErrors(page);
   const run = randomBytes(3).toString("hex");
   // Two learners with the same short name at the top, a long tail of others, and the learner between.
-  await otherLearner(browser, request, baseURL!, `Asha Joshi`, 7);
-  await otherLearner(browser, request, baseURL!, `Asha Jain`, 7);
-  for (let i = 0; i < 14; i += 1)
-    await otherLearner(browser, request, baseURL!, `Ravi ${run}${i}`, 1 + (i % 4));
+  await otherLearner(request, baseURL!, `Asha Joshi`, 7);
+  await otherLearner(request, baseURL!, `Asha Jain`, 7);
+  for (let i = 0; i < 14; i += 1) await otherLearner(request, baseURL!, `Ravi ${run}${i}`, 1 + (i % 4));
   await signUpThroughApi(page, baseURL!, buildPerson({ name: `Meera Kulkarni` }));
-  await learnCards(page, request, baseURL!, 2);
+  await learnCards(page.request, request, baseURL!, 2);
 
   // The learner picks a handle of their own on /account (the leaderboard section).
   const handle = `meera-${run}`;
@@ -158,7 +169,7 @@ test.describe("in Hindi", () => {
   }) => {
     const errors = watchPageErrors(page);
     await signUpThroughApi(page, baseURL!, buildPerson({ name: "Asha Joshi" }));
-    await learnCards(page, request, baseURL!, 3);
+    await learnCards(page.request, request, baseURL!, 3);
     const own = (await board(page)).you.handle;
     expect(own).toMatch(/^asha-j-\d+$/);
 

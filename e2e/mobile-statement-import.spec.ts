@@ -8,7 +8,7 @@
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { signUpThroughApi, signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
 
 test.use({ viewport: { width: 360, height: 740 }, locale: "en-US" });
 
@@ -142,8 +142,8 @@ test("imports SBI, HDFC Bank, ICICI Bank and Kotak statements and a pasted alert
   expect(errors).toEqual([]);
 });
 
-test("the same in Hindi: payees, categories and the bank's text in Hindi", async ({ page }) => {
-  await signUpThroughPage(page);
+test("the same in Hindi: payees, categories and the bank's text in Hindi", async ({ page, baseURL }) => {
+  await signUpThroughApi(page, baseURL!);
   await page.goto(OCTOBER);
   await expect(page.getByRole("button", { name: "Add transaction" })).toBeVisible();
   await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();

@@ -7,17 +7,20 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, settle } from "./support/axe.js";
 import { coursePlan, listCourses } from "./support/courses.js";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
 import { waitForApp } from "./support/takeover.js";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 const tabBar = (page: Page) => page.getByRole("navigation", { name: "Sections" });
 
-test("a learner moves Home → Courses → Articles → FinTools with the tab bar, and More opens the rest", async ({
+test("a learner moves Home → Courses → Articles → FinTools with the tab bar, and More opens the rest; a desktop has the header's links and no tab bar", async ({
   page,
+  baseURL,
 }) => {
-  await signUpThroughPage(page);
+  await signUpThroughApi(page, baseURL!);
+  await page.goto("/home");
+  await waitForApp(page);
   const bar = tabBar(page);
   await expect(bar).toBeVisible();
   await expect(bar.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
@@ -76,12 +79,18 @@ test("a learner moves Home → Courses → Articles → FinTools with the tab ba
   await menu.getByRole("link", { name: "Notifications" }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(menu).toBeHidden();
+
+  // The same learner on a desktop's width: the header's links, and no tab bar.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(tabBar(page)).toBeHidden();
 });
 
 test("a learner's page drawn on the server comes with its tab bar: nothing moves and nothing is said", async ({
   page,
+  baseURL,
 }) => {
-  await signUpThroughPage(page);
+  await signUpThroughApi(page, baseURL!);
   const errors = watchPageErrors(page);
   await page.addInitScript(() => {
     const w = window as unknown as { shifted: number };
@@ -107,7 +116,7 @@ test("a lesson card has no tab bar, no footer and no site header; the roadmap ar
   const [course] = await listCourses(page.request);
   const plan = await coursePlan(page.request, baseURL!, course!.id);
   const first = plan.modules[0]!;
-  await signUpThroughPage(page);
+  await signUpThroughApi(page, baseURL!);
 
   await page.goto(`/courses/course/${plan.id}/module/${first.moduleId}/card/${first.cards[0]!.card_id}`);
   await expect(page.getByRole("heading", { name: first.cards[0]!.title }).first()).toBeVisible();
@@ -125,13 +134,6 @@ test("a lesson card has no tab bar, no footer and no site header; the roadmap ar
   await expect(page.getByRole("banner")).toBeVisible();
 });
 
-test("a desktop has the header's links and no tab bar", async ({ page }) => {
-  await signUpThroughPage(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  await expect(tabBar(page)).toBeHidden();
-});
-
 test("a visitor has no tab bar", async ({ page }) => {
   for (const path of ["/", "/courses", "/articles"]) {
     await page.goto(path);
@@ -143,8 +145,11 @@ test("a visitor has no tab bar", async ({ page }) => {
 
 test("axe finds nothing serious with the tab bar or with More open, in English and in Hindi", async ({
   page,
+  baseURL,
 }) => {
-  await signUpThroughPage(page);
+  await signUpThroughApi(page, baseURL!);
+  await page.goto("/home");
+  await waitForApp(page);
   await settle(page);
   await expectAccessible(page, "/home with the tab bar");
   await tabBar(page).getByRole("button", { name: "More" }).click();

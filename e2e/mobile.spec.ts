@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 test("the mobile menu opens, and closes with Escape, the backdrop or a link", async ({ page }) => {
   await page.goto("/");
@@ -22,7 +23,7 @@ test("the mobile menu opens, and closes with Escape, the backdrop or a link", as
   await expect(menu).toBeHidden();
 });
 
-test("pages fit a 360 px phone without sideways scrolling", async ({ page }) => {
+test("pages fit a 360 px phone without sideways scrolling", async ({ page, baseURL }) => {
   const fits = async () =>
     page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
   for (const path of ["/", "/signin", "/signup", "/forgot-password", "/about", "/nowhere"]) {
@@ -30,7 +31,9 @@ test("pages fit a 360 px phone without sideways scrolling", async ({ page }) => 
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await fits(), path).toBe(true);
   }
-  await signUpThroughPage(page);
+  await signUpThroughApi(page, baseURL!);
+  await page.goto("/home");
+  await waitForApp(page);
   expect(await fits(), "/home").toBe(true);
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { adminApi } from "./support/classes.js";
 import { CONFIRM_LINK, linkFromOutbox, UNSUBSCRIBE_LINK } from "./support/mail.js";
-import { signInAsAdmin, signUpThroughApi, signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 
 /**
  * The footer's newsletter box, scrolled to as a reader does: its form is drawn when the reader nears the
@@ -21,7 +23,6 @@ const address = () => `news-${randomBytes(4).toString("hex")}@example.in`;
 test.describe("footer newsletter", () => {
   test("a learner saves an address, confirms it with the emailed link, and unsubscribes", async ({
     page,
-    browser,
     baseURL,
   }) => {
     await signUpThroughApi(page, baseURL!);
@@ -43,11 +44,10 @@ test.describe("footer newsletter", () => {
     await expect(box.getByTestId("newsletter-pending")).toContainText(email);
 
     // The confirmation mail is in the outbox (no SMTP server here): the admin reads the link from it.
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await signInAsAdmin(admin, baseURL!);
-    const link = await linkFromOutbox(admin.request, email, CONFIRM_LINK);
-    await adminContext.close();
+    // The admin's API session (only their outbox and API are used).
+    const admin = await adminApi(baseURL!);
+    const link = await linkFromOutbox(admin, email, CONFIRM_LINK);
+    await admin.dispose();
 
     await page.goto(link);
     await page.getByRole("button", { name: "Confirm subscription" }).click();
@@ -103,7 +103,9 @@ test.describe("unsubscribe link", () => {
     // A learner subscribes through the footer.
     const learnerContext = await browser.newContext();
     const learner = await learnerContext.newPage();
-    await signUpThroughPage(learner);
+    await signUpThroughApi(learner, baseURL!);
+    await learner.goto("/home");
+    await waitForApp(learner);
     const email = address();
     const box = await newsletterBox(learner);
     await box.getByLabel("Email address").fill(email);
@@ -111,21 +113,20 @@ test.describe("unsubscribe link", () => {
     await expect(box.getByTestId("newsletter-email")).toHaveText(email);
 
     // The learner confirms with the emailed link; with no SMTP server the mail lands in the outbox.
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await signInAsAdmin(admin, baseURL!);
-    await learner.goto(await linkFromOutbox(admin.request, email, CONFIRM_LINK));
+    // The admin's API session (only their outbox and API are used).
+    const admin = await adminApi(baseURL!);
+    await learner.goto(await linkFromOutbox(admin, email, CONFIRM_LINK));
     await learner.getByRole("button", { name: "Confirm subscription" }).click();
     await expect(learner.getByText(/You're subscribed!/)).toBeVisible();
 
     // The admin sends a newsletter.
-    const sent = await admin.request.post("/api/admin/newsletters", {
+    const sent = await admin.post("/api/admin/newsletters", {
       data: { data: { title: `Tips ${email}`, content: "Save a little every month." } },
       headers: { origin: baseURL! },
     });
     expect(sent.status()).toBe(200);
-    const link = await linkFromOutbox(admin.request, email, UNSUBSCRIBE_LINK);
-    await adminContext.close();
+    const link = await linkFromOutbox(admin, email, UNSUBSCRIBE_LINK);
+    await admin.dispose();
 
     // Anyone holding the link can use it, signed in or not.
     const visitorContext = await browser.newContext();

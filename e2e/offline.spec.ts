@@ -10,7 +10,7 @@ import {
 } from "@playwright/test";
 import { LOCKED_TEXT, optionButton, rightAnswer } from "./support/courses.js";
 import { answerWith } from "./support/lesson.js";
-import { expectSignedInHeader, signUpThroughPage } from "./support/people.js";
+import { expectSignedInHeader, signUpThroughApi } from "./support/people.js";
 import { waitForApp } from "./support/takeover.js";
 import { shortestCourse } from "./support/viewer.js";
 
@@ -235,7 +235,9 @@ test.describe("offline", () => {
     const { plan } = await shortestCourse(request, baseURL!);
     const module = plan.modules[0]!;
     const [first] = module.cards;
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
+    await page.goto("/home");
+    await waitForApp(page);
     await waitForServiceWorker(page);
 
     // Online: the featured article from home, then the course and its first card, by clicking through.
@@ -313,7 +315,7 @@ test.describe("offline", () => {
     await expect.poll(() => queuedCount(page)).toBe(0);
   });
 
-  test("a course made available offline opens cards never visited, in lock order, and sends them back online", async ({
+  test("a course made available offline still says so after a reload on the page the server drew, opens cards never visited offline, in lock order, and sends them back online", async ({
     page,
     context,
     request,
@@ -326,7 +328,9 @@ test.describe("offline", () => {
     expect(firstImage).toBeGreaterThan(0);
     const firstQuestion = module.cards.findIndex((c) => c.content_type === "question");
     expect(firstQuestion).toBeGreaterThan(firstImage + 1);
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
+    await page.goto("/home");
+    await waitForApp(page);
     await waitForServiceWorker(page);
 
     await openRoadmap(page, plan.title);
@@ -335,6 +339,20 @@ test.describe("offline", () => {
     await expect(offline.getByText("Available offline", { exact: true })).toBeVisible();
     await expect(offline.getByText(new RegExp(`^${total} cards saved on this device on `))).toBeVisible();
     await expect(page.getByText("This course is now available offline.")).toBeVisible();
+
+    // Online, a reload is the server's drawing of the roadmap (the server cannot see the device's storage),
+    // which the app takes over; what this device holds is read then.
+    const reloaded = await page.reload();
+    const html = await reloaded!.text();
+    expect(html).toContain('id="rendered-state"');
+    expect(html).toContain(plan.title);
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1, name: plan.title })).toBeVisible();
+    await expect(offline.getByText("Available offline", { exact: true })).toBeVisible();
+    await expect(
+      offline.getByRole("button", { name: `Remove ${plan.title} from this device` }),
+    ).toBeEnabled();
+    await expect(offline.getByRole("button", { name: "Make available offline" })).toHaveCount(0);
 
     await goOffline(context, page);
     await page.reload();
@@ -381,34 +399,6 @@ test.describe("offline", () => {
     await expect.poll(() => queuedCount(page)).toBe(0);
   });
 
-  test("a course made available offline still says so after a reload, on the page the server drew", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const { plan } = await shortestCourse(request, baseURL!);
-    await signUpThroughPage(page);
-    await waitForServiceWorker(page);
-    await openRoadmap(page, plan.title);
-    const offline = page.getByRole("region", { name: "Offline reading" });
-    await offline.getByRole("button", { name: "Make available offline" }).click();
-    await expect(offline.getByText("Available offline", { exact: true })).toBeVisible();
-
-    // Online, a reload is the server's drawing of the roadmap (the server cannot see the device's storage),
-    // which the app takes over; what this device holds is read then.
-    const reloaded = await page.reload();
-    const html = await reloaded!.text();
-    expect(html).toContain('id="rendered-state"');
-    expect(html).toContain(plan.title);
-    await waitForApp(page);
-    await expect(page.getByRole("heading", { level: 1, name: plan.title })).toBeVisible();
-    await expect(offline.getByText("Available offline", { exact: true })).toBeVisible();
-    await expect(
-      offline.getByRole("button", { name: `Remove ${plan.title} from this device` }),
-    ).toBeEnabled();
-    await expect(offline.getByRole("button", { name: "Make available offline" })).toHaveCount(0);
-  });
-
   test("a card and an answer made offline are queued, sent once back online, and a replay never pays twice", async ({
     page,
     context,
@@ -437,7 +427,9 @@ test.describe("offline", () => {
     const expectedStars = stars.slice(0, questionAt).reduce((a, b) => a + b, 0) + questionStars;
     const expectedScore = questionAt * CARD_POINTS + (answer.poll ? CARD_POINTS : RIGHT_ANSWER_POINTS);
 
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
+    await page.goto("/home");
+    await waitForApp(page);
     await waitForServiceWorker(page);
     await openRoadmap(page, plan.title);
     const offline = page.getByRole("region", { name: "Offline reading" });

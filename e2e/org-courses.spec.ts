@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { classWithFacilitator, joinThroughApi } from "./support/classes.js";
 import { optionButton } from "./support/courses.js";
 import { answerWith, cardNav, feedbackSheet } from "./support/lesson.js";
 import {
   allCourses,
   buildOrgCourse,
   closeAlert,
-  createClass,
   createOrganisation,
   grantFacilitator,
-  joinClass,
   orgCoursesPath,
   shootBothWidths,
 } from "./support/org-courses.js";
@@ -22,7 +21,6 @@ import { buildPerson, signInAsAdmin, signUpThroughApi } from "./support/people.j
  */
 
 test("a facilitator writes a course for their school and previews it; their class takes it, outsiders never see it", async ({
-  page,
   browser,
   baseURL,
 }) => {
@@ -31,13 +29,13 @@ test("a facilitator writes a course for their school and previews it; their clas
   const title = `Pocket money plan ${run}`;
 
   // The Admin makes a new account a Facilitator; they make their school and a class.
-  await signInAsAdmin(page, origin);
   const facilitatorContext = await browser.newContext();
   const teacher = await facilitatorContext.newPage();
-  const farhan = await signUpThroughApi(teacher, origin, buildPerson({ name: `Farhan ${run}` }));
-  await grantFacilitator(page.request, origin, farhan.email);
-  const schoolId = await createOrganisation(teacher.request, origin, `Sunrise School ${run}`);
-  const code = await createClass(teacher.request, origin, schoolId, "Class 11 A");
+  const cls = await classWithFacilitator(teacher.request, origin, buildPerson({ name: `Farhan ${run}` }), {
+    organisation: `Sunrise School ${run}`,
+  });
+  const schoolId = cls.organisation_id;
+  const code = cls.join_code;
 
   // ── Authoring, on the organisation's pages ──
   await teacher.goto(orgCoursesPath(schoolId));
@@ -108,7 +106,7 @@ test("a facilitator writes a course for their school and previews it; their clas
   const classmateContext = await browser.newContext();
   const classmate = await classmateContext.newPage();
   await signUpThroughApi(classmate, origin);
-  await joinClass(classmate.request, origin, code);
+  await joinThroughApi(classmate.request, origin, code);
   const theirs = await allCourses(classmate);
   await theirs.getByRole("link", { name: new RegExp(title) }).click();
   await expect(classmate).toHaveURL(new RegExp(`/courses/course/${courseId}$`));

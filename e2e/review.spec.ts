@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe.js";
 import { coursePlan, listCourses, optionButton, rightAnswer } from "./support/courses.js";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
 
 /**
  * The Review deck (issue 27): a question missed in a course comes back on its day. The server's clock
@@ -44,7 +44,7 @@ test("a question missed today is not in Review until its day; then it is, and a 
   context,
 }) => {
   const errors = watchPageErrors(page);
-  await signUpThroughPage(page);
+  await signUpThroughApi(page, baseURL!);
   const headers = { origin: baseURL! };
 
   // The first course's first module: the cards before its first keyed question are completed, and that

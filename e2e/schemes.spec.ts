@@ -1,6 +1,7 @@
 import { type APIRequestContext, devices, expect, type Page, test } from "@playwright/test";
 import { scrollUntilVisible } from "./support/layout.js";
-import { signInAsAdmin, signUpThroughPage } from "./support/people.js";
+import { signInAsAdmin, signUpThroughApi } from "./support/people.js";
+import { waitForApp } from "./support/takeover.js";
 import { finishFirstModule } from "./support/viewer.js";
 
 const SHORT_TERM = "Pay for something I want within a year";
@@ -18,7 +19,9 @@ test.describe("savings schemes", () => {
     request,
     baseURL,
   }) => {
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
+    await page.goto("/home");
+    await waitForApp(page);
     // Before any answer: the home panel says how to get recommendations.
     const panel = page.getByRole("region", { name: "Recommended for you" });
     // The panel sits below the next step and loads as the reader scrolls towards it.
@@ -266,7 +269,7 @@ test.describe("savings schemes on a phone", () => {
     await expect(page.getByRole("table", { name: "Year by year" })).toBeVisible();
     expect(await scrollsSideways(page), "EMI calculator").toBe(false);
 
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     await answerFirstModule(page.request, baseURL!);
     await page.goto("/policies");
     await expect(

@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { coursePlan, listCourses } from "./support/courses.js";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
 import { holdScripts, waitForApp } from "./support/takeover.js";
 
 test("without scripts, a visitor reads a roadmap, a card and an article; a learner sees their own home", async ({
@@ -38,7 +38,7 @@ test("without scripts, a visitor reads a roadmap, a card and an article; a learn
   await noScripts.close();
 
   // A learner's home is drawn for them: their own name, with no script to fetch it.
-  const person = await signUpThroughPage(page);
+  const person = await signUpThroughApi(page, baseURL!);
   const learnerNoScripts = await browser.newContext({
     javaScriptEnabled: false,
     storageState: await page.context().storageState(),
@@ -113,8 +113,9 @@ test("a visitor who scrolls the drawn page before the app takes over keeps their
 
 test("a drawn form shows the learner's own values, and a choice waits for the app so its form cannot undo it", async ({
   page,
+  baseURL,
 }) => {
-  const person = await signUpThroughPage(page);
+  const person = await signUpThroughApi(page, baseURL!);
   const release = await holdScripts(page);
   await page.goto("/account", { waitUntil: "commit" });
   const language = page.getByRole("region", { name: "Language", exact: true });
@@ -234,7 +235,7 @@ test("React hydrates every drawn page, keeping its nodes, with no hydration erro
   };
 
   for (const path of visitorPaths) await hydrate(path);
-  await signUpThroughPage(page);
+  await signUpThroughApi(page, baseURL!);
   for (const path of ["/home", "/fin-tools/expensetracker", "/policies", "/account"]) await hydrate(path);
   expect(said).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { buildPerson, signUpThroughApi, signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
 import { showPlans } from "./support/tracker.js";
 
 /** Savings goals in the tracker (issue 28): made, saved towards, edited, deleted, and started from a link. */
@@ -115,9 +115,10 @@ test.describe("on a phone", () => {
 
   test("a visitor opens a calculator's goal link, signs in, and finds the new-goal form filled in", async ({
     page,
+    baseURL,
   }) => {
     const errors = watchPageErrors(page);
-    const person = await signUpThroughPage(page, buildPerson());
+    const person = await signUpThroughApi(page, baseURL!);
     await page.context().clearCookies();
 
     const by = monthAhead(12);
@@ -150,9 +151,10 @@ test.describe("on a phone", () => {
 
   test("a wrong value in the link is left for the learner to fill in; in Hindi the goal reads in Hindi", async ({
     page,
+    baseURL,
   }) => {
     const errors = watchPageErrors(page);
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     await page.goto("/fin-tools/expensetracker");
     await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();
     await showPlans(page);

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { indiaToday, MONTHS } from "./support/india-time.js";
-import { signUpThroughApi, signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
 import { waitForApp } from "./support/takeover.js";
 import { showCharts } from "./support/tracker.js";
 
@@ -88,7 +88,7 @@ test.describe("the page's one month", () => {
     page,
     baseURL,
   }) => {
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     const last = indiaMonth(-1);
     const now = indiaMonth(0);
     await addThroughApi(page, baseURL!, {
@@ -136,7 +136,7 @@ test.describe("offline", () => {
     context,
     baseURL,
   }) => {
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     await addThroughApi(page, baseURL!, { title: "Groceries", amount: 640 });
     await page.goto("/fin-tools/expensetracker");
     await waitForApp(page);

@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { indiaToday, MONTHS } from "./support/india-time.js";
 import { watchPageErrors } from "./support/pageErrors.js";
-import { signUpThroughApi, signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
 import { holdScripts, waitForApp } from "./support/takeover.js";
 import { showPlans } from "./support/tracker.js";
 
@@ -83,7 +83,7 @@ test("a learner makes a rent rule, sees it as upcoming, and next month finds it 
   const { year, month } = nextIndiaMonth();
   const tenth = `${year}-${pad(month)}-10`;
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  await signUpThroughPage(page);
+  await signUpThroughApi(page, baseURL!);
   await serverDay(context, baseURL!, tenth);
 
   // The page shows that month (the browser's own clock is real), and reloads keep it.
@@ -155,9 +155,10 @@ test.describe("on a phone, in Hindi", () => {
 
   test("a weekly rule shows its upcoming entries in Hindi, and nothing scrolls sideways", async ({
     page,
+    baseURL,
   }) => {
     const errors = watchPageErrors(page);
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     await page.goto("/fin-tools/expensetracker");
     await expect(page.getByRole("button", { name: "Add transaction" })).toBeVisible();
     await page.getByRole("banner").getByRole("button", { name: "हिंदी" }).click();

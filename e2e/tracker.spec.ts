@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { indiaToday, MONTHS } from "./support/india-time.js";
-import { signUpThroughApi, signUpThroughPage } from "./support/people.js";
+import { signUpThroughApi } from "./support/people.js";
 import { showCharts } from "./support/tracker.js";
 
 const thisMonth = () => {
@@ -241,8 +241,11 @@ test.describe("the expense tracker", () => {
     await expect(october).toContainText("₹984.50");
   });
 
-  test("reads a pasted bank alert into a transaction and saves it after review", async ({ page }) => {
-    await signUpThroughPage(page);
+  test("reads a pasted bank alert into a transaction and saves it after review", async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpThroughApi(page, baseURL!);
     await openTracker(page);
     await page.getByRole("button", { name: "Paste a bank alert" }).click();
     const paste = dialog(page, "Paste a bank alert");
@@ -269,7 +272,7 @@ test.describe("the expense tracker", () => {
   });
 
   test("All Transactions loads 30 at a time and more on scrolling", async ({ page, baseURL }) => {
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     await createTransactions(page, baseURL!, 35);
     await openTracker(page);
     await page.getByRole("button", { name: "All transactions" }).click();
@@ -298,7 +301,7 @@ test.describe("the expense tracker on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
 
   test("the page and every dialog fit without sideways scrolling", async ({ page, baseURL }) => {
-    await signUpThroughPage(page);
+    await signUpThroughApi(page, baseURL!);
     await createTransactions(page, baseURL!, 3);
     await openTracker(page);
     await expect(page.getByTestId("summary-income")).toBeVisible();

@@ -1,11 +1,10 @@
 /**
- * Institutions' people and class assignments set up through the API (issue 40), for tests whose subject
- * comes after them: a facilitator made by the admin, an organisation and a class, a learner joining by
- * code, an assignment. Each call goes with the given request context's cookies and a browser's Origin.
+ * Class assignments set up through the API (issue 40), for tests whose subject comes after them: an
+ * assignment and a course of text cards (the facilitator, the class and joining it: support/classes.ts).
+ * Each call goes with the given request context's cookies and a browser's Origin.
  */
 import { type APIRequestContext, expect } from "@playwright/test";
 import { PNG } from "./images.js";
-import { buildPerson, type Person } from "./people.js";
 
 /** India's day `days` after today, as a date input writes it (YYYY-MM-DD). */
 export function indiaDayFromToday(days: number): string {
@@ -25,69 +24,6 @@ export function dueLabel(day: string): string {
     ...(sameYear ? {} : { year: "numeric" }),
     timeZone: "UTC",
   }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/**
- * Signs a new person up with `request` (their own context keeps the session) and has the admin (whose
- * request context `admin` is signed in) give them the Facilitator role.
- */
-export async function facilitatorThroughApi(
-  request: APIRequestContext,
-  admin: APIRequestContext,
-  baseURL: string,
-  person: Person = buildPerson({ name: `Meera Teacher ${Date.now() % 10_000}` }),
-): Promise<Person> {
-  const headers = { origin: baseURL };
-  const signup = await request.post("/api/auth/signup", {
-    data: { name: person.name, email: person.email, password: person.password, age_band: "26-59" },
-    headers,
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const grant = await admin.post("/api/admin/facilitators", { data: { email: person.email }, headers });
-  expect(grant.status(), await grant.text()).toBe(200);
-  await expect
-    .poll(async () => ((await (await request.get("/api/auth/me")).json()) as { roles: string[] }).roles)
-    .toContain("Facilitator");
-  return person;
-}
-
-export interface ClassMade {
-  organisationId: number;
-  classId: number;
-  name: string;
-  joinCode: string;
-}
-
-/** An organisation (the facilitator owns it) and one class in it. */
-export async function classThroughApi(
-  facilitator: APIRequestContext,
-  baseURL: string,
-  names: { organisation: string; class: string; language?: "en" | "hi" },
-): Promise<ClassMade> {
-  const headers = { origin: baseURL };
-  const org = await facilitator.post("/api/organisations", {
-    data: { name: names.organisation, kind: "school" },
-    headers,
-  });
-  expect(org.status(), await org.text()).toBe(201);
-  const organisationId = ((await org.json()) as { id: number }).id;
-  const made = await facilitator.post(`/api/organisations/${organisationId}/classes`, {
-    data: { name: names.class, language: names.language ?? "en" },
-    headers,
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const cls = (await made.json()) as { id: number; join_code: string; name: string };
-  return { organisationId, classId: cls.id, name: cls.name, joinCode: cls.join_code };
-}
-
-/** The signed-in learner of `learner` joins the class by its code. */
-export async function joinThroughApi(
-  learner: APIRequestContext,
-  baseURL: string,
-  code: string,
-): Promise<void> {
-  const res = await learner.post("/api/classes/join", { data: { code }, headers: { origin: baseURL } });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Assigns a course (or one module of it) to the class, optionally due on an India day. */

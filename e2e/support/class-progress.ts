@@ -13,8 +13,9 @@ import {
   type Page,
 } from "@playwright/test";
 import { parse } from "csv-parse/sync";
+import { classWithFacilitator, joinThroughApi } from "./classes.js";
 import { type CoursePlan, coursePlan, listCourses, rightAnswer } from "./courses.js";
-import { buildPerson, type Person, signInAsAdmin, signUpThroughApi } from "./people.js";
+import { buildPerson, type Person, signUpThroughApi } from "./people.js";
 
 export interface ClassSetUp {
   classId: number;
@@ -36,34 +37,10 @@ export async function facilitatorWithClass(
   className: string,
   contextOptions: Parameters<Browser["newContext"]>[0] = {},
 ): Promise<ClassSetUp> {
-  const headers = { origin: baseURL };
   const facilitator = buildPerson({ name: `Meera Teacher ${Math.random().toString(36).slice(2, 6)}` });
   const context = await browser.newContext({ baseURL, ...contextOptions });
   const page = await context.newPage();
-  await signUpThroughApi(page, baseURL, facilitator);
-
-  const adminContext = await browser.newContext({ baseURL });
-  const admin = await adminContext.newPage();
-  await signInAsAdmin(admin, baseURL);
-  const granted = await admin.request.post("/api/admin/facilitators", {
-    data: { email: facilitator.email },
-    headers,
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
-  await adminContext.close();
-
-  const org = await page.request.post("/api/organisations", {
-    data: { name: "Sunrise Public School", kind: "school" },
-    headers,
-  });
-  expect(org.status(), await org.text()).toBe(201);
-  const organisationId = ((await org.json()) as { id: number }).id;
-  const made = await page.request.post(`/api/organisations/${organisationId}/classes`, {
-    data: { name: className, language: "en" },
-    headers,
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const cls = (await made.json()) as { id: number; join_code: string };
+  const cls = await classWithFacilitator(page.request, baseURL, facilitator, { name: className });
   return { classId: cls.id, joinCode: cls.join_code, className, facilitator, context, page };
 }
 
@@ -92,11 +69,7 @@ export async function learnerInClass(
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signUpThroughApi(page, baseURL, person);
-  const joined = await page.request.post("/api/classes/join", {
-    data: { code: joinCode },
-    headers: { origin: baseURL },
-  });
-  expect(joined.status(), await joined.text()).toBe(200);
+  await joinThroughApi(page.request, baseURL, joinCode);
   return { person, context, page };
 }
 

@@ -49,9 +49,8 @@ export async function makeFacilitator(baseURL: string, email: string): Promise<v
   }
 }
 
-/** An API session of a person (signed up now if new), to make organisations and classes or to join. */
-export async function personApi(baseURL: string, person: Person): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+/** Signs `person` up with `api` (their session stays in it), or in when the address is already taken. */
+async function signUpOrIn(api: APIRequestContext, baseURL: string, person: Person): Promise<void> {
   // An adult's band: without one the app asks on arrival (guardian.spec.ts tests that).
   const data = {
     email: person.email,
@@ -59,32 +58,50 @@ export async function personApi(baseURL: string, person: Person): Promise<APIReq
     name: person.name,
     age_band: ADULT_BAND.value,
   };
-  const signup = await api.post("/api/auth/signup", { data });
-  if (signup.status() === 409) expect((await api.post("/api/auth/signin", { data })).status()).toBe(200);
+  const headers = { origin: baseURL };
+  const signup = await api.post("/api/auth/signup", { data, headers });
+  if (signup.status() === 409)
+    expect((await api.post("/api/auth/signin", { data, headers })).status()).toBe(200);
   else expect(signup.status(), await signup.text()).toBe(201);
-  return api;
 }
 
 /**
- * A new Facilitator (signed up and granted the role) with an organisation and one class in it, made
- * through the API. `api` is the facilitator's session: dispose it when done.
+ * An API session of a person (signed up now if new), with no browser: to make organisations and classes,
+ * to join one, or to learn through the API as someone whose pages no test looks at. Dispose it when done.
  */
-export async function createClassThroughApi(
+export async function personApi(baseURL: string, person: Person): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  await signUpOrIn(api, baseURL, person);
+  return api;
+}
+
+export interface ClassSpec {
+  organisation?: string;
+  kind?: "school" | "college" | "employer" | "bank" | "ngo";
+  name?: string;
+  language?: "en" | "hi";
+  capacity?: number | null;
+  ends_on?: string | null;
+}
+
+/**
+ * A new Facilitator (signed up with `api` and granted the role by the Admin) with an organisation and one
+ * class in it, made through the API. `api` keeps the facilitator's session: a browser page's `request`
+ * (that page then drives the facilitator's screens) or a request context of its own. The one set-up of
+ * the class specs (classes, assignments, class-progress, institution-loop).
+ */
+export async function classWithFacilitator(
+  api: APIRequestContext,
   baseURL: string,
   facilitator: Person,
-  spec: {
-    organisation?: string;
-    kind?: "school" | "college" | "employer" | "bank" | "ngo";
-    name?: string;
-    language?: "en" | "hi";
-    capacity?: number | null;
-    ends_on?: string | null;
-  } = {},
-): Promise<{ api: APIRequestContext; cls: ClassMade }> {
-  const api = await personApi(baseURL, facilitator);
+  spec: ClassSpec = {},
+): Promise<ClassMade> {
+  const headers = { origin: baseURL };
+  await signUpOrIn(api, baseURL, facilitator);
   await makeFacilitator(baseURL, facilitator.email);
   const org = await api.post("/api/organisations", {
     data: { name: spec.organisation ?? "Sunrise Public School", kind: spec.kind ?? "school" },
+    headers,
   });
   expect(org.status(), await org.text()).toBe(201);
   const made = await api.post(`/api/organisations/${(await org.json()).id}/classes`, {
@@ -94,13 +111,27 @@ export async function createClassThroughApi(
       capacity: spec.capacity ?? null,
       ends_on: spec.ends_on ?? null,
     },
+    headers,
   });
   expect(made.status(), await made.text()).toBe(201);
-  return { api, cls: (await made.json()) as ClassMade };
+  return (await made.json()) as ClassMade;
 }
 
-/** Joins a class through the API as the person whose session `api` is. */
-export async function joinThroughApi(api: APIRequestContext, code: string): Promise<void> {
-  const res = await api.post("/api/classes/join", { data: { code } });
+/**
+ * classWithFacilitator in a request context of the facilitator's own. `api` is the facilitator's
+ * session: dispose it when done.
+ */
+export async function createClassThroughApi(
+  baseURL: string,
+  facilitator: Person,
+  spec: ClassSpec = {},
+): Promise<{ api: APIRequestContext; cls: ClassMade }> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  return { api, cls: await classWithFacilitator(api, baseURL, facilitator, spec) };
+}
+
+/** Joins a class through the API as the person whose session `api` is (a page's or a context's). */
+export async function joinThroughApi(api: APIRequestContext, baseURL: string, code: string): Promise<void> {
+  const res = await api.post("/api/classes/join", { data: { code }, headers: { origin: baseURL } });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -1,8 +1,8 @@
 /**
  * An organisation's own courses (issue 40) as the browser tests set them up: the Admin makes someone a
- * Facilitator, who makes an organisation and a class; learners join it by its code. Through the API
- * (the classes slice's routes), as these are not what the tests are about; the authoring and learning
- * themselves go through the pages.
+ * Facilitator, who makes an organisation and a course of its own (a class and joining it: classes.ts).
+ * Through the API, as these are not what the tests are about; the authoring and learning themselves go
+ * through the pages.
  */
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
@@ -25,26 +25,6 @@ export async function createOrganisation(request: APIRequestContext, origin: str
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
-}
-
-/** A class of the organisation, and the code its learners join with. */
-export async function createClass(
-  request: APIRequestContext,
-  origin: string,
-  organisationId: number,
-  name: string,
-) {
-  const response = await request.post(`/api/organisations/${organisationId}/classes`, {
-    data: { name, language: "en" },
-    headers: { origin },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { join_code: string }).join_code;
-}
-
-export async function joinClass(request: APIRequestContext, origin: string, code: string) {
-  const response = await request.post("/api/classes/join", { data: { code }, headers: { origin } });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** A two-card course of the organisation (a text card, then a question), made through its authoring API. */
