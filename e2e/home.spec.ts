@@ -30,9 +30,10 @@ test.describe("the learner's home", () => {
     await page.goto("/home");
     await waitForApp(page);
     await expect(page.getByText("Welcome,", { exact: true })).toBeVisible();
-    await expect(progress(page).getByRole("listitem").filter({ hasText: "FinStars" })).toHaveText(
-      "0 FinStars",
-    );
+    // The FinStars pill leads to Rewards, where they are spent (issue 41).
+    await expect(
+      progress(page).getByRole("link", { name: "0 FinStars, spend them on Rewards", exact: true }),
+    ).toBeVisible();
     await expect(progress(page).getByText("0 days")).toBeVisible();
     await expect(page.getByRole("button", { name: "FinScore 0 of 1000 View history" })).toBeVisible();
     // No points yet: not "Rank #1" of the learners without any, and both scores said in a line.
@@ -72,9 +73,12 @@ test.describe("the learner's home", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     // Still the visit they signed up in.
     await expect(page.getByText("Welcome,", { exact: true })).toBeVisible();
-    await expect(progress(page).getByRole("listitem").filter({ hasText: "FinStars" })).toHaveText(
-      `${done.stars} FinStars`,
-    );
+    await expect(
+      progress(page).getByRole("link", {
+        name: `${done.stars} FinStars, spend them on Rewards`,
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(progress(page).getByText("1 day", { exact: true })).toBeVisible();
     await expect(
       page.getByRole("button", { name: `FinScore ${done.score} of 1000 View history` }),

@@ -32,8 +32,9 @@ async function shoot(page: Page, name: string, show?: Locator) {
   await page.setViewportSize({ width: 360, height: 740 });
 }
 
+/** The FinStars pill on /home (a link to Rewards, where they are spent). */
 const finStars = (page: Page) =>
-  page.getByRole("list", { name: "Your progress" }).getByRole("listitem").filter({ hasText: "FinStars" });
+  page.getByRole("list", { name: "Your progress" }).getByRole("link", { name: /FinStars/ });
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -131,7 +132,7 @@ test("a question missed today is not in Review until its day; then it is, and a 
   // Home: one FinStar more, and the deck is done for the day.
   await done.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(finStars(page)).toHaveText(`${starsBefore + 1} FinStars`);
+  await expect(finStars(page)).toHaveAccessibleName(`${starsBefore + 1} FinStars, spend them on Rewards`);
   await expect(tile.getByTestId("review-tile-line")).toHaveText(
     "Review done for today. Missed questions come back here on their day.",
   );

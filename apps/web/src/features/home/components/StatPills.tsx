@@ -25,11 +25,13 @@ export function StatPills({ userData, onOpenLeaderboard }: StatPillsProps) {
         {/* FinStars are spent on Rewards (issue 41): the pill leads there. */}
         <Link
           to="/rewards"
+          // One name, said as written ("0 FinStars, spend them on Rewards"): a hidden span after the
+          // visible words was read with a space before its comma.
+          aria-label={`${formatNumber(fin_stars)} ${t("pills.finStars")}${t("pills.openRewards")}`}
           className={`${pill} border-amber-200 bg-amber-50 text-amber-900 transition-colors hover:border-amber-300 hover:bg-amber-100`}
         >
           <FilledStarIcon className="size-4 text-amber-500" />
           <span data-testid="finstars">{formatNumber(fin_stars)}</span> {t("pills.finStars")}
-          <span className="sr-only">{t("pills.openRewards")}</span>
         </Link>
       </li>
       <li className={`${pill} border-orange-200 bg-orange-50 text-orange-900`}>
