@@ -1,4 +1,3 @@
-import { inflateSync } from "node:zlib";
 import { CERTIFICATE_ID_PATTERN } from "@arthshala/contracts/certificate-rules";
 import type { Certificate } from "@arthshala/contracts/certificates";
 import { eq } from "drizzle-orm";
@@ -16,6 +15,7 @@ import {
   type TestUser,
 } from "../../../test/factories.js";
 import { call, createTestApp, type TestContext } from "../../../test/harness.js";
+import { pdfStreams } from "../../../test/pdf-streams.js";
 import {
   cards,
   certificates,
@@ -311,21 +311,6 @@ describe("the public check", () => {
     expect(missing.headers["cache-control"]).toBe("no-cache");
   });
 });
-
-/** Every stream of a PDF, inflated where PDFKit compressed it. */
-function pdfStreams(pdf: Buffer): string {
-  const text = pdf.toString("latin1");
-  const out: string[] = [];
-  for (const match of text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const raw = Buffer.from(match[1]!, "latin1");
-    try {
-      out.push(inflateSync(raw).toString("latin1"));
-    } catch {
-      out.push(match[1]!);
-    }
-  }
-  return out.join("\n");
-}
 
 describe("the PDF", () => {
   let learner: TestUser;
