@@ -10,7 +10,7 @@ import { inflateSync } from "node:zlib";
 export function pdfStreams(pdf: Buffer): string {
   const text = pdf.toString("latin1");
   const out: string[] = [];
-  for (const match of text.matchAll(/\/Length (\d+)\b[^]*?>>\s*stream\r?\n/g)) {
+  for (const match of text.matchAll(/\/Length (\d+)\b[\s\S]*?>>\s*stream\r?\n/g)) {
     const start = match.index + match[0].length;
     const raw = pdf.subarray(start, start + Number(match[1]));
     try {
