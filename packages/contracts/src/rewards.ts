@@ -94,9 +94,14 @@ export const redemptionSchema = z.object({
 export type Redemption = z.infer<typeof redemptionSchema>;
 export const redemptionsSchema = z.object({ redemptions: z.array(redemptionSchema) });
 
+/** How many of the newest ledger rows the page shows; the CSV has them all. */
+export const LEDGER_PAGE_ROWS = 50;
+
 export const ledgerSchema = z.object({
   balance: z.number(),
-  entries: z.array(z.object({ change: z.number(), description: z.string(), created_at: z.string() })),
+  entries: z.array(
+    z.object({ id: z.number(), change: z.number(), description: z.string(), created_at: z.string() }),
+  ),
 });
 export type FinStarsLedger = z.infer<typeof ledgerSchema>;
 

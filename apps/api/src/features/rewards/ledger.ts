@@ -1,12 +1,13 @@
 import { indiaDay } from "@arthshala/contracts/india-time";
 import type { Locale } from "@arthshala/contracts/locales";
-import type { FinStarsLedger, Perk } from "@arthshala/contracts/rewards";
+import { type FinStarsLedger, LEDGER_PAGE_ROWS, type Perk } from "@arthshala/contracts/rewards";
 import { sql } from "drizzle-orm";
 import { csvDocument } from "../../platform/csv.js";
 import { type Db, selectRows } from "../../platform/db/client.js";
 import { offeredTo, type PerkRow, presentPerk, SELECT_PERKS } from "./perks.js";
 
 interface Entry {
+  id: number;
   change: number;
   description: string;
   created_at: Date | string;
@@ -21,22 +22,28 @@ export async function balanceOf(db: Db, userId: string): Promise<number> {
   return row?.fin_stars ?? 0;
 }
 
-/** Every FinStars change of the learner's, newest first, each with its reason (awards, debits, refunds). */
-export async function ledgerOf(db: Db, userId: string): Promise<FinStarsLedger> {
+/** The learner's FinStars changes, newest first, each with its reason; `limit` rows, or all. */
+async function entriesOf(db: Db, userId: string, limit?: number) {
   const rows = await selectRows<Entry>(
     db,
-    sql`select change, description, created_at from finstar_ledger where user_id = ${userId}
-      order by created_at desc, id desc`,
+    sql`select id, change, description, created_at from finstar_ledger where user_id = ${userId}
+      order by created_at desc, id desc ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
   );
-  return {
-    balance: await balanceOf(db, userId),
-    entries: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
-  };
+  return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+}
+
+/** The balance and the newest changes the page shows (the CSV has every one). */
+export async function ledgerOf(db: Db, userId: string): Promise<FinStarsLedger> {
+  const [balance, entries] = await Promise.all([
+    balanceOf(db, userId),
+    entriesOf(db, userId, LEDGER_PAGE_ROWS),
+  ]);
+  return { balance, entries };
 }
 
 /** The ledger as CSV (formula-safe cells: platform/csv.ts), oldest first with a running balance. */
 export async function ledgerCsv(db: Db, userId: string, locale: Locale): Promise<string> {
-  const { entries } = await ledgerOf(db, userId);
+  const entries = await entriesOf(db, userId);
   const header =
     locale === "hi"
       ? ["तारीख (भारत)", "बदलाव", "कारण", "बैलेंस"]

@@ -204,6 +204,19 @@ describe("redeeming a perk", () => {
       ",-4,Redeemed: Pocket diary,26",
     ]);
   });
+
+  it("lists the newest 50 changes on the page, with ids; the CSV keeps every one", async () => {
+    const learner = await learnerWith(0);
+    await ctx.app.db.execute(sql`insert into finstar_ledger (user_id, change, description, source_key)
+      select ${learner.id}, 1, 'Award ' || n, 'test:many:' || n from generate_series(1, 60) as n`);
+    const ledger = (await get(learner, "/api/rewards/ledger")).json();
+    expect(ledger.entries).toHaveLength(50);
+    const ids = ledger.entries.map((e: { id: number }) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(ledger.entries[0].description).toBe("Award 60");
+    const csv = (await get(learner, "/api/rewards/ledger.csv")).body.trim().split("\r\n");
+    expect(csv).toHaveLength(1 + 60);
+  });
 });
 
 describe("cooling-off for new accounts", () => {

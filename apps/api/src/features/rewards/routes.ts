@@ -92,7 +92,8 @@ export async function registerRewardRoutes(parent: FastifyInstance): Promise<voi
     {
       config: user,
       schema: {
-        summary: "The learner's FinStars ledger: every award, debit and refund with its reason, newest first",
+        summary:
+          "The learner's FinStars ledger: its balance and the newest 50 awards, debits and refunds with their reasons (the CSV has them all)",
         response: { 200: ledgerSchema, ...errors },
       },
     },

@@ -54,9 +54,8 @@ export function MyRewardsPage() {
             <p className="text-slate-600">{t("ledgerEmpty")}</p>
           ) : (
             <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-              {ledger.data.entries.slice(0, 50).map((e, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: ledger rows have no id here; the order is fixed
-                <li key={i} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
+              {ledger.data.entries.map((e) => (
+                <li key={e.id} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
                   <span className="text-slate-700">{ledgerLine(t, e.description)}</span>
                   <span className="flex shrink-0 items-center gap-3">
                     <span className="text-slate-500">
