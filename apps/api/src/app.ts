@@ -130,6 +130,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
+    // A hang guard for start-up, not a speed limit: Fastify's 10 s default ran out for a plugin on a
+    // loaded 2-core CI machine (the API suite on PostgreSQL beside the browser tests).
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Once closing, a response to a request still in flight closes its keep-alive connection: otherwise
