@@ -5,11 +5,19 @@ import { z } from "zod";
 /** The shape of a seeded course file in content/courses/*.json. Images are paths under /content/. */
 const contentPath = z.string().regex(/^\/content\/[a-z0-9/_.-]+\.(svg|png|jpg|webp)$/);
 
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
+
 const baseCard = {
   title: z.string().min(1).max(120),
   allotted_finstars: z.number().int().min(0).max(50).default(0),
   /** Where a figure or rule comes from, shown on the card. */
   source: z.string().min(1).optional(),
+  /** The day the card's figures and rules were last checked against the source (India date). */
+  as_of: isoDay.optional(),
+  /** How long a fact stays fresh: tax rules until the financial year ends, everything else a year. */
+  freshness: z.enum(["financial_year", "year"]).optional(),
+  /** The card's figures are a worked example (made-up amounts, arithmetic), not a rate or rule. */
+  example: z.literal(true).optional(),
 };
 
 export const seedCardSchema = z.discriminatedUnion("content_type", [
@@ -23,9 +31,16 @@ export const seedCardSchema = z.discriminatedUnion("content_type", [
   z.object({
     ...baseCard,
     content_type: z.literal("question"),
-    question_type: z.literal("mcq_single"),
+    /**
+     * mcq_single: options, correct_answer one of them. true_false: correct_answer "true" or "false", no
+     * options. numeric: correct_answer a number in answer_unit, within tolerance (same unit). order:
+     * options are the steps in the right order (shown shuffled), no correct_answer.
+     */
+    question_type: z.enum(["mcq_single", "true_false", "numeric", "order"]),
     content_text: z.string().min(1),
-    options: z.array(z.string().min(1)).min(2).max(6),
+    options: z.array(z.string().min(1)).max(6).default([]),
+    answer_unit: z.enum(["rupees", "percent", "number"]).optional(),
+    tolerance: z.number().min(0).optional(),
     /** A question about the learner (no right answer, shown amber) omits these two. */
     correct_answer: z.string().min(1).optional(),
     explanation: z.string().min(1).optional(),
@@ -43,6 +58,8 @@ export const seedCourseSchema = z
     slug: z.string().regex(/^[a-z0-9-]+$/),
     title: z.string().min(1).max(120),
     description: z.string().min(1).max(400),
+    /** The day this language's text was last revised: a Hindi file is never older than its English one. */
+    updated: isoDay.optional(),
     thumbnail: contentPath,
     duration: z.number().int().min(1),
     /** What the course is about, as scheme tags: finishing it informs recommendations. */
@@ -61,6 +78,13 @@ export const seedCourseSchema = z
     for (const [mi, m] of course.modules.entries()) {
       for (const [ci, c] of m.cards.entries()) {
         if (c.content_type !== "question") continue;
+        const at = ["modules", mi, "cards", ci];
+        const problem = questionKindProblem(c);
+        if (problem) {
+          ctx.addIssue({ code: "custom", path: at, message: problem });
+          continue;
+        }
+        if (c.question_type !== "mcq_single") continue;
         if (c.correct_answer !== undefined && !c.options.includes(c.correct_answer)) {
           ctx.addIssue({
             code: "custom",
@@ -94,6 +118,37 @@ export const seedCourseSchema = z
   });
 
 export type SeedCourse = z.infer<typeof seedCourseSchema>;
+
+type SeedQuestion = Extract<z.infer<typeof seedCardSchema>, { content_type: "question" }>;
+
+/** What a question of each kind must carry beyond the common fields (null when it is complete). */
+function questionKindProblem(c: SeedQuestion): string | null {
+  const kind = c.question_type;
+  if (kind !== "mcq_single" && c.explanation === undefined) return `a ${kind} question explains its answer`;
+  if (kind !== "numeric" && (c.answer_unit !== undefined || c.tolerance !== undefined))
+    return "answer_unit and tolerance belong to numeric questions";
+  switch (kind) {
+    case "mcq_single":
+      return c.options.length < 2 ? "a multiple-choice question has 2 to 6 options" : null;
+    case "true_false":
+      if (c.options.length > 0) return "a true/false question has no options";
+      return c.correct_answer === "true" || c.correct_answer === "false"
+        ? null
+        : 'a true/false question\'s correct_answer is "true" or "false"';
+    case "numeric":
+      if (c.options.length > 0) return "a numeric question has no options";
+      if (!c.answer_unit) return "a numeric question names its answer_unit";
+      return c.correct_answer !== undefined && /^-?\d+(\.\d{1,2})?$/.test(c.correct_answer)
+        ? null
+        : 'a numeric question\'s correct_answer is a number with at most 2 decimals, e.g. "1200"';
+    case "order":
+      if (c.options.length < 3) return "an order question has 3 to 6 steps";
+      if (new Set(c.options).size !== c.options.length) return "an order question's steps are all different";
+      return c.correct_answer === undefined
+        ? null
+        : "an order question's options are its answer (no correct_answer)";
+  }
+}
 
 /** content/schemes/<list>.json: one scheme list's products, in the fields an admin edits later. */
 export const seedSchemeListSchema = z.object({

@@ -103,7 +103,8 @@ async function insertCourse(db: Db, course: SeedCourse): Promise<void> {
           imageUrl: c.content_type === "image" ? c.image : null,
           allottedFinstars: c.allotted_finstars,
           orderIndex: ci,
-          questionType: c.content_type === "question" ? c.question_type : null,
+          // Until the learner's screens know the new kinds (issue 42), the column's type lists the old three.
+          questionType: c.content_type === "question" ? (c.question_type as "mcq_single") : null,
           options: c.content_type === "question" ? c.options : [],
           optionsTags: c.content_type === "question" ? (c.options_tags ?? []) : [],
           correctAnswer: c.content_type === "question" ? (c.correct_answer ?? null) : null,
