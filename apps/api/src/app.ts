@@ -17,6 +17,7 @@ import { registerAutoTrackingRoutes } from "./features/auto-tracking/routes.js";
 import { registerCertificateRoutes } from "./features/certificates/routes.js";
 import { registerClassProgressRoutes } from "./features/class-progress/routes.js";
 import { registerClassesFeature } from "./features/classes/routes.js";
+import { registerCourseCheckRoutes } from "./features/course-checks/routes.js";
 import { registerCategoryRuleRoutes } from "./features/expense-tracker/category-rules-routes.js";
 import { registerGoalRoutes } from "./features/expense-tracker/goals-routes.js";
 import { registerMonthEndJob } from "./features/expense-tracker/month-end.js";
@@ -287,6 +288,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerMailQueueRoutes(api);
       await registerUploadRoutes(api);
       await registerLearningRoutes(api);
+      await registerCourseCheckRoutes(api);
       await registerReviewRoutes(api);
       await registerRewardRoutes(api);
       await registerRewardOperatorRoutes(api);

@@ -108,6 +108,7 @@ function sample(schema: JsonSchema, name: string, options: SampleOptions): unkno
       if (known !== undefined) return known;
       if (schema.pattern === "^[1-9][0-9]{0,9}$") return "1";
       if (schema.format === "date-time") return "2026-11-05T10:00:00.000Z";
+      if (schema.format === "uuid") return "00000000-0000-4000-8000-000000000000";
       return "sample".padEnd(Math.max(schema.minLength ?? 0, 6), "x");
     }
     case "integer":

@@ -96,6 +96,14 @@ async function busyLearner(): Promise<TestUser> {
   clock.advanceDays(1);
   await post(learner, `/api/review/card/${course.modules[0]!.cardIds[2]}`, { userAnswer: "₹5 lakh" });
   clock.set(today);
+  // A placement check that skips a module (issue 42).
+  const placed = await buildCourse(ctx.app, {
+    modules: [{ cards: [{ contentType: "question" }] }, { cards: [{}] }],
+  });
+  const attempt = (await post(learner, `/api/courses/${placed.id}/placement`, {})).json();
+  await post(learner, `/api/courses/${placed.id}/checks/${attempt.attempt_id}/submit`, {
+    answers: [{ card_id: placed.modules[0]!.cardIds[0], answer: "₹5 lakh" }],
+  });
   const article = await buildArticle(ctx.app, { title: "Export me" });
   await post(learner, "/api/articles/rate", { articleId: article.id, rating: 4 });
   await post(learner, "/api/articles/updatetask", { articleId: article.id });

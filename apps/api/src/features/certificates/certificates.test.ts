@@ -152,11 +152,12 @@ describe("issuing", () => {
     const course = await shortCourse("Finished long ago");
     const learner = await buildUser(ctx.app, { name: "Old Timer" });
     await finish(learner, course);
-    // As before this feature: the course finished on 2 March 2025 (India time), no certificate.
+    // As before this feature: the course finished on 2 March 2025 (India time), no certificate; finished
+    // before the course test existed too (migration 0022 marks such rows test_required false).
     await ctx.app.db.delete(certificates).where(eq(certificates.userId, learner.id));
     await ctx.app.db
       .update(courseActivity)
-      .set({ completedAt: new Date("2025-03-01T20:00:00Z") })
+      .set({ completedAt: new Date("2025-03-01T20:00:00Z"), testRequired: false })
       .where(eq(courseActivity.userId, learner.id));
 
     const first = await list(learner);
@@ -167,6 +168,14 @@ describe("issuing", () => {
       issued_on: "2025-03-02",
     });
     expect(await list(learner)).toEqual(first);
+  });
+
+  it("owes nothing for a course finished since the course test exists: the test decides there", async () => {
+    const course = await shortCourse("Finished lately");
+    const learner = await buildUser(ctx.app, { name: "New Comer" });
+    await finish(learner, course);
+    await ctx.app.db.delete(certificates).where(eq(certificates.userId, learner.id));
+    expect(await list(learner)).toEqual([]);
   });
 });
 

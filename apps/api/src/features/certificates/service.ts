@@ -52,7 +52,8 @@ const SELECT_CERTIFICATES = sql`select c.id, c.course_id, co.title as course_tit
 
 /**
  * Courses finished before certificates existed (course_activity.completed_at set, no certificate) get
- * theirs on the learner's first read of the list, dated the day they finished. A revoked certificate is
+ * theirs on the learner's first read of the list, dated the day they finished. Only those finished
+ * before the course test existed (test_required false, set by migration 0022): since then the test decides. A revoked certificate is
  * still a row, so nothing is issued again. Courses an admin has since deleted are left out.
  */
 async function issueOwed(db: Db, userId: string): Promise<void> {
@@ -60,7 +61,7 @@ async function issueOwed(db: Db, userId: string): Promise<void> {
     db,
     sql`select a.course_id, a.completed_at from course_activity a
       join courses co on co.id = a.course_id and co.deleted_at is null
-      where a.user_id = ${userId} and a.completed_at is not null
+      where a.user_id = ${userId} and a.completed_at is not null and not a.test_required
         and not exists (select 1 from certificates c where c.user_id = a.user_id and c.course_id = a.course_id)`,
   );
   for (const row of owed) {

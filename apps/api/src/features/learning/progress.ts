@@ -5,12 +5,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { cardProgress, courseActivity } from "../../platform/db/schema.js";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
-import { issueCertificate } from "../../platform/institutions/certificates.js";
+import { issueCertificate, passedCourseTest } from "../../platform/institutions/certificates.js";
 import type { CourseViewer } from "../../platform/institutions/course-visibility.js";
 import { notify } from "../../platform/notifications/notify.js";
 import { lockLearner, recordActiveDay } from "../../platform/rewards/activity.js";
 import { recordAwards } from "../../platform/rewards/ledger.js";
 import type { CardRow, CourseContentStore } from "./course-content.js";
+import { testSize } from "./gradable.js";
 import { mapAnswer } from "./localize.js";
 import { type CourseOutline, isLocked, loadOutline, locate, outlineOf } from "./outline.js";
 import { enterReviewDeck } from "./review-schedule.js";
@@ -148,7 +149,10 @@ export async function completeCard(
     if (courseDone) {
       // The course's certificate, with the completion that earns it (once: a later card added to the
       // course and completed finds it there).
-      await issueCertificate(tx, userId, outline.course.id, now);
+      // The certificate asks for a passed course test (issue 42), unless the course has no question to ask.
+      if (testSize(outline.content) === 0 || (await passedCourseTest(tx, userId, outline.course.id))) {
+        await issueCertificate(tx, userId, outline.course.id, now);
+      }
       await notify(
         tx,
         userId,

@@ -130,6 +130,21 @@ export const PER_USER_TABLES: readonly PerUserTable[] = [
       from course_activity a join courses co on co.id = a.course_id where a.user_id = ${userId}`,
   },
   {
+    ...byUser("course_check_attempts"),
+    export: ({
+      userId,
+    }) => sql`select co.title as course, a.kind, a.card_ids, a.answers, a.correct, a.started_at,
+      a.submitted_at, a.passed_at
+      from course_check_attempts a join courses co on co.id = a.course_id
+      where a.user_id = ${userId} order by a.started_at`,
+  },
+  {
+    ...byUser("placement_skips"),
+    export: ({ userId }) => sql`select co.title as course, m.title as module, s.skipped_at
+      from placement_skips s join courses co on co.id = s.course_id join modules m on m.id = s.module_id
+      where s.user_id = ${userId} order by s.skipped_at`,
+  },
+  {
     ...byUser("review_items"),
     export: ({ userId }) => sql`select co.title as course, c.title as card, r.due, r.stability, r.difficulty,
       r.elapsed_days, r.scheduled_days, r.reps, r.lapses, r.state, r.last_review, r.created_at

@@ -6,6 +6,7 @@
 
 export * from "./schema/articles.js";
 export * from "./schema/auto-tracking.js";
+export * from "./schema/course-checks.js";
 export * from "./schema/forms.js";
 export * from "./schema/identity.js";
 export * from "./schema/institutions.js";

@@ -52,3 +52,13 @@ export async function issueCertificate(
   );
   return row?.id ?? null;
 }
+
+/** Whether the learner has passed the course's test (issue 42): a course finished since then needs it. */
+export async function passedCourseTest(db: Db | Tx, userId: string, courseId: number): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db as Db,
+    sql`select 1 as one from course_check_attempts
+      where user_id = ${userId} and course_id = ${courseId} and kind = 'test' and passed_at is not null limit 1`,
+  );
+  return rows.length > 0;
+}

@@ -145,6 +145,11 @@ export const courseActivity = pgTable(
       .references(() => courses.id, { onDelete: "cascade" }),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /**
+     * Whether finishing earns the certificate only with a passed course test (issue 42). Courses
+     * finished before the test existed keep false: their certificate is owed without one.
+     */
+    testRequired: boolean("test_required").notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.courseId] }),
