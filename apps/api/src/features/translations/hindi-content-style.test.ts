@@ -76,8 +76,7 @@ function learnerTexts(name: string, text: string): { where: string; text: string
     const walk = (value: unknown, where: string, field: string) => {
       if (typeof value === "string") {
         if (!isIdentifierValue(field, value)) out.push({ where, text: value, isSource: field === "source" });
-      }
-      else if (Array.isArray(value))
+      } else if (Array.isArray(value))
         for (const [i, item] of value.entries()) walk(item, `${where}[${i}]`, field);
       else if (value && typeof value === "object")
         for (const [key, item] of Object.entries(value)) {
