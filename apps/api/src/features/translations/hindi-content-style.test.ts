@@ -30,7 +30,12 @@ const IDENTIFIER_FIELDS = new Set([
   "options_tags",
   "content_type",
   "question_type",
+  "answer_unit",
 ]);
+
+/** A true/false question's answer is the app's "true" or "false", shown in the learner's language. */
+const isIdentifierValue = (field: string, value: string) =>
+  field === "correct_answer" && (value === "true" || value === "false");
 /** Markdown front matter that is not shown as text: the address, the picture and dates. */
 const IDENTIFIER_FRONT_MATTER = new Set(["slug", "image", "date", "effective", "updated"]);
 
@@ -69,8 +74,9 @@ function learnerTexts(name: string, text: string): { where: string; text: string
   const out: { where: string; text: string; isSource: boolean }[] = [];
   if (name.endsWith(".json")) {
     const walk = (value: unknown, where: string, field: string) => {
-      if (typeof value === "string") out.push({ where, text: value, isSource: field === "source" });
-      else if (Array.isArray(value))
+      if (typeof value === "string") {
+        if (!isIdentifierValue(field, value)) out.push({ where, text: value, isSource: field === "source" });
+      } else if (Array.isArray(value))
         for (const [i, item] of value.entries()) walk(item, `${where}[${i}]`, field);
       else if (value && typeof value === "object")
         for (const [key, item] of Object.entries(value)) {
