@@ -31,6 +31,9 @@ const IDENTIFIER_FIELDS = new Set([
   "content_type",
   "question_type",
   "answer_unit",
+  "freshness",
+  "as_of",
+  "updated",
 ]);
 
 /** A true/false question's answer is the app's "true" or "false", shown in the learner's language. */
