@@ -20,7 +20,10 @@ const files = readdirSync(HINDI_DIR, { recursive: true, withFileTypes: true })
     return { name: path.relative(HINDI_DIR, file), text: readFileSync(file, "utf8") };
   });
 
-/** JSON fields that name files, tags or card kinds: the app reads them, a learner never sees them. */
+/**
+ * JSON fields that name files, tags, card kinds, units and freshness marks: the app reads them, a learner
+ * never sees them as written.
+ */
 const IDENTIFIER_FIELDS = new Set([
   "slug",
   "list",
@@ -30,6 +33,9 @@ const IDENTIFIER_FIELDS = new Set([
   "options_tags",
   "content_type",
   "question_type",
+  "answer_unit",
+  "freshness",
+  "as_of",
 ]);
 /** Markdown front matter that is not shown as text: the address, the picture and dates. */
 const IDENTIFIER_FRONT_MATTER = new Set(["slug", "image", "date", "effective", "updated"]);
@@ -69,6 +75,8 @@ function learnerTexts(name: string, text: string): { where: string; text: string
   const out: { where: string; text: string; isSource: boolean }[] = [];
   if (name.endsWith(".json")) {
     const walk = (value: unknown, where: string, field: string) => {
+      // A true/false question's answer is "true" or "false", the same word in every language.
+      if (typeof value === "string" && field === "correct_answer" && /^(true|false)$/.test(value)) return;
       if (typeof value === "string") out.push({ where, text: value, isSource: field === "source" });
       else if (Array.isArray(value))
         for (const [i, item] of value.entries()) walk(item, `${where}[${i}]`, field);
