@@ -145,9 +145,9 @@ describe("seed", () => {
     await expect(readSeedSchemes(dir)).rejects.toThrow(/x\.json.*sources/s);
   });
 
-  it("the repository's own content/ is valid: 4 courses, 18 articles, 28 scheme lists", async () => {
-    expect(await readSeedCourses()).toHaveLength(4);
-    expect(await readSeedArticles(CONTENT_DIR)).toHaveLength(18);
+  it("the repository's own content/ is valid: 10 courses, 36 articles, 28 scheme lists", async () => {
+    expect(await readSeedCourses()).toHaveLength(10);
+    expect(await readSeedArticles(CONTENT_DIR)).toHaveLength(36);
     expect(await readSeedSchemes(CONTENT_DIR)).toHaveLength(28);
   });
 });
