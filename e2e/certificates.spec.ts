@@ -18,7 +18,8 @@ import {
   visitorPage,
 } from "./support/certificates.js";
 import { adminApi } from "./support/classes.js";
-import { buildQuestionCourse, coursePlan, listCourses } from "./support/courses.js";
+import { passCourseTestThroughApi } from "./support/course-checks.js";
+import { buildQuestionCourse, coursePlan, listCourses, optionButton } from "./support/courses.js";
 import { lookInHindi } from "./support/hindi-screen.js";
 import { contentWidth } from "./support/layout.js";
 import { answerWith, continueFromSheet } from "./support/lesson.js";
@@ -46,7 +47,15 @@ test("a learner's certificate verifies at its public link, and stops verifying w
   await expect(page).toHaveURL(/\/done$/);
   await expect(page.getByRole("heading", { level: 1, name: "Course complete!" })).toBeVisible();
 
-  // The celebration offers the certificate; it opens on its own page.
+  // The celebration points to the course test the certificate asks for (issue 42); passed, the
+  // celebration offers the certificate, which opens on its own page.
+  const celebration = page.url();
+  await page.getByRole("region", { name: "One step to your certificate" }).getByRole("link").click();
+  await page.getByRole("button", { name: "Start" }).click();
+  await optionButton(page, "5 lakh rupees").click();
+  await page.getByRole("button", { name: "Finish and see results" }).click();
+  await expect(page.getByTestId("check-result")).toContainText("You passed! 1 of 1 right.");
+  await page.goto(celebration);
   const offer = certificateOffer(page);
   await expect(offer.getByRole("button", { name: "Share certificate" })).toBeVisible();
   await keepShot(page, "celebration-desktop");
@@ -116,7 +125,12 @@ test.describe("in Hindi on a phone", () => {
     // The first seeded course, which has its Hindi.
     const first = [...(await listCourses(request))].sort((a, b) => a.id - b.id)[0]!;
     const plan = await coursePlan(request, baseURL!, first.id);
-    await page.goto(await finishCourseThroughApi(page, request, baseURL!, plan));
+    const celebration = await finishCourseThroughApi(page, request, baseURL!, plan);
+    // The certificate asks for the course test (issue 42); it is driven on screen in course-checks.spec.
+    await page.goto(celebration);
+    await expect(page.getByRole("link", { name: "कोर्स टेस्ट दें" })).toBeVisible();
+    await passCourseTestThroughApi(page, request, baseURL!, plan.id);
+    await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "कोर्स पूरा हुआ!" })).toBeVisible();
     await expect(certificateOffer(page)).toBeVisible();
     await keepShot(page, "celebration-mobile-hi");

@@ -34,6 +34,14 @@ export const CourseRoadmapPage = lazyPage(
   () => import("../features/courses/pages/CourseRoadmapPage"),
   "CourseRoadmapPage",
 );
+export const PlacementPage = lazyPage(
+  () => import("../features/courses/checks/pages/CourseCheckPage"),
+  "PlacementPage",
+);
+export const CourseTestPage = lazyPage(
+  () => import("../features/courses/checks/pages/CourseCheckPage"),
+  "CourseTestPage",
+);
 export const CardViewerPage = lazyPage(
   () => import("../features/courses/pages/CardViewerPage"),
   "CardViewerPage",

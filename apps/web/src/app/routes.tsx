@@ -35,6 +35,9 @@ const pageRoutes: RouteObject[] = withIds([
       { path: "policies", lazy: Page.PoliciesPage },
       { path: "account", lazy: Page.AccountPage },
       { path: "certificates/:id", lazy: Page.CertificatePage },
+      // A course's placement check and its course test (issue 42).
+      { path: "courses/course/:courseId/placement", lazy: Page.PlacementPage },
+      { path: "courses/course/:courseId/test", lazy: Page.CourseTestPage },
       // Rewards (issue 41): perks for FinStars, and the learner's redeemed ones.
       { path: "rewards", lazy: Page.RewardsPage },
       { path: "rewards/mine", lazy: Page.MyRewardsPage },

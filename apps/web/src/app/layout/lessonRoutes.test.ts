@@ -9,6 +9,12 @@ describe("isLessonPath", () => {
     expect(isLessonPath("/courses/course/abc-1/module/m-2/card/c-3/")).toBe(true);
   });
 
+  it("is true on a course's placement check and course test, whose action bar has the bottom", () => {
+    expect(isLessonPath("/courses/course/3/placement")).toBe(true);
+    expect(isLessonPath("/courses/course/3/test")).toBe(true);
+    expect(isLessonPath("/courses/course/3/tests")).toBe(false);
+  });
+
   it("is false on the course list, a roadmap, a module's own address and elsewhere", () => {
     for (const path of [
       "/",

@@ -9,8 +9,8 @@ import { shareLink } from "../../../lib/share";
 import { certificatesQuery, useWho } from "../api";
 
 /**
- * "Your certificate" on a finished course's celebration: a way to it and to share its public link. The
- * certificate was issued with the course's last card; a revoked one is not offered for sharing.
+ * "Your certificate" on a finished course's celebration: a way to it and to share its public link; a
+ * revoked one is not offered for sharing. Before the course test is passed, the way to the test.
  */
 export function CertificateOffer({ courseId }: { courseId: number }) {
   const { t } = useTranslation("certificates");
@@ -18,7 +18,24 @@ export function CertificateOffer({ courseId }: { courseId: number }) {
   const list = useQuery(certificatesQuery(useWho()));
   if (list.isPending) return <Skeleton className="h-32 rounded-2xl" />;
   const certificate = list.data?.find((c) => c.course_id === courseId && c.revoked_at === null);
-  if (!certificate) return null;
+  if (!certificate) {
+    // Earned by passing the course test (issue 42): the way to it, unless one was issued and revoked.
+    if (list.data?.some((c) => c.course_id === courseId)) return null;
+    return (
+      <section
+        aria-labelledby={titleId}
+        className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-left sm:p-5"
+      >
+        <h2 id={titleId} className="text-lg font-semibold text-amber-950">
+          {t("offer.testTitle")}
+        </h2>
+        <p className="mt-1 text-sm text-amber-950">{t("offer.testText")}</p>
+        <ButtonLink to={`/courses/course/${courseId}/test`} block className="mt-4">
+          {t("offer.takeTest")}
+        </ButtonLink>
+      </section>
+    );
+  }
   return (
     <section
       aria-labelledby={titleId}

@@ -1,6 +1,6 @@
 import type { RoadmapModule as RoadmapModuleData } from "@arthshala/contracts/learning";
 import type { RoadmapState } from "@arthshala/contracts/learning-rules";
-import type { ComponentType, CSSProperties, SVGProps } from "react";
+import type { ComponentType, CSSProperties, ReactNode, SVGProps } from "react";
 import toast from "react-hot-toast/headless";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -110,10 +110,12 @@ interface RoadmapModuleProps {
   states: RoadmapState[];
   index: number;
   count: number;
+  /** Said under the module's heading: e.g. that the placement check skipped it, and a way back (issue 42). */
+  note?: ReactNode;
 }
 
 /** One module: its heading, then its cards as nodes on a zigzag path. */
-export function RoadmapModule({ courseId, module, states, index, count }: RoadmapModuleProps) {
+export function RoadmapModule({ courseId, module, states, index, count, note }: RoadmapModuleProps) {
   const { t } = useTranslation("courses");
   const done = states.filter((s) => s === "completed").length;
   const headingId = `module-${module.moduleId}-heading`;
@@ -134,6 +136,7 @@ export function RoadmapModule({ courseId, module, states, index, count }: Roadma
         {module.moduleDescription ? (
           <p className="mt-1 text-sm leading-relaxed text-slate-600">{module.moduleDescription}</p>
         ) : null}
+        {note}
       </div>
 
       <ol className="relative mt-2" style={{ height: module.cards.length * ROW_HEIGHT }}>

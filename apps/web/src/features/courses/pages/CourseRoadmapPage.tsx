@@ -14,6 +14,8 @@ import { ensure, pageLoader } from "../../../lib/route-data";
 import { ensureMe, SignInButton } from "../../auth";
 import { GuardianBanner } from "../../guardian";
 import { courseQuery, lessonWho, routeIds, useCourse, useLearner } from "../api";
+import { useCourseChecks } from "../checks/api";
+import { CourseTestPanel, PlacementOffer, SkippedNote } from "../checks/components/RoadmapChecks";
 import { AvailableOffline } from "../components/AvailableOffline";
 import { RoadmapModule, RoadmapSkeleton } from "../components/RoadmapModule";
 import { type LocalCourseProgress, useLocalProgress } from "../localProgress";
@@ -34,6 +36,8 @@ export function CourseRoadmapPage() {
   const { signedIn, user } = useLearner();
   const course = useCourse(courseId);
   const local = useLocalProgress(courseId);
+  const checks = useCourseChecks(courseId);
+  const skipped = new Set(checks.data?.placement.skipped_modules.map((m) => m.module_id));
 
   const modules = useMemo(() => {
     if (!course.data) return [];
@@ -112,18 +116,27 @@ export function CourseRoadmapPage() {
           course.data.data.length === 0 ? (
             <p className="text-slate-700">{t("roadmap.noModules")}</p>
           ) : (
-            // Each module is a Suspense boundary React hydrates on its own, yielding between them.
-            modules.map((module, index) => (
-              <Suspense key={module.moduleId}>
-                <RoadmapModule
-                  courseId={courseId}
-                  module={module}
-                  states={states[index] ?? []}
-                  index={index}
-                  count={modules.length}
-                />
-              </Suspense>
-            ))
+            <>
+              {signedIn && checks.data ? <PlacementOffer courseId={courseId} checks={checks.data} /> : null}
+              {/* Each module is a Suspense boundary React hydrates on its own, yielding between them. */}
+              {modules.map((module, index) => (
+                <Suspense key={module.moduleId}>
+                  <RoadmapModule
+                    courseId={courseId}
+                    module={module}
+                    states={states[index] ?? []}
+                    index={index}
+                    count={modules.length}
+                    note={
+                      signedIn && skipped.has(module.moduleId) ? (
+                        <SkippedNote courseId={courseId} moduleId={module.moduleId} />
+                      ) : undefined
+                    }
+                  />
+                </Suspense>
+              ))}
+              {signedIn && checks.data ? <CourseTestPanel courseId={courseId} checks={checks.data} /> : null}
+            </>
           )
         ) : failed ? null : (
           <>

@@ -52,6 +52,9 @@ export default {
     revoked: "Revoked",
   },
   offer: {
+    testTitle: "One step to your certificate",
+    testText: "Pass the course test, drawn from every module, to earn your certificate.",
+    takeTest: "Take the course test",
     title: "Your certificate",
     text: "This course earned you a certificate, with a link anyone can check.",
     view: "View certificate",
