@@ -30,9 +30,11 @@ const IDENTIFIER_FIELDS = new Set([
   "options_tags",
   "content_type",
   "question_type",
+  "answer_unit",
+  "freshness",
 ]);
 /** Markdown front matter that is not shown as text: the address, the picture and dates. */
-const IDENTIFIER_FRONT_MATTER = new Set(["slug", "image", "date", "effective", "updated"]);
+const IDENTIFIER_FRONT_MATTER = new Set(["slug", "image", "date", "effective", "updated", "freshness"]);
 
 /**
  * What a learner reads without the addresses in it: Markdown link targets, web addresses, bare domains
