@@ -28,6 +28,7 @@ import {
 import { registerTrackerRoutes } from "./features/expense-tracker/routes.js";
 import { registerMessagesAdminRoutes } from "./features/feedback/admin-routes.js";
 import { registerFeedbackRoutes } from "./features/feedback/routes.js";
+import { registerFreshnessRoutes } from "./features/freshness/routes.js";
 import { guardConsent } from "./features/guardian/gate.js";
 import { registerGuardianRoutes } from "./features/guardian/routes.js";
 import { registerHealthRoutes } from "./features/health/routes.js";
@@ -307,6 +308,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerCategoryRuleRoutes(api);
       await registerAutoTrackingRoutes(api);
       await registerSchemeRoutes(api);
+      await registerFreshnessRoutes(api);
       await registerCatalogueRoutes(api);
       await registerFeedbackRoutes(api);
       await registerMessagesAdminRoutes(api);

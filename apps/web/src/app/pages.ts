@@ -214,6 +214,10 @@ export const AdminSchemesPage = lazyPage(
   () => import("../features/admin/pages/AdminSchemesPage"),
   "AdminSchemesPage",
 );
+export const AdminFreshnessPage = lazyPage(
+  () => import("../features/admin/pages/AdminFreshnessPage"),
+  "AdminFreshnessPage",
+);
 export const EditSchemePage = lazyPage(
   () => import("../features/admin/pages/EditSchemePage"),
   "EditSchemePage",

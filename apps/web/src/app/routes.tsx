@@ -138,6 +138,7 @@ const pageRoutes: RouteObject[] = withIds([
           { path: "settings", lazy: Page.AdminSettingsPage },
           { path: "schemes", lazy: Page.AdminSchemesPage },
           { path: "schemes/:productId", lazy: Page.EditSchemePage },
+          { path: "freshness", lazy: Page.AdminFreshnessPage },
           { path: "analytics", lazy: Page.AdminAnalyticsPage },
           { path: "facilitators", lazy: Page.AdminFacilitatorsPage },
           { path: "rewards", lazy: Page.AdminRewardsPage },

@@ -130,12 +130,17 @@ export async function recommend(
       const matched = signals.filter((s) => p.tags.includes(s.tag));
       const score = matched.reduce((sum, s) => sum + s.weight, 0);
       const strongest = [...matched].sort((a, b) => b.weight - a.weight)[0];
-      return { p, score, reason: strongest?.reason };
+      const stale = freshnessOf({ type: p.productType, as_of: p.asOf }, today).state === "stale";
+      return { p, score, reason: strongest?.reason, stale };
     })
     .filter((x) => x.score > 0)
+    // A product whose figures are past their window never comes first (issue 42): fresh ones lead.
     .sort(
       (a, b) =>
-        b.score - a.score || listOrder(a.p.listKey) - listOrder(b.p.listKey) || a.p.sortOrder - b.p.sortOrder,
+        Number(a.stale) - Number(b.stale) ||
+        b.score - a.score ||
+        listOrder(a.p.listKey) - listOrder(b.p.listKey) ||
+        a.p.sortOrder - b.p.sortOrder,
     );
 
   // One product per list and at most two per bank, so a handful of equal matches shows the choice.

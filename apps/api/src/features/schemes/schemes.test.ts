@@ -321,6 +321,39 @@ describe("recommendations", () => {
     expect(inHindi[0].reason).toBe("क्योंकि आपने बताया कि आप एक साल के अंदर किसी चीज़ के लिए बचत करना चाहते हैं");
   });
 
+  it("never puts a stale product first: fresh ones lead, the stale one comes after them", async () => {
+    const learner = await buildUser(ctx.app);
+    await completeCard(ctx.app, learner, course, 0, 0, "After five years or more");
+    type Rec = { scheme_name: string; freshness: { state: string } };
+    const saved = await ctx.app.db
+      .select({ id: bankProducts.id, asOf: bankProducts.asOf })
+      .from(bankProducts);
+    const setDay = async (asOf: string, name?: string) => {
+      await ctx.app.db
+        .update(bankProducts)
+        .set({ asOf })
+        .where(name ? eq(bankProducts.productName, name) : undefined);
+      await ctx.app.contentChanges.announce(ctx.app.db);
+    };
+    try {
+      // Every product read today; then the one that led is two years old (past any window).
+      await setDay("2026-11-22");
+      const before: Rec[] = (await recommendations(learner)).json().recommendations;
+      expect(before.length).toBeGreaterThan(1);
+      const first = before[0]!.scheme_name;
+      await setDay("2024-11-01", first);
+      const after: Rec[] = (await recommendations(learner)).json().recommendations;
+      expect(after[0]!.scheme_name).not.toBe(first);
+      expect(after[0]!.freshness.state).toBe("current");
+      const states = after.map((r) => r.freshness.state);
+      expect(states).toEqual([...states].sort()); // every "current" before any "stale"
+    } finally {
+      for (const row of saved)
+        await ctx.app.db.update(bankProducts).set({ asOf: row.asOf }).where(eq(bankProducts.id, row.id));
+      await ctx.app.contentChanges.announce(ctx.app.db);
+    }
+  });
+
   it("counts a finished course's topic, and ?courseId= narrows to that course", async () => {
     const learner = await buildUser(ctx.app);
     await completeCard(ctx.app, learner, course, 0, 0, "Not sure");

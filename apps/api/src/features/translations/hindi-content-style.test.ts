@@ -40,7 +40,7 @@ const IDENTIFIER_FIELDS = new Set([
 const isIdentifierValue = (field: string, value: string) =>
   field === "correct_answer" && (value === "true" || value === "false");
 /** Markdown front matter that is not shown as text: the address, the picture and dates. */
-const IDENTIFIER_FRONT_MATTER = new Set(["slug", "image", "date", "effective", "updated"]);
+const IDENTIFIER_FRONT_MATTER = new Set(["slug", "image", "date", "effective", "updated", "freshness"]);
 
 /**
  * What a learner reads without the addresses in it: Markdown link targets, web addresses, bare domains

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { CONTENT_FRESHNESS } from "@arthshala/contracts/content-freshness";
 import { z } from "zod";
 
 /** A seeded article: content/articles/*.md with a front-matter block of `key: value` lines. */
@@ -10,6 +11,13 @@ export const seedArticleSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   image: z.string().regex(/^\/content\/[a-z0-9/_.-]+\.(svg|png|jpg|webp)$/),
   excerpt: z.string().min(1).max(220),
+  /** The day its text was last revised, when later than `date` (issue 42): its figures' as-of day. */
+  updated: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  /** "financial_year" when its figures are tax rules of one financial year; else they hold a year. */
+  freshness: z.enum(CONTENT_FRESHNESS).optional(),
   content: z.string().min(1),
 });
 export type SeedArticle = z.infer<typeof seedArticleSchema>;

@@ -430,6 +430,16 @@ export const PER_USER_TABLES: readonly PerUserTable[] = [
     takeBack: { keep: SITE_CONTENT },
   },
   {
+    table: "content_reviews",
+    owner: { column: "reviewer_id" },
+    export: ({
+      userId,
+    }) => sql`select item_kind, item_id, reviewed_at, previous_as_of, as_of from content_reviews
+      where reviewer_id = ${userId}`,
+    erase: "unlink",
+    takeBack: { keep: "the site's record of which content an admin checked, and when" },
+  },
+  {
     table: "newsletters",
     owner: { column: "created_by" },
     export: ({ userId }) => sql`select title, created_at from newsletters where created_by = ${userId}`,

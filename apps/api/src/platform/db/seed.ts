@@ -7,6 +7,7 @@ import type { Db } from "./client.js";
 import type { SeedCourse } from "./content-schema.js";
 import { CONTENT_DIR, readSeedCourses, withSource } from "./course-files.js";
 import { articles, cards, courses, modules } from "./schema.js";
+import { fillSeedAsOf } from "./seed-as-of.js";
 import { seedPerks } from "./seed-perks.js";
 import { seedSchemes } from "./seed-schemes.js";
 import { seedTranslations } from "./seed-translations.js";
@@ -35,6 +36,8 @@ export async function seedContent(db: Db, log?: FastifyBaseLogger, contentDir = 
     log?.info({ slug: course.slug }, "seeded course");
   }
   const articlesAdded = await seedArticles(db, contentDir);
+  const dated = await fillSeedAsOf(db, seedCourses, await readSeedArticles(contentDir));
+  if (dated) log?.info({ dated }, "dated seeded cards and articles");
   if (articlesAdded) log?.info({ articlesAdded }, "seeded articles");
   const schemesAdded = await seedSchemes(db, contentDir);
   if (schemesAdded) log?.info({ schemesAdded }, "seeded scheme products");
@@ -43,7 +46,8 @@ export async function seedContent(db: Db, log?: FastifyBaseLogger, contentDir = 
   const perksAdded = await seedPerks(db);
   if (perksAdded) log?.info({ perksAdded }, "seeded reward perks");
   // Servers already running on this database (PostgreSQL) reload their content caches.
-  if (coursesAdded || articlesAdded || schemesAdded || translationsAdded) await notifyContentChanged(db);
+  if (coursesAdded || articlesAdded || dated || schemesAdded || translationsAdded)
+    await notifyContentChanged(db);
   return { coursesAdded, coursesPresent: present.size, articlesAdded, schemesAdded, translationsAdded };
 }
 
@@ -60,6 +64,8 @@ async function seedArticles(db: Db, contentDir: string): Promise<number> {
         content: a.content,
         contentText: a.excerpt,
         imageUrl: a.image,
+        asOf: a.updated ?? a.date,
+        freshness: a.freshness ?? null,
         // Published at 09:00 India time on the article's date.
         createdAt: new Date(`${a.date}T09:00:00+05:30`),
       })),
@@ -110,6 +116,8 @@ async function insertCourse(db: Db, course: SeedCourse): Promise<void> {
           correctAnswer: c.content_type === "question" ? (c.correct_answer ?? null) : null,
           explanation: c.content_type === "question" ? (c.explanation ?? null) : null,
           answerCompulsory: c.content_type === "question",
+          asOf: c.as_of ?? null,
+          freshness: c.freshness ?? null,
         })),
       );
     }

@@ -1,4 +1,5 @@
 /** The schema's tables: Articles (platform/db/schema.ts gathers every domain). */
+import { CONTENT_FRESHNESS, REVIEW_KINDS } from "@arthshala/contracts/content-freshness";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -10,6 +11,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -31,6 +33,10 @@ export const articles = pgTable(
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The India day its figures were last checked (issue 42): a seeded article's date, or its re-dating. */
+    asOf: date("as_of"),
+    /** How long that check holds: "financial_year" for tax rules, else a year (null). */
+    freshness: text("freshness", { enum: CONTENT_FRESHNESS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -78,5 +84,26 @@ export const readingTasks = pgTable(
     primaryKey({ columns: [t.userId, t.articleId, t.day] }),
     // Analytics read an article's readings by period (issue 40); the key leads with the learner.
     index("reading_tasks_article_idx").on(t.articleId, t.day),
+  ],
+);
+
+/**
+ * An admin's "Still true" in the freshness queue (issue 42): which item was re-dated, by whom, when, and
+ * the as-of day it had before. Items are cards, articles and scheme products (ids of those tables).
+ */
+export const contentReviews = pgTable(
+  "content_reviews",
+  {
+    id: id(),
+    itemKind: text("item_kind", { enum: REVIEW_KINDS }).notNull(),
+    itemId: integer("item_id").notNull(),
+    reviewerId: uuid("reviewer_id").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull().defaultNow(),
+    previousAsOf: date("previous_as_of"),
+    asOf: date("as_of").notNull(),
+  },
+  (t) => [
+    index("content_reviews_item_idx").on(t.itemKind, t.itemId, t.reviewedAt),
+    check("content_reviews_kind_check", sql`${t.itemKind} in ('card', 'article', 'scheme')`),
   ],
 );

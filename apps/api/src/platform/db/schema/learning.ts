@@ -1,4 +1,5 @@
 /** The schema's tables: Learning content (platform/db/schema.ts gathers every domain). */
+import { CONTENT_FRESHNESS } from "@arthshala/contracts/content-freshness";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -98,6 +99,10 @@ export const cards = pgTable(
     correctAnswer: text("correct_answer"),
     explanation: text("explanation"),
     feedbackType: text("feedback_type"),
+    /** The India day the card's figures and rules were last checked (issue 42); null: nothing to date. */
+    asOf: date("as_of"),
+    /** How long that check holds: "financial_year" for tax rules, else a year (null). */
+    freshness: text("freshness", { enum: CONTENT_FRESHNESS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),

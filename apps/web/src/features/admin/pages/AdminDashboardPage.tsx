@@ -7,6 +7,7 @@ import { useMe } from "../../auth";
 import {
   BookPlusIcon,
   ChartIcon,
+  ClockIcon,
   DocumentPlusIcon,
   DocumentsIcon,
   GridIcon,
@@ -85,6 +86,12 @@ const tiles: Tile[] = [
     title: "Schemes",
     text: "Keep the savings-scheme pages current: rates, as-of dates, sources and tags.",
     icon: <BankIcon className="size-6" />,
+  },
+  {
+    to: "/admin/freshness",
+    title: "Freshness",
+    text: "Cards, articles and scheme rates past their window: mark them still true, or edit them.",
+    icon: <ClockIcon className="size-6" />,
   },
   {
     to: "/admin/outbox",
