@@ -73,6 +73,8 @@ describe("the browser's router", () => {
       "policies",
       "account",
       "certificates/:id",
+      "courses/course/:courseId/placement",
+      "courses/course/:courseId/test",
       "rewards",
       "rewards/mine",
       "teach/organisations/:organisationId/analytics",
