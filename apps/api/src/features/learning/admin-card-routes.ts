@@ -1,3 +1,4 @@
+import { toleranceOf } from "./answer-key.js";
 import {
   adminCardSchema,
   cardIdParam,
@@ -42,6 +43,8 @@ export function toAdminCard(c: CardRow) {
     options: c.options,
     options_tags: c.optionsTags,
     correct_answer: c.correctAnswer,
+    answer_unit: c.answerUnit,
+    tolerance: toleranceOf(c),
     explanation: c.explanation,
     feedback_type: c.feedbackType,
   };

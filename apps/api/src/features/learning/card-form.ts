@@ -1,3 +1,4 @@
+import { toHundredths } from "@arthshala/contracts/question-kinds";
 import { cardFormSchema, cardMediaProblem, mediaKindOf } from "@arthshala/contracts/card-form";
 import type { cards } from "../../platform/db/schema.js";
 import { badRequest } from "../../platform/http/errors.js";
@@ -47,6 +48,8 @@ export function cardValuesFromForm(form: MultipartForm, existing?: typeof cards.
     options: f.options,
     optionsTags: f.options_tags,
     correctAnswer: f.correct_answer,
+    answerUnit: f.answer_unit,
+    toleranceHundredths: toHundredths(f.tolerance),
     explanation: f.explanation,
     feedbackType: f.feedback_type,
   };
