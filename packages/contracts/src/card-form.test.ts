@@ -103,8 +103,19 @@ describe("true/false, numeric and order questions (issue 42)", () => {
 
   it("keeps a true/false key, and only true or false", () => {
     expect(
-      cardFormSchema.parse({ ...base, question_type: "true_false", correct_answer: "false", options: "a, b" }),
-    ).toMatchObject({ correct_answer: "false", options: [], answer_unit: null, tolerance: null, steps: null });
+      cardFormSchema.parse({
+        ...base,
+        question_type: "true_false",
+        correct_answer: "false",
+        options: "a, b",
+      }),
+    ).toMatchObject({
+      correct_answer: "false",
+      options: [],
+      answer_unit: null,
+      tolerance: null,
+      steps: null,
+    });
     expect(
       messages(cardFormSchema.safeParse({ ...base, question_type: "true_false", correct_answer: "yes" })),
     ).toEqual([`correct_answer: ${cardFormMessages.trueFalseAnswer}`]);
@@ -122,7 +133,12 @@ describe("true/false, numeric and order questions (issue 42)", () => {
       }),
     ).toMatchObject({ correct_answer: "120000.5", answer_unit: "rupees", tolerance: "1000", steps: null });
     expect(
-      cardFormSchema.parse({ ...base, question_type: "numeric", correct_answer: "7.5", answer_unit: "percent" }),
+      cardFormSchema.parse({
+        ...base,
+        question_type: "numeric",
+        correct_answer: "7.5",
+        answer_unit: "percent",
+      }),
     ).toMatchObject({ correct_answer: "7.5", tolerance: null });
     expect(
       messages(
@@ -144,7 +160,9 @@ describe("true/false, numeric and order questions (issue 42)", () => {
 
   it("takes an order question's steps one per line (commas and all) as its options and key", () => {
     const steps = "Compare rates, then banks\r\n  Open the FD \n\nKeep the receipt";
-    expect(cardFormSchema.parse({ ...base, question_type: "order", steps, correct_answer: "x" })).toMatchObject({
+    expect(
+      cardFormSchema.parse({ ...base, question_type: "order", steps, correct_answer: "x" }),
+    ).toMatchObject({
       options: ["Compare rates, then banks", "Open the FD", "Keep the receipt"],
       steps: "Compare rates, then banks\nOpen the FD\nKeep the receipt",
       correct_answer: JSON.stringify(["Compare rates, then banks", "Open the FD", "Keep the receipt"]),

@@ -8,8 +8,8 @@ import {
   readSteps,
   shuffledOrder,
   shuffledSteps,
-  storedAnswer,
   stepsAnswer,
+  storedAnswer,
   toHundredths,
 } from "./question-kinds.js";
 
@@ -131,7 +131,15 @@ describe("numeric judging within a tolerance", () => {
   });
 
   it("reads every way of writing the same figure as the same answer", () => {
-    for (const typed of ["120000", "1,20,000", "120,000", "₹1,20,000", "Rs.1,20,000", "१,२०,०००", " 120000.00 "]) {
+    for (const typed of [
+      "120000",
+      "1,20,000",
+      "120,000",
+      "₹1,20,000",
+      "Rs.1,20,000",
+      "१,२०,०००",
+      " 120000.00 ",
+    ]) {
       expect(isCorrectAnswer("numeric", "120000", typed)).toBe(true);
     }
     expect(isCorrectAnswer("numeric", "120000", "12000")).toBe(false);
@@ -176,7 +184,10 @@ describe("order", () => {
       ok: false,
       problem: "answerOrderSteps",
     });
-    expect(refused(stepsAnswer(["Open the FD", "x", "y", "z"]))).toEqual({ ok: false, problem: "answerOrderSteps" });
+    expect(refused(stepsAnswer(["Open the FD", "x", "y", "z"]))).toEqual({
+      ok: false,
+      problem: "answerOrderSteps",
+    });
     expect(refused("Open the FD, Keep the receipt")).toEqual({ ok: false, problem: "answerOrderFormat" });
     expect(refused("[")).toEqual({ ok: false, problem: "answerOrderFormat" });
     const reversed = [...steps].reverse();

@@ -63,7 +63,9 @@ export type NumberReading =
 export function readNumber(typed: string): NumberReading {
   const notANumber = { ok: false, problem: "notANumber" } as const;
   if (typed.length > MAX_TYPED) return notANumber;
-  let s = asciiDigits(typed).trim().replace(/\u2212/g, "-");
+  let s = asciiDigits(typed)
+    .trim()
+    .replace(/\u2212/g, "-");
   let negative = false;
   if (s.startsWith("-")) {
     negative = true;
@@ -126,7 +128,8 @@ export function readSteps(answer: string): string[] | null {
   } catch {
     return null;
   }
-  if (!Array.isArray(parsed) || parsed.length > 20 || !parsed.every((s) => typeof s === "string")) return null;
+  if (!Array.isArray(parsed) || parsed.length > 20 || !parsed.every((s) => typeof s === "string"))
+    return null;
   return parsed as string[];
 }
 

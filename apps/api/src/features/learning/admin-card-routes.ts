@@ -1,4 +1,3 @@
-import { toleranceOf } from "./answer-key.js";
 import {
   adminCardSchema,
   cardIdParam,
@@ -15,6 +14,7 @@ import { cards, modules } from "../../platform/db/schema.js";
 import { errorResponses, notFound } from "../../platform/http/errors.js";
 import { MULTIPART_FORM, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { announceCourseOfModule } from "../../platform/notifications/publications.js";
+import { toleranceOf } from "./answer-key.js";
 import { type AuthoringMount, type AuthoringScope, at, inScope, summaryOf } from "./authoring-mount.js";
 import { CARD_FILE_FIELDS, cardValuesFromForm } from "./card-form.js";
 import { applyOrder } from "./reorder.js";

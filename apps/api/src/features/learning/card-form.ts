@@ -1,5 +1,5 @@
-import { toHundredths } from "@arthshala/contracts/question-kinds";
 import { cardFormSchema, cardMediaProblem, mediaKindOf } from "@arthshala/contracts/card-form";
+import { toHundredths } from "@arthshala/contracts/question-kinds";
 import type { cards } from "../../platform/db/schema.js";
 import { badRequest } from "../../platform/http/errors.js";
 import { indexedList, type MultipartForm, parseFields } from "../../platform/http/multipart-form.js";

@@ -1,6 +1,6 @@
 import { splitAnswerList } from "@arthshala/contracts/learning-rules";
-import { readSteps, stepsAnswer } from "@arthshala/contracts/question-kinds";
 import type { Locale } from "@arthshala/contracts/locales";
+import { readSteps, stepsAnswer } from "@arthshala/contracts/question-kinds";
 import type { Db } from "../../platform/db/client.js";
 import { translationsFor } from "../../platform/i18n/translations.js";
 import type { CardRow, CatalogEntry, CourseContent } from "./course-types.js";

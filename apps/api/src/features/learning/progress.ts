@@ -1,7 +1,7 @@
 import { finScoreEvents } from "@arthshala/contracts/finscore-rules";
 import { learningMessages, splitAnswerList } from "@arthshala/contracts/learning-rules";
-import { isNewKind, storedAnswer } from "@arthshala/contracts/question-kinds";
 import type { Locale } from "@arthshala/contracts/locales";
+import { isNewKind, storedAnswer } from "@arthshala/contracts/question-kinds";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { cardProgress, courseActivity } from "../../platform/db/schema.js";

@@ -442,6 +442,7 @@ describe("the Review deck asks a missed question of each kind again", () => {
     expect((await review(ids[0]!, "true")).json()).toMatchObject({
       is_correct: true,
       correct_answer: "true",
+      awarded_finstars: REVIEW_FINSTARS,
     });
     expect((await review(ids[1]!, "₹7,005")).json()).toMatchObject({
       is_correct: true,

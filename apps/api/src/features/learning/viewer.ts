@@ -1,6 +1,6 @@
 import type { ViewerCard } from "@arthshala/contracts/learning";
-import { learnerOptions, toleranceOf } from "./answer-key.js";
 import { markdownHtmlOrNull } from "../../platform/markdown/index.js";
+import { learnerOptions, toleranceOf } from "./answer-key.js";
 import type { CardRow } from "./course-content.js";
 import { mapAnswer } from "./localize.js";
 import { type CardPosition, type CourseOutline, neighbourModuleFirstCard } from "./outline.js";

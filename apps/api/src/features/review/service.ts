@@ -16,8 +16,8 @@ import type { CourseViewer } from "../../platform/institutions/course-visibility
 import { markdownHtmlOrNull } from "../../platform/markdown/index.js";
 import { lockLearner, recordActiveDay } from "../../platform/rewards/activity.js";
 import { recordAwards, type Tx } from "../../platform/rewards/ledger.js";
-import type { CardRow, CourseContent, CourseContentStore } from "../learning/course-content.js";
 import { judgeAnswer, learnerOptions, toleranceOf } from "../learning/answer-key.js";
+import type { CardRow, CourseContent, CourseContentStore } from "../learning/course-content.js";
 import { mapAnswer } from "../learning/localize.js";
 import { normaliseAnswer } from "../learning/progress.js";
 import { ratingFor, reviewed } from "../learning/review-schedule.js";
