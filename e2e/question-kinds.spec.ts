@@ -170,7 +170,7 @@ test("an admin makes true/false, numeric and order questions; a learner answers,
   // True/false: two big buttons; right first time.
   await phone.goto(cardPath(built.trueFalse));
   await expect(phone.getByRole("heading", { level: 1, name: "Insured deposits" })).toBeVisible();
-  const truth = phone.getByRole("group").getByRole("button", { name: "True" });
+  const truth = phone.getByRole("group", { name: /DICGC/ }).getByRole("button", { name: "True" });
   await expect(check).toBeDisabled();
   await truth.click();
   await expect(truth).toHaveAttribute("aria-pressed", "true");
@@ -248,4 +248,20 @@ test("an admin makes true/false, numeric and order questions; a learner answers,
   await expect(reviewSheet.getByTestId("review-earned")).toHaveText("+1 FinStar");
   expect(errors).toEqual([]);
   await learner.close();
+
+  // ── In Hindi (a visitor whose browser reads Hindi): सही/गलत, the number box, the steps' buttons ──
+  const hindi = await browser.newContext({ viewport: { width: 360, height: 800 }, baseURL, locale: "hi-IN" });
+  const reader = await hindi.newPage();
+  await reader.goto(cardPath(built.trueFalse));
+  const choices = reader.getByRole("group", { name: /DICGC/ }).getByRole("button");
+  await expect(choices).toHaveText(["सही", "गलत"]);
+  await shoot(reader, "hindi-true-false");
+  await reader.goto(cardPath(built.numeric));
+  await expect(reader.getByLabel("आपका जवाब")).toBeVisible();
+  await expect(reader.getByText("जवाब रुपये (₹) में लिखें।", { exact: false })).toBeVisible();
+  await shoot(reader, "hindi-numeric");
+  await reader.goto(cardPath(order[2]!.card_id));
+  await expect(reader.getByRole("button", { name: `ऊपर ले जाएँ: ${STEPS[0]}` })).toBeAttached();
+  await shoot(reader, "hindi-order");
+  await hindi.close();
 });

@@ -1,5 +1,5 @@
 import { type AnswerUnit, readNumber } from "@arthshala/contracts/question-kinds";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
 import { CheckIcon, CloseIcon } from "../ui/icons";
@@ -38,6 +38,19 @@ export function NumberAnswer({
   const id = useId();
   const [typed, setTyped] = useState("");
   const [touched, setTouched] = useState(false);
+  const boxRef = useRef<HTMLInputElement>(null);
+  const take = (next: string) => {
+    setTyped(next);
+    const reading = next.trim() ? readNumber(next) : null;
+    onDraft(reading?.ok ? next.trim() : null);
+  };
+  // The box is uncontrolled: text typed into the server's page before its part of the page hydrated
+  // stays (a controlled box would be reset to empty), and is taken here once the code runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first mount
+  useEffect(() => {
+    const early = boxRef.current?.value;
+    if (early) take(early);
+  }, []);
   const read = typed.trim() ? readNumber(typed) : null;
   const problem =
     touched && read && !read.ok
@@ -114,16 +127,12 @@ export function NumberAnswer({
           autoComplete="off"
           enterKeyHint="done"
           maxLength={40}
-          value={typed}
+          ref={boxRef}
+          defaultValue=""
           disabled={locked}
           aria-describedby={cx(describedBy, hintId, problem && errorId)}
           aria-invalid={problem ? true : undefined}
-          onChange={(event) => {
-            const next = event.target.value;
-            setTyped(next);
-            const reading = next.trim() ? readNumber(next) : null;
-            onDraft(reading?.ok ? next.trim() : null);
-          }}
+          onChange={(event) => take(event.target.value)}
           onBlur={() => setTouched(true)}
           className="h-full w-full min-w-0 flex-1 bg-transparent px-3 font-semibold text-slate-900 tabular-nums outline-none"
         />
