@@ -139,9 +139,12 @@ export interface CardSpec {
   contentType?: "text" | "image" | "video" | "audio" | "question";
   contentText?: string;
   allottedFinstars?: number;
-  questionType?: "mcq_single" | "mcq_multiple" | "subjective";
+  questionType?: "mcq_single" | "mcq_multiple" | "subjective" | "true_false" | "numeric" | "order";
   options?: string[];
   correctAnswer?: string | null;
+  /** A numeric question's unit and tolerance (hundredths of the unit). */
+  answerUnit?: "rupees" | "percent" | "number";
+  toleranceHundredths?: number;
   explanation?: string;
   /** One scheme tag (or "") per option, for questions about the learner. */
   optionsTags?: string[];
@@ -197,6 +200,8 @@ export async function buildCourse(
           options: isQuestion ? (c.options ?? ["₹1 lakh", "₹5 lakh", "₹10 lakh"]) : [],
           optionsTags: isQuestion ? (c.optionsTags ?? []) : [],
           correctAnswer: isQuestion ? (c.correctAnswer === undefined ? "₹5 lakh" : c.correctAnswer) : null,
+          answerUnit: c.answerUnit ?? null,
+          toleranceHundredths: c.toleranceHundredths ?? null,
           explanation: isQuestion
             ? (c.explanation ?? "DICGC insures up to ₹5 lakh per depositor per bank.")
             : null,

@@ -104,3 +104,34 @@ describe("tallyAnswers", () => {
     expect(percentOf(0, 0)).toBeNull();
   });
 });
+
+describe("tallying true/false, numeric and order questions (issue 42)", () => {
+  it("counts true and false as a true/false question's choices", () => {
+    const tally = tallyAnswers({ questionType: "true_false", options: [], correctAnswer: "false" }, [
+      { answer: "true", learners: 3 },
+      { answer: "false", learners: 5 },
+    ]);
+    expect(tally).toMatchObject({ answered: 8, right: 5, wrong: 3, accuracy: 63, other: 0 });
+    expect(tally.options).toEqual([
+      { option: "true", correct: false, learners: 3 },
+      { option: "false", correct: true, learners: 5 },
+    ]);
+  });
+
+  it("judges numbers within the tolerance and orders as a whole, with no choices to count", () => {
+    const numeric = tallyAnswers(
+      { questionType: "numeric", options: [], correctAnswer: "1200", toleranceHundredths: 1000 },
+      [
+        { answer: "1205", learners: 2 },
+        { answer: "1300", learners: 1 },
+      ],
+    );
+    expect(numeric).toMatchObject({ answered: 3, right: 2, wrong: 1, options: [], other: 0 });
+    const key = JSON.stringify(["a, b", "c", "d"]);
+    const order = tallyAnswers({ questionType: "order", options: ["a, b", "c", "d"], correctAnswer: key }, [
+      { answer: key, learners: 1 },
+      { answer: JSON.stringify(["c", "a, b", "d"]), learners: 1 },
+    ]);
+    expect(order).toMatchObject({ answered: 2, right: 1, wrong: 1, accuracy: 50, options: [], other: 0 });
+  });
+});

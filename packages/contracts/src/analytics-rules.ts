@@ -5,6 +5,7 @@
  * author reads is what learners were told.
  */
 import { isCorrectAnswer, splitAnswerList } from "./learning-rules.js";
+import { type QuestionType, TRUE_FALSE } from "./question-kinds.js";
 import { addDays } from "./review-rules.js";
 import { isCalendarDay } from "./tracker-plans-rules.js";
 
@@ -77,12 +78,24 @@ export function percentOf(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((part / whole) * 100) : null;
 }
 
-export type QuestionType = "mcq_single" | "mcq_multiple" | "subjective";
+export type { QuestionType };
 
 export interface QuestionKey {
   questionType: QuestionType | null;
   options: readonly string[];
   correctAnswer: string | null;
+  /** A numeric question's tolerance in hundredths of its unit (0 or absent: exact). */
+  toleranceHundredths?: number | null;
+}
+
+/**
+ * The choices an answer is tallied under: a true/false question's are "true" and "false"; a numeric or
+ * order question has none to count (each learner's figure or order is their own), so only right and wrong.
+ */
+function choiceList(question: QuestionKey): readonly string[] {
+  if (question.questionType === "true_false") return TRUE_FALSE;
+  if (question.questionType === "numeric" || question.questionType === "order") return [];
+  return question.options;
 }
 
 export interface QuestionTally {
@@ -111,7 +124,9 @@ export function tallyAnswers(
   const multiple = question.questionType === "mcq_multiple";
   const choicesOf = (answer: string) => (multiple ? splitAnswerList(answer) : [answer.trim()]);
   const rightChoices = new Set(question.correctAnswer ? choicesOf(question.correctAnswer) : []);
-  const chosen = new Map(question.options.map((o) => [o, 0]));
+  const listed = choiceList(question);
+  const counted = listed.length > 0;
+  const chosen = new Map(listed.map((o) => [o, 0]));
   let answered = 0;
   let right = 0;
   let wrong = 0;
@@ -119,9 +134,15 @@ export function tallyAnswers(
   for (const { answer, learners } of answers) {
     answered += learners;
     if (question.questionType === "subjective" || answer === null) continue;
-    const verdict = isCorrectAnswer(question.questionType, question.correctAnswer, answer);
+    const verdict = isCorrectAnswer(
+      question.questionType,
+      question.correctAnswer,
+      answer,
+      question.toleranceHundredths ?? 0,
+    );
     if (verdict === true) right += learners;
     else if (verdict === false) wrong += learners;
+    if (!counted) continue;
     const choices = choicesOf(answer);
     if (choices.some((c) => !chosen.has(c))) other += learners;
     for (const choice of new Set(choices)) {
@@ -137,7 +158,7 @@ export function tallyAnswers(
     options:
       question.questionType === "subjective"
         ? []
-        : question.options.map((option) => ({
+        : listed.map((option) => ({
             option,
             correct: rightChoices.has(option.trim()),
             learners: chosen.get(option) ?? 0,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { analyticsMessages, isAnalyticsDay } from "./analytics-rules.js";
 import { idString } from "./ids.js";
+import { QUESTION_TYPES } from "./question-kinds.js";
 
 /**
  * Author analytics (issue 40): GET /api/analytics/courses, …/courses/:courseId and …/articles for Admins,
@@ -64,7 +65,7 @@ export const analyticsCourseListSchema = z.object({
 export type AnalyticsCourseList = z.infer<typeof analyticsCourseListSchema>;
 
 const questionSchema = z.object({
-  type: z.enum(["mcq_single", "mcq_multiple", "subjective"]),
+  type: z.enum(QUESTION_TYPES),
   answered: z.number(),
   right: z.number(),
   wrong: z.number(),

@@ -98,6 +98,84 @@ describe("the card form's schema (the API's and the web form's)", () => {
   });
 });
 
+describe("true/false, numeric and order questions (issue 42)", () => {
+  const base = { title: "Q", content_type: "question", content_text: "Ask", explanation: "Because." };
+
+  it("keeps a true/false key, and only true or false", () => {
+    expect(
+      cardFormSchema.parse({
+        ...base,
+        question_type: "true_false",
+        correct_answer: "false",
+        options: "a, b",
+      }),
+    ).toMatchObject({
+      correct_answer: "false",
+      options: [],
+      answer_unit: null,
+      tolerance: null,
+      steps: null,
+    });
+    expect(
+      messages(cardFormSchema.safeParse({ ...base, question_type: "true_false", correct_answer: "yes" })),
+    ).toEqual([`correct_answer: ${cardFormMessages.trueFalseAnswer}`]);
+  });
+
+  it("stores a numeric key and tolerance as plain numbers, typed as a learner would", () => {
+    expect(
+      cardFormSchema.parse({
+        ...base,
+        question_type: "numeric",
+        correct_answer: "₹1,20,000.50",
+        answer_unit: "rupees",
+        tolerance: "1,000",
+        steps: "ignored",
+      }),
+    ).toMatchObject({ correct_answer: "120000.5", answer_unit: "rupees", tolerance: "1000", steps: null });
+    expect(
+      cardFormSchema.parse({
+        ...base,
+        question_type: "numeric",
+        correct_answer: "7.5",
+        answer_unit: "percent",
+      }),
+    ).toMatchObject({ correct_answer: "7.5", tolerance: null });
+    expect(
+      messages(
+        cardFormSchema.safeParse({
+          ...base,
+          explanation: "",
+          question_type: "numeric",
+          correct_answer: "lots",
+          tolerance: "-1",
+        }),
+      ),
+    ).toEqual([
+      `explanation: ${cardFormMessages.explanationRequired}`,
+      `correct_answer: ${cardFormMessages.numericAnswer}`,
+      `answer_unit: ${cardFormMessages.unitRequired}`,
+      `tolerance: ${cardFormMessages.toleranceInvalid}`,
+    ]);
+  });
+
+  it("takes an order question's steps one per line (commas and all) as its options and key", () => {
+    const steps = "Compare rates, then banks\r\n  Open the FD \n\nKeep the receipt";
+    expect(
+      cardFormSchema.parse({ ...base, question_type: "order", steps, correct_answer: "x" }),
+    ).toMatchObject({
+      options: ["Compare rates, then banks", "Open the FD", "Keep the receipt"],
+      steps: "Compare rates, then banks\nOpen the FD\nKeep the receipt",
+      correct_answer: JSON.stringify(["Compare rates, then banks", "Open the FD", "Keep the receipt"]),
+    });
+    const problem = (text: string) =>
+      messages(cardFormSchema.safeParse({ ...base, question_type: "order", steps: text }));
+    expect(problem("One\nTwo")).toEqual([`steps: ${cardFormMessages.stepsTooFew}`]);
+    expect(problem("1\n2\n3\n4\n5\n6\n7")).toEqual([`steps: ${cardFormMessages.stepsTooMany}`]);
+    expect(problem("One\nTwo\nOne")).toEqual([`steps: ${cardFormMessages.stepsDuplicate}`]);
+    expect(problem(`One\nTwo\n${"x".repeat(201)}`)).toEqual([`steps: ${cardFormMessages.stepTooLong}`]);
+  });
+});
+
 describe("the course and module forms' schemas", () => {
   it("take numbers from a number input or as multipart text, and refuse what is not a whole number", () => {
     const course = { title: "Tax", description: "ITR", modules_count: 2, duration: "15" };

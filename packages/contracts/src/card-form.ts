@@ -2,6 +2,15 @@ import { z } from "zod";
 import { formFlag, optionalLine, optionalText, requiredLine, wholeNumber } from "./form-fields.js";
 import { CONTENT_TYPES, type ContentType, QUESTION_TYPES } from "./learning.js";
 import { splitAnswerList } from "./learning-rules.js";
+import {
+  ANSWER_UNITS,
+  hundredthsText,
+  ORDER_MAX_STEPS,
+  ORDER_MIN_STEPS,
+  ORDER_STEP_MAX,
+  readNumber,
+  stepsAnswer,
+} from "./question-kinds.js";
 import { singleLineText } from "./text.js";
 
 /**
@@ -37,6 +46,15 @@ export const cardFormMessages = {
   optionsTooMany: `A question can have at most ${MAX_OPTIONS} options.`,
   tagsTooMany: "Give at most one tag per option.",
   answerNotAnOption: "The correct answer must be one of the options.",
+  trueFalseAnswer: "Choose whether the statement is true or false.",
+  numericAnswer: "Type the right answer as a number with at most 2 decimals, e.g. 1200 or 12.5.",
+  unitRequired: "Choose the answer's unit: rupees, percent or a plain number.",
+  toleranceInvalid: "Tolerance must be a number, 0 or more, with at most 2 decimals (or empty for exact).",
+  stepsTooFew: `An order question needs ${ORDER_MIN_STEPS} to ${ORDER_MAX_STEPS} steps, one per line.`,
+  stepsTooMany: `An order question can have at most ${ORDER_MAX_STEPS} steps.`,
+  stepsDuplicate: "Each step must be different.",
+  stepTooLong: `A step can be at most ${ORDER_STEP_MAX} characters.`,
+  explanationRequired: "Explain the answer: learners read it after they answer.",
 } as const;
 
 export const mediaKindOf = (type: ContentType): MediaKind | null =>
@@ -94,6 +112,14 @@ export const cardFormFields = z.object({
   options: optionList,
   options_tags: tagList,
   correct_answer: optionalLine(2000),
+  /** A numeric question's unit, and how far off an answer may be (same unit; empty: exact). */
+  answer_unit: z
+    .union([z.enum(ANSWER_UNITS), z.literal("")])
+    .nullish()
+    .transform((v) => v || null),
+  tolerance: optionalLine(40),
+  /** An order question's steps, one per line, in the right order (steps may hold commas). */
+  steps: optionalText(2000),
   explanation: optionalText(4000),
   feedback_type: optionalLine(60),
 });
@@ -110,6 +136,42 @@ const answerKeys = (card: CardFields) =>
     ? splitAnswerList(card.correct_answer ?? "")
     : [card.correct_answer ?? ""];
 
+/** An order question's steps: one per line, trimmed, blank lines dropped. */
+export const stepLines = (steps: string | null | undefined): string[] =>
+  (steps ?? "")
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A number the admin typed (as a learner may: "1,200", "₹1,200") in hundredths; null when not one. */
+const typedHundredths = (value: string | null) => {
+  const read = value ? readNumber(value) : null;
+  return read?.ok ? read.hundredths : null;
+};
+
+/** The rules of true/false, numeric and order questions (issue 42). */
+function checkKindRules(card: CardFields, at: (field: keyof CardFields, message: string) => void): void {
+  const kind = card.question_type;
+  if (kind !== "true_false" && kind !== "numeric" && kind !== "order") return;
+  if (!card.explanation) at("explanation", cardFormMessages.explanationRequired);
+  if (kind === "true_false") {
+    if (card.correct_answer !== "true" && card.correct_answer !== "false") {
+      at("correct_answer", cardFormMessages.trueFalseAnswer);
+    }
+  } else if (kind === "numeric") {
+    if (typedHundredths(card.correct_answer) === null) at("correct_answer", cardFormMessages.numericAnswer);
+    if (!card.answer_unit) at("answer_unit", cardFormMessages.unitRequired);
+    const tolerance = card.tolerance ? typedHundredths(card.tolerance) : 0;
+    if (tolerance === null || tolerance < 0) at("tolerance", cardFormMessages.toleranceInvalid);
+  } else {
+    const steps = stepLines(card.steps);
+    if (steps.length < ORDER_MIN_STEPS) at("steps", cardFormMessages.stepsTooFew);
+    else if (steps.length > ORDER_MAX_STEPS) at("steps", cardFormMessages.stepsTooMany);
+    else if (new Set(steps).size !== steps.length) at("steps", cardFormMessages.stepsDuplicate);
+    else if (steps.some((s) => s.length > ORDER_STEP_MAX)) at("steps", cardFormMessages.stepTooLong);
+  }
+}
+
 /** The rules between fields, each reported at the field to fix. */
 export function checkCardRules(card: CardFields, ctx: z.RefinementCtx<CardFields>): void {
   const at = (field: keyof CardFields, message: string) =>
@@ -118,6 +180,7 @@ export function checkCardRules(card: CardFields, ctx: z.RefinementCtx<CardFields
   if (card.content_type !== "question") return;
   if (!card.question_type) at("question_type", cardFormMessages.questionTypeRequired);
   if (!card.content_text) at("content_text", cardFormMessages.questionRequired);
+  checkKindRules(card, at);
   if (!isMcq(card)) return;
 
   const { options } = card;
@@ -139,23 +202,44 @@ export function cardMediaProblem(type: ContentType, hasMedia: boolean): string |
   return kind && !hasMedia ? cardFormMessages.fileRequired[kind] : null;
 }
 
-/** Clears what the chosen type does not use; several correct answers go in option order. */
+/**
+ * Clears what the chosen type does not use; several correct answers go in option order. A numeric key
+ * and tolerance are stored as plain numbers ("1200", "0.5"); an order question's steps become its
+ * options, and its key is them in that order (a JSON list, as learners' answers are sent).
+ */
 export function normalizeCard<T extends CardFields>(card: T): T {
   const question = card.content_type === "question";
+  const kind = question ? card.question_type : null;
   const mcq = isMcq(card);
   const keys = mcq && card.correct_answer ? answerKeys(card) : [];
+  const steps = kind === "order" ? stepLines(card.steps) : [];
+  const number = kind === "numeric" ? typedHundredths(card.correct_answer) : null;
+  const tolerance = kind === "numeric" ? typedHundredths(card.tolerance) : null;
+  const mcqKey = !keys.length
+    ? null
+    : card.question_type === "mcq_multiple"
+      ? card.options.filter((option) => keys.includes(option)).join(", ")
+      : keys[0]!;
   return {
     ...card,
     answer_compulsory: question && card.answer_compulsory,
-    question_type: question ? card.question_type : null,
+    question_type: kind,
     explanation: question ? card.explanation : null,
-    options: mcq ? card.options : [],
+    options: mcq ? card.options : steps,
     options_tags: mcq ? card.options_tags : [],
-    correct_answer: !keys.length
-      ? null
-      : card.question_type === "mcq_multiple"
-        ? card.options.filter((option) => keys.includes(option)).join(", ")
-        : keys[0]!,
+    answer_unit: kind === "numeric" ? card.answer_unit : null,
+    tolerance: tolerance ? hundredthsText(tolerance) : null,
+    steps: kind === "order" ? steps.join("\n") : null,
+    correct_answer:
+      kind === "true_false"
+        ? card.correct_answer
+        : kind === "numeric"
+          ? number === null
+            ? null
+            : hundredthsText(number)
+          : kind === "order"
+            ? stepsAnswer(steps)
+            : mcqKey,
   };
 }
 

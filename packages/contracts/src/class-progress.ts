@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idString } from "./ids.js";
+import { QUESTION_TYPES } from "./question-kinds.js";
 
 /**
  * A class's progress dashboard and its weekly leaderboard (issue 40): GET /api/classes/:classId/progress
@@ -54,7 +55,7 @@ export const questionStatsSchema = z.object({
   cardId: z.number(),
   moduleId: z.number(),
   title: z.string(),
-  questionType: z.enum(["mcq_single", "mcq_multiple", "subjective"]),
+  questionType: z.enum(QUESTION_TYPES),
   /** Members who answered it. */
   answered: z.number(),
   /** Members whose first, locked-in answer was right; null when it has no right answer (subjective). */

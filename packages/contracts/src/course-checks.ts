@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { idNumber, idString } from "./ids.js";
-import { CONTENT_TYPES, QUESTION_TYPES } from "./learning.js";
+import { ANSWER_UNITS, CONTENT_TYPES, QUESTION_TYPES } from "./learning.js";
 
 /** The placement check asks up to this many questions of each module it can skip. */
 export const PLACEMENT_QUESTIONS_PER_MODULE = 2;
@@ -49,7 +49,10 @@ export const checkQuestionSchema = z.object({
   video_url: z.string().nullable(),
   audio_url: z.string().nullable(),
   question_type: z.enum(QUESTION_TYPES).nullable(),
+  /** An order question's steps, shuffled (never in the right order). */
   options: z.array(z.string()),
+  answer_unit: z.enum(ANSWER_UNITS).nullable(),
+  tolerance: z.number().nullable(),
 });
 export type CheckQuestion = z.infer<typeof checkQuestionSchema>;
 

@@ -3,6 +3,8 @@
  * Spec section 4: lock rule, current card, answer checking; section 9: progress percent.
  */
 
+import { isNumberWithin, isSameOrder } from "./question-kinds.js";
+
 export type CardStatus = "completed" | "incomplete";
 export type RoadmapState = "completed" | "current" | "unlocked" | "locked";
 
@@ -45,15 +47,20 @@ export function splitAnswerList(value: string): string[] {
 }
 
 /**
- * Whether an answer is right. Multiple-choice answers compare as sets of option texts.
+ * Whether an answer is right. Multiple-choice answers compare as sets of option texts; a numeric
+ * answer is read as typed and is right within `toleranceHundredths` of the key (exact hundredths); an
+ * order answer (a JSON list of steps) must name the key's steps in its order (./question-kinds).
  * null means "no correct answer was supplied" (subjective or unkeyed): the spec shows amber then.
  */
 export function isCorrectAnswer(
   questionType: string | null,
   correctAnswer: string | null,
   userAnswer: string,
+  toleranceHundredths = 0,
 ): boolean | null {
   if (!correctAnswer || questionType === "subjective") return null;
+  if (questionType === "numeric") return isNumberWithin(correctAnswer, toleranceHundredths, userAnswer);
+  if (questionType === "order") return isSameOrder(correctAnswer, userAnswer);
   if (questionType === "mcq_multiple") {
     const want = new Set(splitAnswerList(correctAnswer));
     const got = new Set(splitAnswerList(userAnswer));
@@ -67,6 +74,11 @@ export const learningMessages = {
   alreadyAnswered: "You have already answered this question.",
   answerRequired: "Choose an answer to complete this question.",
   answerNotAnOption: "That answer is not one of this question's options.",
+  answerNotANumber: "Type a number, like 1200 or 1,20,000.",
+  answerTooPrecise: "Use at most 2 decimal places.",
+  answerNotTrueFalse: 'Answer "true" or "false".',
+  answerOrderFormat: "Send the steps as a list, in your order.",
+  answerOrderSteps: "Put each of the question's steps in the list exactly once.",
   courseComplete: "You've completed the entire course!",
 } as const;
 

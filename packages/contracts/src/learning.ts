@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { idNumber, idString } from "./ids.js";
 import { LOCALES } from "./locales.js";
+import { ANSWER_UNITS, QUESTION_TYPES } from "./question-kinds.js";
 import { multiLineText, singleLineText } from "./text.js";
+
+export { ANSWER_UNITS, type AnswerUnit } from "./question-kinds.js";
 
 /** Shapes of the course, module and card calls of spec section 7 (snake_case fields as the spec names them). */
 
 export const CONTENT_TYPES = ["text", "video", "image", "audio", "question"] as const;
-export const QUESTION_TYPES = ["mcq_single", "mcq_multiple", "subjective"] as const;
+export { QUESTION_TYPES };
 export type ContentType = (typeof CONTENT_TYPES)[number];
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+export type { QuestionType } from "./question-kinds.js";
 
 const id = idString;
 export const idParam = z.object({ id });
@@ -86,8 +89,15 @@ export const viewerCardSchema = z.object({
   video_url: z.string().nullable(),
   audio_url: z.string().nullable(),
   question_type: z.enum(QUESTION_TYPES).nullable(),
+  /** An order question's steps come shuffled (never in the right order); true/false and numeric have none. */
   options: z.array(z.string()),
-  /** Revealed only once the learner has answered (the server decides correctness). */
+  /** A numeric question's unit (₹ before, % after the box) and how far off an answer may be, in that unit. */
+  answer_unit: z.enum(ANSWER_UNITS).nullable(),
+  tolerance: z.number().nullable(),
+  /**
+   * Revealed only once the learner has answered (the server decides correctness): an option, "true" or
+   * "false", a plain number ("1200.5"), or an order question's steps in the right order as a JSON list.
+   */
   correct_answer: z.string().nullable(),
   explanation: z.string().nullable(),
   explanation_html: z.string().nullable(),
@@ -164,8 +174,11 @@ export const adminCardSchema = z.object({
   order_index: z.number(),
   answer_compulsory: z.boolean(),
   question_type: z.enum(QUESTION_TYPES).nullable(),
+  /** An order question's steps, in the right order. */
   options: z.array(z.string()),
   options_tags: z.array(z.string()),
+  answer_unit: z.enum(ANSWER_UNITS).nullable(),
+  tolerance: z.number().nullable(),
   correct_answer: z.string().nullable(),
   explanation: z.string().nullable(),
   feedback_type: z.string().nullable(),

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { idString } from "./ids.js";
+import { QUESTION_TYPES } from "./learning.js";
+import { ANSWER_UNITS } from "./question-kinds.js";
 import { multiLineText } from "./text.js";
 
 /**
@@ -23,8 +25,11 @@ export const reviewCardSchema = z.object({
   /** The question as sanitised HTML (as the viewer card gives it). */
   content_html: z.string().nullable(),
   image_url: z.string().nullable(),
-  question_type: z.enum(["mcq_single", "mcq_multiple", "subjective"]).nullable(),
+  question_type: z.enum(QUESTION_TYPES).nullable(),
+  /** As the viewer gives them: an order question's steps shuffled, never in the right order. */
   options: z.array(z.string()),
+  answer_unit: z.enum(ANSWER_UNITS).nullable(),
+  tolerance: z.number().nullable(),
   /** The India day it was due ("YYYY-MM-DD"). */
   due_day: z.string(),
 });

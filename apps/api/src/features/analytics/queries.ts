@@ -69,7 +69,7 @@ export function courseTotalsQuery(window: Window, scope: CourseScope): SQL {
 /** A course's modules and cards in learning order, with what a question needs to be tallied. */
 export function courseContentQuery(courseId: number): SQL {
   return sql`select m.id as module_id, m.title as module_title, c.id as card_id, c.title, c.content_type,
-      c.question_type, c.options, c.correct_answer
+      c.question_type, c.options, c.correct_answer, c.tolerance_hundredths
     from modules m join cards c on c.module_id = m.id and c.deleted_at is null
     where m.course_id = ${courseId} and m.deleted_at is null
     order by m.order_index, m.id, c.order_index, c.id`;

@@ -59,6 +59,7 @@ interface ContentRow {
   question_type: QuestionType | null;
   options: string[] | null;
   correct_answer: string | null;
+  tolerance_hundredths: number | null;
 }
 
 /** One course's funnel, cards and questions; 404 for a course outside the scope (or deleted). */
@@ -124,6 +125,7 @@ export async function courseDetail(
                   questionType: row.question_type,
                   options: row.options ?? [],
                   correctAnswer: row.correct_answer,
+                  toleranceHundredths: row.tolerance_hundredths,
                 },
                 answers.get(row.card_id) ?? [],
               ),

@@ -7,12 +7,14 @@ import type {
 import { completionSeries, moduleCell } from "@arthshala/contracts/class-progress-rules";
 import { indiaDay } from "@arthshala/contracts/india-time";
 import { competitionRanks, leaderboardName, weekStart } from "@arthshala/contracts/leaderboard-rules";
-import { isCorrectAnswer, splitAnswerList } from "@arthshala/contracts/learning-rules";
+import { splitAnswerList } from "@arthshala/contracts/learning-rules";
 import type { Locale } from "@arthshala/contracts/locales";
 import { ensureHandles } from "../../platform/auth/handles.js";
 import { type Db, selectRows } from "../../platform/db/client.js";
 import type { ClassRow } from "../../platform/institutions/access.js";
+import { judgeAnswer } from "../learning/answer-key.js";
 import type { CardRow, CourseContentStore } from "../learning/course-content.js";
+import { mapAnswer } from "../learning/localize.js";
 import {
   type AssignmentRow,
   assignmentsQuery,
@@ -225,7 +227,7 @@ function questionStats(modules: AssignedModule[], progress: ProgressRow[]): Ques
       const shown = mod.shown.get(cardId) ?? card;
       const judged = given.map((a) => ({
         a,
-        right: isCorrectAnswer(card.questionType, card.correctAnswer, a),
+        right: judgeAnswer(card, a),
       }));
       const keyed = card.questionType !== "subjective" && Boolean(card.correctAnswer);
       const wrong = new Map<string, number>();
@@ -262,9 +264,13 @@ function optionKey(card: CardRow, answer: string): string {
   return [...new Set(splitAnswerList(answer))].sort((a, b) => order(a) - order(b)).join(", ");
 }
 
-/** An English answer as the reader's language shows its options (the option at the same place). */
+/**
+ * An English answer as the reader's language shows its options (the option at the same place); an
+ * order question's stays a JSON list of steps, a number or true/false as stored (the web words them).
+ */
 function shownAnswer(source: CardRow, shown: CardRow, answer: string): string {
   if (shown === source) return answer;
+  if (source.questionType === "order") return mapAnswer(answer, source.options, shown.options, "order");
   const say = (o: string) => {
     const i = source.options.indexOf(o);
     return i >= 0 ? (shown.options[i] ?? o) : o;

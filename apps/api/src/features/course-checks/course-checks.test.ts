@@ -339,3 +339,114 @@ describe("who may, and what is refused", () => {
     expect((await submit(learner, course, attempt.attempt_id, good)).statusCode).toBe(200);
   });
 });
+
+describe("with every question kind", () => {
+  const STEPS = ["Compare rates", "Open the FD", "Keep the receipt"];
+  const kinds: CardSpec[] = [
+    {
+      contentType: "question",
+      questionType: "true_false",
+      title: "True or false",
+      options: [],
+      correctAnswer: "true",
+      explanation: "Yes.",
+    },
+    {
+      contentType: "question",
+      questionType: "numeric",
+      title: "A sum",
+      options: [],
+      correctAnswer: "7000",
+      answerUnit: "rupees",
+      toleranceHundredths: 100,
+      explanation: "1,00,000 × 7 / 100 = ₹7,000.",
+    },
+    {
+      contentType: "question",
+      questionType: "order",
+      title: "In order",
+      options: STEPS,
+      correctAnswer: JSON.stringify(STEPS),
+      explanation: "Compare first.",
+    },
+  ];
+
+  it("judges true/false, numbers as typed and steps in order, and never sends the steps in order", async () => {
+    const course = await buildCourse(ctx.app, { modules: [{ cards: [text, ...kinds] }, { cards: [text] }] });
+    const learner = await buildUser(ctx.app);
+    for (const c of course.modules[0]!.cardIds.keys()) {
+      const spec = [text, ...kinds][c]!;
+      const answer =
+        spec.questionType === "true_false"
+          ? "true"
+          : spec.questionType === "numeric"
+            ? "7000"
+            : spec.questionType === "order"
+              ? JSON.stringify(STEPS)
+              : undefined;
+      expect((await completeCard(ctx.app, learner, course, 0, c, answer)).statusCode).toBe(200);
+    }
+    expect((await completeCard(ctx.app, learner, course, 1, 0)).statusCode).toBe(200);
+    const attempt = (await start(learner, course, "test")).json() as CheckAttempt;
+    expect(attempt.questions).toHaveLength(3);
+    const orderQuestion = attempt.questions.find((q) => q.question_type === "order")!;
+    expect(orderQuestion.options).not.toEqual(STEPS);
+    expect([...orderQuestion.options].sort()).toEqual([...STEPS].sort());
+    expect(attempt.questions.find((q) => q.question_type === "numeric")).toMatchObject({
+      answer_unit: "rupees",
+      tolerance: 1,
+    });
+
+    const answerOf = (type: string | null, right: boolean) =>
+      type === "true_false"
+        ? right
+          ? "True"
+          : "false"
+        : type === "numeric"
+          ? right
+            ? "₹7,000.50"
+            : "₹7,002"
+          : JSON.stringify(right ? STEPS : [...STEPS].reverse());
+    const wrong = (
+      await submit(
+        learner,
+        course,
+        attempt.attempt_id,
+        attempt.questions.map((q) => ({ card_id: q.card_id, answer: answerOf(q.question_type, false) })),
+      )
+    ).json() as CheckResult;
+    expect(wrong).toMatchObject({ correct: 0, total: 3, passed: false });
+    expect(wrong.results.find((r) => r.correct_answer?.startsWith("["))?.correct_answer).toBe(
+      JSON.stringify(STEPS),
+    );
+
+    const again = (await start(learner, course, "test")).json() as CheckAttempt;
+    const right = await submit(
+      learner,
+      course,
+      again.attempt_id,
+      again.questions.map((q) => ({ card_id: q.card_id, answer: answerOf(q.question_type, true) })),
+    );
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json()).toMatchObject({ correct: 3, total: 3, passed: true });
+
+    // Not a number, or steps that are not this question's: a 400, and the attempt is still open.
+    const third = (await start(learner, course, "test")).json() as CheckAttempt;
+    for (const bad of ["seven thousand", JSON.stringify(["Compare rates", "Open the FD", "Sell it"])]) {
+      const res = await submit(
+        learner,
+        course,
+        third.attempt_id,
+        third.questions.map((q) => ({
+          card_id: q.card_id,
+          answer:
+            (bad.startsWith("[") && q.question_type === "order") ||
+            (!bad.startsWith("[") && q.question_type === "numeric")
+              ? bad
+              : answerOf(q.question_type, true),
+        })),
+      );
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+});

@@ -14,7 +14,6 @@ import {
   passMark,
   type SubmitCheckBody,
 } from "@arthshala/contracts/course-checks";
-import { isCorrectAnswer } from "@arthshala/contracts/learning-rules";
 import type { Locale } from "@arthshala/contracts/locales";
 import { sql } from "drizzle-orm";
 import { type Db, selectRows } from "../../platform/db/client.js";
@@ -23,6 +22,7 @@ import { issueCertificate } from "../../platform/institutions/certificates.js";
 import type { CourseViewer } from "../../platform/institutions/course-visibility.js";
 import { markdownHtmlOrNull } from "../../platform/markdown/index.js";
 import { lockLearner } from "../../platform/rewards/activity.js";
+import { judgeAnswer, learnerOptions, toleranceOf } from "../learning/answer-key.js";
 import type { CourseContentStore } from "../learning/course-content.js";
 import { testSize } from "../learning/gradable.js";
 import { mapAnswer } from "../learning/localize.js";
@@ -166,7 +166,10 @@ function present(outline: CourseOutline, cardId: number) {
     video_url: card.videoUrl,
     audio_url: card.audioUrl,
     question_type: card.questionType,
-    options: card.options,
+    // An order question's steps come shuffled, as in the lesson: never in the right order.
+    options: learnerOptions(card),
+    answer_unit: card.questionType === "numeric" ? card.answerUnit : null,
+    tolerance: card.questionType === "numeric" ? toleranceOf(card) : null,
   };
 }
 
@@ -193,7 +196,7 @@ function judge(outline: CourseOutline, cardId: number, raw: string): Judged | nu
     moduleId: module.moduleId,
     stored,
     shownAnswer: raw.trim(),
-    isCorrect: isCorrectAnswer(english.questionType, english.correctAnswer, stored) === true,
+    isCorrect: judgeAnswer(english, stored) === true,
   };
 }
 

@@ -14,6 +14,7 @@ import { cards, modules } from "../../platform/db/schema.js";
 import { errorResponses, notFound } from "../../platform/http/errors.js";
 import { MULTIPART_FORM, readMultipartForm } from "../../platform/http/multipart-form.js";
 import { announceCourseOfModule } from "../../platform/notifications/publications.js";
+import { toleranceOf } from "./answer-key.js";
 import { type AuthoringMount, type AuthoringScope, at, inScope, summaryOf } from "./authoring-mount.js";
 import { CARD_FILE_FIELDS, cardValuesFromForm } from "./card-form.js";
 import { applyOrder } from "./reorder.js";
@@ -42,6 +43,8 @@ export function toAdminCard(c: CardRow) {
     options: c.options,
     options_tags: c.optionsTags,
     correct_answer: c.correctAnswer,
+    answer_unit: c.answerUnit,
+    tolerance: toleranceOf(c),
     explanation: c.explanation,
     feedback_type: c.feedbackType,
   };

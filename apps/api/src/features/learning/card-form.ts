@@ -1,4 +1,5 @@
 import { cardFormSchema, cardMediaProblem, mediaKindOf } from "@arthshala/contracts/card-form";
+import { toHundredths } from "@arthshala/contracts/question-kinds";
 import type { cards } from "../../platform/db/schema.js";
 import { badRequest } from "../../platform/http/errors.js";
 import { indexedList, type MultipartForm, parseFields } from "../../platform/http/multipart-form.js";
@@ -47,6 +48,8 @@ export function cardValuesFromForm(form: MultipartForm, existing?: typeof cards.
     options: f.options,
     optionsTags: f.options_tags,
     correctAnswer: f.correct_answer,
+    answerUnit: f.answer_unit,
+    toleranceHundredths: toHundredths(f.tolerance),
     explanation: f.explanation,
     feedbackType: f.feedback_type,
   };

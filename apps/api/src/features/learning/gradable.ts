@@ -5,8 +5,7 @@ import type { CardRow, CourseContent } from "./course-content.js";
 /** A question with a right answer (a question about the learner has none). */
 export function isGradable(card: CardRow | undefined): boolean {
   if (card?.contentType !== "question" || card.questionType === "subjective") return false;
-  // An order question's answer is its steps in their authored order (no correct_answer of its own).
-  return card.correctAnswer !== null || (card.questionType as string) === "order";
+  return card.correctAnswer !== null;
 }
 
 /** Each module's gradable question cards, in learning order (the English rows decide). */

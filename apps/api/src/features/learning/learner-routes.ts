@@ -13,7 +13,7 @@ import {
   updateCardResponseSchema,
   viewerCardSchema,
 } from "@arthshala/contracts/learning";
-import { isCorrectAnswer, learningMessages } from "@arthshala/contracts/learning-rules";
+import { learningMessages } from "@arthshala/contracts/learning-rules";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,6 +21,7 @@ import { AppError, badRequest, errorResponses, notFound } from "../../platform/h
 import { assertBodyIdentity } from "../../platform/http/identity.js";
 import { CourseViewer } from "../../platform/institutions/course-visibility.js";
 import { markdownHtmlOrNull } from "../../platform/markdown/index.js";
+import { judgeAnswer } from "./answer-key.js";
 import { listCourses, ongoingCourse } from "./catalog.js";
 import { moduleSummary } from "./module-summary.js";
 import { isLocked, loadOutline, locate } from "./outline.js";
@@ -235,7 +236,7 @@ export async function registerLearnerRoutes(parent: FastifyInstance): Promise<vo
       }
       const answer = normaliseAnswer(card, request.body.userAnswer) ?? "";
       return {
-        is_correct: isCorrectAnswer(card.questionType, card.correctAnswer, answer),
+        is_correct: judgeAnswer(card, answer),
         correct_answer: card.correctAnswer,
         explanation: card.explanation,
         explanation_html: markdownHtmlOrNull(card.explanation, request.locale),

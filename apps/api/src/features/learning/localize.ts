@@ -1,5 +1,6 @@
 import { splitAnswerList } from "@arthshala/contracts/learning-rules";
 import type { Locale } from "@arthshala/contracts/locales";
+import { readSteps, stepsAnswer } from "@arthshala/contracts/question-kinds";
 import type { Db } from "../../platform/db/client.js";
 import { translationsFor } from "../../platform/i18n/translations.js";
 import type { CardRow, CatalogEntry, CourseContent } from "./course-types.js";
@@ -84,7 +85,10 @@ export async function localizeCatalog(db: Db, base: CatalogEntry[], locale: Loca
   });
 }
 
-/** An answer (one option, or "a, b" for several) in one list of options, said in the other. */
+/**
+ * An answer (one option, "a, b" for several, or an order question's JSON list of steps) in one list of
+ * options, said in the other. true/false and numeric answers are the same in every language.
+ */
 export function mapAnswer(
   answer: string,
   from: readonly string[],
@@ -92,9 +96,15 @@ export function mapAnswer(
   questionType: string | null,
 ): string {
   if (from === to || questionType === "subjective") return answer;
+  if (questionType === "true_false" || questionType === "numeric") return answer;
   const one = (a: string) => {
     const i = from.indexOf(a.trim());
     return i >= 0 && to[i] !== undefined ? (to[i] as string) : a;
   };
+  if (questionType === "order") {
+    // Not a list: left as it is, for normaliseAnswer to refuse.
+    const steps = readSteps(answer);
+    return steps ? stepsAnswer(steps.map(one)) : answer;
+  }
   return questionType === "mcq_multiple" ? splitAnswerList(answer).map(one).join(", ") : one(answer);
 }

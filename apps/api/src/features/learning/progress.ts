@@ -1,6 +1,7 @@
 import { finScoreEvents } from "@arthshala/contracts/finscore-rules";
-import { isCorrectAnswer, learningMessages, splitAnswerList } from "@arthshala/contracts/learning-rules";
+import { learningMessages, splitAnswerList } from "@arthshala/contracts/learning-rules";
 import type { Locale } from "@arthshala/contracts/locales";
+import { isNewKind, storedAnswer } from "@arthshala/contracts/question-kinds";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { cardProgress, courseActivity } from "../../platform/db/schema.js";
@@ -10,6 +11,7 @@ import type { CourseViewer } from "../../platform/institutions/course-visibility
 import { notify } from "../../platform/notifications/notify.js";
 import { lockLearner, recordActiveDay } from "../../platform/rewards/activity.js";
 import { recordAwards } from "../../platform/rewards/ledger.js";
+import { judgeAnswer } from "./answer-key.js";
 import type { CardRow, CourseContentStore } from "./course-content.js";
 import { testSize } from "./gradable.js";
 import { mapAnswer } from "./localize.js";
@@ -59,9 +61,7 @@ export async function completeCard(
     if (isQuestion && userAnswer !== null && userAnswer !== pos.card.userAnswer) {
       throw new AppError(409, learningMessages.alreadyAnswered);
     }
-    const isCorrect = isQuestion
-      ? isCorrectAnswer(card.questionType, card.correctAnswer, pos.card.userAnswer ?? "")
-      : null;
+    const isCorrect = isQuestion ? judgeAnswer(card, pos.card.userAnswer ?? "") : null;
     return {
       outline,
       card: shown,
@@ -73,9 +73,7 @@ export async function completeCard(
   if (isLocked(pos)) throw new AppError(409, learningMessages.cardLocked);
   if (isQuestion && userAnswer === null) throw badRequest(learningMessages.answerRequired);
 
-  const isCorrect = isQuestion
-    ? isCorrectAnswer(card.questionType, card.correctAnswer, userAnswer ?? "")
-    : null;
+  const isCorrect = isQuestion ? judgeAnswer(card, userAnswer ?? "") : null;
   const stars = !isQuestion || isCorrect === true ? card.allottedFinstars : 0;
   const courseLink = `/courses/course/${outline.course.id}`;
   // Notifications keep English names (the stored text is English) and ids, by which a reader in
@@ -196,11 +194,20 @@ export async function completeCard(
   };
 }
 
-/** Checks an answer against the card's options; multiple choice answers come back in option order. */
+/**
+ * Checks an answer against the card's options and kind, and gives it as it is stored: multiple choice
+ * in option order, true/false as "true"/"false", a number as a plain number, an order as a JSON list
+ * (contracts' question-kinds). Something that is not an answer of the card's kind at all is a 400.
+ */
 export function normaliseAnswer(card: CardRow, raw: string | null | undefined): string | null {
   const answer = raw?.trim();
   if (!answer) return null;
   if (card.questionType === "subjective") return answer;
+  if (isNewKind(card.questionType)) {
+    const read = storedAnswer(card.questionType, card.options, answer);
+    if (!read.ok) throw badRequest(learningMessages[read.problem]);
+    return read.answer;
+  }
   if (card.questionType === "mcq_multiple") {
     const chosen = new Set(splitAnswerList(answer));
     if (chosen.size === 0 || [...chosen].some((a) => !card.options.includes(a))) {

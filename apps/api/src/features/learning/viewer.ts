@@ -1,5 +1,6 @@
 import type { ViewerCard } from "@arthshala/contracts/learning";
 import { markdownHtmlOrNull } from "../../platform/markdown/index.js";
+import { learnerOptions, toleranceOf } from "./answer-key.js";
 import type { CardRow } from "./course-content.js";
 import { mapAnswer } from "./localize.js";
 import { type CardPosition, type CourseOutline, neighbourModuleFirstCard } from "./outline.js";
@@ -34,7 +35,10 @@ export function toViewerCard(outline: CourseOutline, pos: CardPosition, card: Ca
     video_url: card.videoUrl,
     audio_url: card.audioUrl,
     question_type: card.questionType,
-    options: card.options,
+    // An order question's steps come shuffled: the right order only ever arrives as the revealed key.
+    options: learnerOptions(card),
+    answer_unit: card.questionType === "numeric" ? card.answerUnit : null,
+    tolerance: card.questionType === "numeric" ? toleranceOf(card) : null,
     correct_answer: answered ? card.correctAnswer : null,
     explanation: answered ? card.explanation : null,
     explanation_html: answered ? markdownHtmlOrNull(card.explanation, content.locale) : null,

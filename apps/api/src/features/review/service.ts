@@ -1,5 +1,4 @@
 import { indiaDay } from "@arthshala/contracts/india-time";
-import { isCorrectAnswer } from "@arthshala/contracts/learning-rules";
 import type { Locale } from "@arthshala/contracts/locales";
 import type { ReviewAnswer, ReviewCard, ReviewDeck } from "@arthshala/contracts/review";
 import {
@@ -17,6 +16,7 @@ import type { CourseViewer } from "../../platform/institutions/course-visibility
 import { markdownHtmlOrNull } from "../../platform/markdown/index.js";
 import { lockLearner, recordActiveDay } from "../../platform/rewards/activity.js";
 import { recordAwards, type Tx } from "../../platform/rewards/ledger.js";
+import { judgeAnswer, learnerOptions, toleranceOf } from "../learning/answer-key.js";
 import type { CardRow, CourseContent, CourseContentStore } from "../learning/course-content.js";
 import { mapAnswer } from "../learning/localize.js";
 import { normaliseAnswer } from "../learning/progress.js";
@@ -72,7 +72,9 @@ function toReviewCard(content: CourseContent, moduleId: number, card: CardRow, d
     content_html: markdownHtmlOrNull(card.contentText, content.locale),
     image_url: card.imageUrl,
     question_type: card.questionType,
-    options: card.options,
+    options: learnerOptions(card),
+    answer_unit: card.questionType === "numeric" ? card.answerUnit : null,
+    tolerance: card.questionType === "numeric" ? toleranceOf(card) : null,
     due_day: indiaDay(due),
   };
 }
@@ -140,7 +142,7 @@ export async function answerReview(
     source,
     mapAnswer(userAnswerRaw, shown.options, source.options, source.questionType),
   ) as string;
-  const isCorrect = isCorrectAnswer(source.questionType, source.correctAnswer, userAnswer) === true;
+  const isCorrect = judgeAnswer(source, userAnswer) === true;
   const judged = {
     is_correct: isCorrect,
     correct_answer: shown.correctAnswer ?? source.correctAnswer ?? "",

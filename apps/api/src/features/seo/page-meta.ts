@@ -6,6 +6,7 @@ import type { Db } from "../../platform/db/client.js";
 import { articles } from "../../platform/db/schema.js";
 import { certificateDate } from "../certificates/certificate-date.js";
 import { verification } from "../certificates/service.js";
+import { learnerOptions } from "../learning/answer-key.js";
 import type { CourseContentStore } from "../learning/course-content.js";
 import type { SchemeCatalogue } from "../schemes/catalogue.js";
 import { escapeHtml, markdownToText, paragraphs, summary } from "./html.js";
@@ -238,7 +239,9 @@ export class PageMetaSource {
       type: "article",
       body:
         `<h1>${escapeHtml(card.title)}</h1>${paragraphs(text)}` +
-        (card.contentType === "question" ? list(card.options.map((o) => ({ href: "#", title: o }))) : ""),
+        (card.contentType === "question"
+          ? list(learnerOptions(card).map((o) => ({ href: "#", title: o })))
+          : ""),
     };
   }
 

@@ -74,6 +74,12 @@ export async function seedTranslations(db: Db, contentDir: string): Promise<numb
           content_text: withSource(h.content_text, h.source, "स्रोत"),
         };
         if (h.content_type === "question") {
+          // Answers map between the languages by kind and place: a Hindi card asks the same kind.
+          if (h.question_type !== c.questionType) {
+            throw new Error(
+              `content/hi/courses/${hi.slug}: card ${mi + 1}.${ci + 1} is a ${h.question_type} question, the course's is ${c.questionType}`,
+            );
+          }
           if (h.options.length !== c.options.length) {
             throw new Error(
               `content/hi/courses/${hi.slug}: card ${mi + 1}.${ci + 1} has a different number of options`,

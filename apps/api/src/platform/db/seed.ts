@@ -1,3 +1,4 @@
+import { hundredthsText, stepsAnswer, toHundredths } from "@arthshala/contracts/question-kinds";
 import { inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { notifyContentChanged } from "../cache/content-changes.js";
@@ -78,6 +79,22 @@ async function seedArticles(db: Db, contentDir: string): Promise<number> {
   return rows.length;
 }
 
+/**
+ * A seeded question's key as the cards table keeps it: a numeric answer as a plain number with its unit
+ * and tolerance in hundredths; an order question's steps (its options, in the right order) as a JSON list.
+ */
+function answerKey(c: Extract<SeedCourse["modules"][number]["cards"][number], { content_type: "question" }>) {
+  const base = { correctAnswer: c.correct_answer ?? null, answerUnit: null, toleranceHundredths: null };
+  if (c.question_type === "order") return { ...base, correctAnswer: stepsAnswer(c.options) };
+  if (c.question_type !== "numeric") return base;
+  const key = toHundredths(c.correct_answer);
+  return {
+    correctAnswer: key === null ? null : hundredthsText(key),
+    answerUnit: c.answer_unit ?? null,
+    toleranceHundredths: c.tolerance === undefined ? null : Math.round(c.tolerance * 100),
+  };
+}
+
 async function insertCourse(db: Db, course: SeedCourse): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -109,11 +126,10 @@ async function insertCourse(db: Db, course: SeedCourse): Promise<void> {
           imageUrl: c.content_type === "image" ? c.image : null,
           allottedFinstars: c.allotted_finstars,
           orderIndex: ci,
-          // Until the learner's screens know the new kinds (issue 42), the column's type lists the old three.
-          questionType: c.content_type === "question" ? (c.question_type as "mcq_single") : null,
+          questionType: c.content_type === "question" ? c.question_type : null,
           options: c.content_type === "question" ? c.options : [],
           optionsTags: c.content_type === "question" ? (c.options_tags ?? []) : [],
-          correctAnswer: c.content_type === "question" ? (c.correct_answer ?? null) : null,
+          ...(c.content_type === "question" ? answerKey(c) : { correctAnswer: null }),
           explanation: c.content_type === "question" ? (c.explanation ?? null) : null,
           answerCompulsory: c.content_type === "question",
           asOf: c.as_of ?? null,

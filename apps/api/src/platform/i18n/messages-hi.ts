@@ -148,6 +148,11 @@ export const learningMessagesHi: HindiOf<typeof learningMessages> = {
   alreadyAnswered: "आप इस सवाल का जवाब पहले ही दे चुके हैं।",
   answerRequired: "इस सवाल को पूरा करने के लिए कोई जवाब चुनें।",
   answerNotAnOption: "यह जवाब इस सवाल के विकल्पों में से नहीं है।",
+  answerNotANumber: "कोई संख्या लिखें, जैसे 1200 या 1,20,000।",
+  answerTooPrecise: "दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक लिखें।",
+  answerNotTrueFalse: "जवाब सही या गलत में से एक होना चाहिए।",
+  answerOrderFormat: "सभी चरण अपने क्रम में एक सूची के रूप में भेजें।",
+  answerOrderSteps: "सवाल का हर चरण सूची में ठीक एक बार रखें।",
   courseComplete: "आपने पूरा कोर्स पूरा कर लिया!",
 };
 

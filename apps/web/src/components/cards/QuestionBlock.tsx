@@ -5,7 +5,11 @@ import { Button } from "../ui/Button";
 import { CheckIcon, CloseIcon } from "../ui/icons";
 import { Markdown } from "../ui/Markdown";
 import { inputClasses } from "../ui/TextField";
+import { AnswerText } from "./answerText";
+import { NumberAnswer } from "./NumberAnswer";
+import { OrderSteps } from "./OrderSteps";
 import { chosenOptions, optionLetter, optionState } from "./optionStates";
+import { TrueFalseChoice } from "./TrueFalseChoice";
 import type { AnswerState, CardContent, OptionState } from "./types";
 
 interface QuestionBlockProps {
@@ -120,6 +124,7 @@ export function QuestionBlock({
   const questionId = useId();
   const [ticked, setTickedState] = useState<string[]>([]);
   const [written, setWrittenState] = useState("");
+  const [truth, setTruth] = useState<string | null>(null);
   const answered = answer.userAnswer !== null;
   const locked = answered || pending || preview || !onAnswer;
   const type = card.question_type ?? "mcq_single";
@@ -176,6 +181,53 @@ export function QuestionBlock({
             );
           })}
         </ul>
+      ) : null}
+
+      {type === "true_false" ? (
+        <TrueFalseChoice
+          labelledBy={questionId}
+          chosen={truth}
+          locked={locked}
+          disabled={preview || !onAnswer}
+          stateOf={(value) =>
+            !answered && truth === value ? "selected" : optionState(value, type, answer, pending)
+          }
+          onChoose={(value) => {
+            if (checkMode) {
+              setTruth(value);
+              onDraft?.(value);
+            } else onAnswer?.(value);
+          }}
+        />
+      ) : null}
+
+      {type === "numeric" ? (
+        <NumberAnswer
+          describedBy={questionId}
+          unit={card.answer_unit}
+          tolerance={card.tolerance}
+          answer={answer}
+          pending={pending}
+          locked={locked}
+          onDraft={(draft) => {
+            setWrittenState(draft ?? "");
+            onDraft?.(draft);
+          }}
+          onSubmit={() => {
+            if (written) onAnswer?.(written);
+          }}
+        />
+      ) : null}
+
+      {type === "order" ? (
+        <OrderSteps
+          labelledBy={questionId}
+          options={card.options}
+          answer={answer}
+          pending={pending}
+          locked={locked}
+          onDraft={(draft) => onDraft?.(draft)}
+        />
       ) : null}
 
       {type === "mcq_multiple" ? (
@@ -286,7 +338,7 @@ export function QuestionBlock({
       ) : null}
 
       <div role="status" aria-live="polite">
-        {showVerdict && answered && !pending ? <Verdict answer={answer} /> : null}
+        {showVerdict && answered && !pending ? <Verdict card={card} answer={answer} /> : null}
       </div>
     </div>
   );
@@ -301,7 +353,7 @@ export function verdictKey(answer: AnswerState) {
       : "card.verdictRecorded";
 }
 
-function Verdict({ answer }: { answer: AnswerState }) {
+function Verdict({ card, answer }: { card: CardContent; answer: AnswerState }) {
   const { t } = useTranslation("courses");
   const headline = t(verdictKey(answer));
   return (
@@ -317,9 +369,10 @@ function Verdict({ answer }: { answer: AnswerState }) {
     >
       <p className="font-semibold text-slate-900">{headline}</p>
       {answer.correct_answer ? (
-        <p className="text-slate-800">
-          <span className="font-semibold">{t("card.correctAnswerLabel")}</span> {answer.correct_answer}
-        </p>
+        <div className="text-slate-800">
+          <span className="font-semibold">{t("card.correctAnswerLabel")}</span>{" "}
+          <AnswerText question={card} answer={answer.correct_answer} />
+        </div>
       ) : null}
       {answer.explanation_html ? (
         <Markdown className="text-[0.95rem]" html={answer.explanation_html} />

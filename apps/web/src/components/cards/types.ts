@@ -1,4 +1,4 @@
-import type { ContentType, QuestionType } from "@arthshala/contracts/learning";
+import type { AnswerUnit, ContentType, QuestionType } from "@arthshala/contracts/learning";
 
 /**
  * The card fields CardBody shows. A learner's ViewerCard and an admin's AdminCard both fit as they are
@@ -15,12 +15,17 @@ export interface CardContent {
   video_url: string | null;
   audio_url: string | null;
   question_type: QuestionType | null;
+  /** An order question's steps come shuffled from the server (an admin preview passes them in order). */
   options: string[];
+  /** A numeric question's unit (₹ before the box, % after it) and how far off an answer may be. */
+  answer_unit?: AnswerUnit | null;
+  tolerance?: number | null;
 }
 
 /**
  * Where a question stands. userAnswer null = not answered yet. For mcq_multiple, userAnswer and
- * correct_answer are option texts joined by ", ". is_correct null = no correct answer supplied (amber).
+ * correct_answer are option texts joined by ", "; true/false "true"/"false"; numeric a number (the
+ * learner's as typed, the key plain: "1200.5"); order a JSON list of the steps. is_correct null = no correct answer supplied (amber).
  */
 export interface AnswerState {
   userAnswer: string | null;

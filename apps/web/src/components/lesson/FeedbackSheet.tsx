@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
+import { AnswerText } from "../cards/answerText";
 import { verdictKey } from "../cards/QuestionBlock";
-import type { AnswerState } from "../cards/types";
+import type { AnswerState, CardContent } from "../cards/types";
 import { Button } from "../ui/Button";
 import { CheckIcon, CloseIcon } from "../ui/icons";
 import { Markdown } from "../ui/Markdown";
@@ -10,6 +11,8 @@ import { Markdown } from "../ui/Markdown";
 interface FeedbackSheetProps {
   /** A judged answer (userAnswer set, not pending). */
   answer: AnswerState;
+  /** The question's kind (and a numeric one's unit), to say the right answer as learners read it. */
+  question?: Pick<CardContent, "question_type" | "answer_unit">;
   continueLabel: string;
   onContinue: () => void;
   /** Said under the verdict, e.g. "It comes back at the end of the module." */
@@ -34,6 +37,7 @@ const tones = {
  */
 export function FeedbackSheet({
   answer,
+  question,
   continueLabel,
   onContinue,
   note,
@@ -82,10 +86,14 @@ export function FeedbackSheet({
             </div>
             <div className="max-h-[34vh] space-y-2 overflow-y-auto overscroll-contain">
               {answer.correct_answer ? (
-                <p className="text-slate-900">
+                <div className="text-slate-900" data-testid="correct-answer">
                   <span className="font-semibold">{t("card.correctAnswerLabel")}</span>{" "}
-                  {answer.correct_answer}
-                </p>
+                  {question ? (
+                    <AnswerText question={question} answer={answer.correct_answer} />
+                  ) : (
+                    answer.correct_answer
+                  )}
+                </div>
               ) : null}
               {answer.explanation_html ? (
                 <Markdown className="text-[0.95rem] text-slate-800" html={answer.explanation_html} />

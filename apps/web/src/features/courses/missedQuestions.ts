@@ -5,6 +5,7 @@
  */
 import type { ViewerCard } from "@arthshala/contracts/learning";
 import { isCorrectAnswer } from "@arthshala/contracts/learning-rules";
+import { toHundredths } from "@arthshala/contracts/question-kinds";
 import { useQueries } from "@tanstack/react-query";
 import { useHydrated } from "../../components/ssr/useHydrated";
 import { deviceCopyQuery } from "../../lib/offline/network";
@@ -77,7 +78,9 @@ export function useMissedQuestions(courseId: number, moduleId: number): MissedSt
     if (!card) continue;
     if (signedIn) {
       if (card.userAnswer === null || card.correct_answer === null) continue;
-      if (isCorrectAnswer(card.question_type, card.correct_answer, card.userAnswer) !== false) continue;
+      const tolerance = toHundredths(card.tolerance) ?? 0;
+      if (isCorrectAnswer(card.question_type, card.correct_answer, card.userAnswer, tolerance) !== false)
+        continue;
       missed.push({
         card,
         path,

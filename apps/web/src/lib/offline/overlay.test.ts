@@ -62,6 +62,8 @@ const viewerCard = (overrides: Partial<ViewerCard> = {}): ViewerCard => ({
   video_url: null,
   audio_url: null,
   question_type: "mcq_single",
+  answer_unit: null,
+  tolerance: null,
   options: ["Needs", "Wants"],
   correct_answer: null,
   explanation: null,

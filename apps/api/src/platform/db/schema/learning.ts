@@ -74,7 +74,15 @@ export const modules = pgTable(
 );
 
 export const CONTENT_TYPES = ["text", "video", "image", "audio", "question"] as const;
-export const QUESTION_TYPES = ["mcq_single", "mcq_multiple", "subjective"] as const;
+export const QUESTION_TYPES = [
+  "mcq_single",
+  "mcq_multiple",
+  "subjective",
+  "true_false",
+  "numeric",
+  "order",
+] as const;
+export const ANSWER_UNITS = ["rupees", "percent", "number"] as const;
 
 export const cards = pgTable(
   "cards",
@@ -96,7 +104,14 @@ export const cards = pgTable(
     questionType: text("question_type", { enum: QUESTION_TYPES }),
     options: jsonb("options").$type<string[]>().notNull().default([]),
     optionsTags: jsonb("options_tags").$type<string[]>().notNull().default([]),
+    /**
+     * mcq: an option (several joined by ", "); true_false: "true"/"false"; numeric: a plain number
+     * ("1200.5"); order: the options (its steps, in the right order) as a JSON list.
+     */
     correctAnswer: text("correct_answer"),
+    /** A numeric question's unit, and how far off a right answer may be, in hundredths of it. */
+    answerUnit: text("answer_unit", { enum: ANSWER_UNITS }),
+    toleranceHundredths: integer("tolerance_hundredths"),
     explanation: text("explanation"),
     feedbackType: text("feedback_type"),
     /** The India day the card's figures and rules were last checked (issue 42); null: nothing to date. */

@@ -1,11 +1,12 @@
 import type { AdminCard } from "@arthshala/contracts/learning";
 import { splitAnswerList } from "@arthshala/contracts/learning-rules";
 import { useId } from "react";
+import { figureText, formatFigure } from "../../../components/cards/answerText";
 import { Button } from "../../../components/ui/Button";
 import { MarkdownText } from "../../../components/ui/MarkdownText";
 import { cx } from "../../../lib/cx";
 import { useAuthoringScope } from "../authoringScope";
-import { CARD_TYPES, QUESTION_TYPE_OPTIONS } from "../cardTypes";
+import { CARD_TYPES, QUESTION_TYPE_OPTIONS, UNIT_LABELS } from "../cardTypes";
 import { EyeIcon, StarSmallIcon } from "./adminIcons";
 import { ItemActions } from "./ItemActions";
 import type { Placement } from "./placement";
@@ -187,6 +188,42 @@ function QuestionDetails({ card }: { card: AdminCard }) {
             })}
           </ul>
         </fieldset>
+      ) : null}
+
+      {type === "true_false" ? (
+        <p className="text-sm text-slate-800">
+          <span className="font-semibold">Correct answer:</span>{" "}
+          {card.correct_answer === "true" ? "True" : card.correct_answer === "false" ? "False" : "Not set"}
+        </p>
+      ) : null}
+
+      {type === "numeric" ? (
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold text-slate-800">Correct answer</dt>
+          <dd className="text-slate-700">
+            {card.correct_answer ? figureText(card.correct_answer, card.answer_unit) : "Not set"}
+          </dd>
+          <dt className="font-semibold text-slate-800">Unit</dt>
+          <dd className="text-slate-700">{card.answer_unit ? UNIT_LABELS[card.answer_unit] : "Not set"}</dd>
+          <dt className="font-semibold text-slate-800">Tolerance</dt>
+          <dd className="text-slate-700">
+            {card.tolerance ? `± ${formatFigure(card.tolerance, card.answer_unit)}` : "Exact"}
+          </dd>
+        </dl>
+      ) : null}
+
+      {type === "order" ? (
+        <div className="text-sm">
+          <p className="mb-1 font-semibold text-slate-800">
+            Steps{" "}
+            <span className="font-normal text-slate-600">(the right order; learners see them shuffled)</span>
+          </p>
+          <ol className="list-decimal space-y-1 pl-6 text-slate-800">
+            {card.options.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
       ) : null}
 
       {type === "subjective" ? (

@@ -7,7 +7,7 @@ import {
   normalizeCard,
 } from "@arthshala/contracts/card-form";
 import type { AdminCard, ContentType } from "@arthshala/contracts/learning";
-import { useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import {
@@ -26,6 +26,7 @@ import type { Save } from "../hooks/useSaveWithAlert";
 import { MEDIA_LIMIT_BYTES, type MediaKind, mediaFileProblem } from "../media";
 import { AdminForm } from "./AdminForm";
 import { CardChoiceFields } from "./CardChoiceFields";
+import { NumericKey, OrderKey, TrueFalseKey } from "./CardKindFields";
 import { MarkdownField } from "./MarkdownField";
 
 const MEDIA_WORDS: Record<MediaKind, { label: string; formats: string }> = {
@@ -71,6 +72,9 @@ const emptyCard = (content_type: ContentType = "text"): CardValues => ({
   options: "",
   options_tags: "",
   correct_answer: "",
+  answer_unit: "",
+  tolerance: "",
+  steps: "",
   explanation: "",
   feedback_type: "",
   file: null,
@@ -85,9 +89,13 @@ const valuesOf = (card: AdminCard): CardValues => ({
   content_title: card.content_title ?? "",
   content_text: card.content_text ?? "",
   question_type: card.question_type ?? "",
-  options: card.options.join(", "),
+  // An order question's options are its steps, one per line; its key follows them.
+  options: card.question_type === "order" ? "" : card.options.join(", "),
   options_tags: card.options_tags.join(", "),
-  correct_answer: card.correct_answer ?? "",
+  correct_answer: card.question_type === "order" ? "" : (card.correct_answer ?? ""),
+  answer_unit: card.answer_unit ?? "",
+  tolerance: card.tolerance === null ? "" : String(card.tolerance),
+  steps: card.question_type === "order" ? card.options.join("\n") : "",
   explanation: card.explanation ?? "",
   feedback_type: card.feedback_type ?? "",
   file: null,
@@ -115,6 +123,15 @@ export function CardForm({ card, submitLabel, save }: CardFormProps) {
   const kind = mediaKindOf(type);
   const stored = storedMedia(card, type);
   const question = type === "question";
+  // Each kind keys its answer differently: a key of another kind is not carried over.
+  const shownKind = useRef(questionType);
+  useEffect(() => {
+    if (shownKind.current === questionType) return;
+    shownKind.current = questionType;
+    form.setValue("correct_answer", "");
+  }, [questionType, form]);
+  // True/false, numeric and order questions always explain their answer.
+  const explained = questionType === "true_false" || questionType === "numeric" || questionType === "order";
 
   return (
     <AdminForm
@@ -199,6 +216,12 @@ export function CardForm({ card, submitLabel, save }: CardFormProps) {
         <FormSection title="Answers">
           {questionType === "mcq_single" || questionType === "mcq_multiple" ? (
             <CardChoiceFields multiple={questionType === "mcq_multiple"} />
+          ) : questionType === "true_false" ? (
+            <TrueFalseKey />
+          ) : questionType === "numeric" ? (
+            <NumericKey />
+          ) : questionType === "order" ? (
+            <OrderKey />
           ) : (
             <p className="text-sm text-slate-700">
               {questionType === "subjective"
@@ -208,11 +231,15 @@ export function CardForm({ card, submitLabel, save }: CardFormProps) {
           )}
           <FormTextarea
             name="explanation"
-            label="Explanation"
-            optional
+            label={questionType === "numeric" ? "Worked answer" : "Explanation"}
+            optional={!explained}
             rows={3}
             maxLength={4000}
-            hint="Shown to learners after they answer."
+            hint={
+              questionType === "numeric"
+                ? "How to get the figure, shown to learners after they answer."
+                : "Shown to learners after they answer."
+            }
           />
           <FormInput name="feedback_type" label="Feedback type" optional maxLength={60} />
           <FormCheckbox name="answer_compulsory" label="Answer compulsory" />

@@ -1,5 +1,6 @@
 import type { AdminCard } from "@arthshala/contracts/learning";
 import { markdownToHtml } from "@arthshala/contracts/markdown-html";
+import { shuffledSteps } from "@arthshala/contracts/question-kinds";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CardBody } from "../../../components/cards/CardBody";
@@ -50,7 +51,13 @@ export function CardPreviewModal({ card, onClose }: { card: AdminCard | null; on
           ) : null}
           <div className="rounded-2xl border border-slate-200 p-4 sm:p-6">
             <CardBody
-              card={{ ...card, content_html: html.content }}
+              card={{
+                ...card,
+                content_html: html.content,
+                // Learners get an order question's steps in the card's fixed shuffle: so does the preview.
+                options:
+                  card.question_type === "order" ? shuffledSteps(card.options, card.card_id) : card.options,
+              }}
               preview
               titleAs="h3"
               answer={

@@ -126,6 +126,9 @@ describe("add-card form", () => {
       content_text: "Where should it live?",
       question_type: "mcq_single",
       correct_answer: "Savings account",
+      answer_unit: "",
+      tolerance: "",
+      steps: "",
       explanation: "Safe and easy to reach.",
       allotted_finstars: "10",
       order_index: "0",
@@ -161,6 +164,83 @@ describe("add-card form", () => {
     // In option order, whatever order they were ticked in.
     expect(fields.correct_answer).toBe("Rent, Medicine");
     expect(fields.question_type).toBe("mcq_multiple");
+  });
+
+  it("true/false: the right answer is picked, and the explanation is required", async () => {
+    const calls = stubs();
+    const user = await openForm();
+    await user.selectOptions(screen.getByLabelText("Card type"), "question");
+    await user.type(screen.getByLabelText("Title"), "DICGC");
+    await user.selectOptions(screen.getByLabelText("Question type"), "true_false");
+    await user.type(screen.getByLabelText("Question text"), "DICGC insures ₹5 lakh per bank.");
+    await submit(user);
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+      "Choose whether the statement is true or false.",
+      "Explain the answer: learners read it after they answer.",
+    ]);
+    expect(calls.some((c) => c.path === ADD_PATH)).toBe(false);
+    const group = screen.getByRole("group", { name: "The statement is" });
+    await user.click(within(group).getByLabelText("True"));
+    await user.type(screen.getByLabelText("Explanation"), "Per depositor, per bank.");
+    await submit(user);
+    await screen.findByText("✅ Card added successfully!");
+    const fields = textFields(formBodies("POST", ADD_PATH)[0]!);
+    expect(fields).toMatchObject({ question_type: "true_false", correct_answer: "true", steps: "" });
+    expect(Object.keys(fields).some((k) => k.startsWith("options["))).toBe(false);
+  });
+
+  it("numeric: answer, unit and tolerance, typed the Indian way and sent as plain numbers", async () => {
+    const calls = stubs();
+    const user = await openForm();
+    await user.selectOptions(screen.getByLabelText("Card type"), "question");
+    await user.type(screen.getByLabelText("Title"), "Interest");
+    await user.selectOptions(screen.getByLabelText("Question type"), "numeric");
+    await user.type(screen.getByLabelText("Question text"), "₹1,00,000 at 7% earns?");
+    await user.type(screen.getByLabelText("Correct answer"), "seven");
+    await user.type(screen.getByLabelText(/Tolerance/), "-1");
+    await user.type(screen.getByLabelText("Worked answer"), "1,00,000 × 7%.");
+    await submit(user);
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+      "Type the right answer as a number with at most 2 decimals, e.g. 1200 or 12.5.",
+      "Choose the answer's unit: rupees, percent or a plain number.",
+      "Tolerance must be a number, 0 or more, with at most 2 decimals (or empty for exact).",
+    ]);
+    expect(calls.some((c) => c.path === ADD_PATH)).toBe(false);
+    await user.clear(screen.getByLabelText("Correct answer"));
+    await user.type(screen.getByLabelText("Correct answer"), "₹7,000");
+    await user.selectOptions(screen.getByLabelText("Unit"), "rupees");
+    await user.clear(screen.getByLabelText(/Tolerance/));
+    await user.type(screen.getByLabelText(/Tolerance/), "10.50");
+    await submit(user);
+    await screen.findByText("✅ Card added successfully!");
+    expect(textFields(formBodies("POST", ADD_PATH)[0]!)).toMatchObject({
+      question_type: "numeric",
+      correct_answer: "7000",
+      answer_unit: "rupees",
+      tolerance: "10.5",
+      explanation: "1,00,000 × 7%.",
+    });
+  });
+
+  it("order: steps one per line (commas and all) in the right order", async () => {
+    stubs();
+    const user = await openForm();
+    await user.selectOptions(screen.getByLabelText("Card type"), "question");
+    await user.type(screen.getByLabelText("Title"), "Open an FD");
+    await user.selectOptions(screen.getByLabelText("Question type"), "order");
+    await user.type(screen.getByLabelText("Question text"), "Put the steps in order.");
+    const steps = screen.getByLabelText("Steps, in the right order");
+    await user.type(steps, "Compare rates, then banks{Enter}Open the FD");
+    await user.type(screen.getByLabelText("Explanation"), "Compare first.");
+    await submit(user);
+    expect(screen.getByRole("alert").textContent).toBe("An order question needs 3 to 6 steps, one per line.");
+    await user.type(steps, "{Enter}Keep the receipt");
+    await submit(user);
+    await screen.findByText("✅ Card added successfully!");
+    expect(textFields(formBodies("POST", ADD_PATH)[0]!)).toMatchObject({
+      question_type: "order",
+      steps: "Compare rates, then banks\nOpen the FD\nKeep the receipt",
+    });
   });
 
   it("subjective: no options or correct answer, and a question type is required", async () => {

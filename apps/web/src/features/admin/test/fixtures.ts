@@ -47,6 +47,8 @@ export function adminCard(overrides: Partial<AdminCard> = {}): AdminCard {
     order_index: 0,
     answer_compulsory: false,
     question_type: null,
+    answer_unit: null,
+    tolerance: null,
     options: [],
     options_tags: [],
     correct_answer: null,

@@ -1,5 +1,6 @@
 import type { ClassProgress, QuestionStats } from "@arthshala/contracts/class-progress";
 import { rightFirstTimePercent } from "@arthshala/contracts/class-progress-rules";
+import { readSteps, toHundredths } from "@arthshala/contracts/question-kinds";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format";
 
@@ -36,6 +37,24 @@ export function QuestionList({ progress }: { progress: ClassProgress }) {
   );
 }
 
+/**
+ * A wrong answer as a teacher reads it: True/False in words, a number grouped the Indian way, an order
+ * question's steps joined by arrows (the API sends them as a JSON list).
+ */
+function answerWords(
+  kind: QuestionStats["questionType"],
+  answer: string,
+  t: (key: "questions.true" | "questions.false") => string,
+): string {
+  if (kind === "true_false" && (answer === "true" || answer === "false")) return t(`questions.${answer}`);
+  if (kind === "numeric") {
+    const hundredths = toHundredths(answer);
+    return hundredths === null ? answer : formatNumber(hundredths / 100, { maximumFractionDigits: 2 });
+  }
+  if (kind === "order") return readSteps(answer)?.join(" → ") ?? answer;
+  return answer;
+}
+
 function QuestionRow({ question: q }: { question: QuestionStats }) {
   const { t } = useTranslation("classProgress");
   const percent = rightFirstTimePercent(q.rightFirstTime, q.answered);
@@ -44,7 +63,10 @@ function QuestionRow({ question: q }: { question: QuestionStats }) {
   else if (percent === null) verdict = t("questions.open");
   else {
     const wrong = q.topWrong
-      ? t("questions.topWrong", { answer: q.topWrong.answer, count: formatNumber(q.topWrong.count) })
+      ? t("questions.topWrong", {
+          answer: answerWords(q.questionType, q.topWrong.answer, t),
+          count: formatNumber(q.topWrong.count),
+        })
       : t("questions.noWrong");
     verdict = `${t("questions.rightFirstTime", { percent: formatNumber(percent) })}; ${wrong}`;
   }

@@ -1,4 +1,5 @@
 import { isCorrectAnswer } from "@arthshala/contracts/learning-rules";
+import { toHundredths } from "@arthshala/contracts/question-kinds";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
@@ -91,7 +92,12 @@ function ReviewRound({ missed, roadmap, done }: { missed: MissedQuestion[]; road
         userAnswer: draft,
         correct_answer: current.correct_answer,
         explanation_html: current.explanation_html,
-        is_correct: isCorrectAnswer(card.question_type, current.correct_answer, draft),
+        is_correct: isCorrectAnswer(
+          card.question_type,
+          current.correct_answer,
+          draft,
+          toHundredths(card.tolerance) ?? 0,
+        ),
       },
     });
   };
@@ -153,6 +159,7 @@ function ReviewRound({ missed, roadmap, done }: { missed: MissedQuestion[]; road
       </LessonActionBar>
       {attempt ? (
         <FeedbackSheet
+          question={current.card}
           answer={attempt.answer}
           continueLabel={t("viewer.continue")}
           onContinue={goOn}

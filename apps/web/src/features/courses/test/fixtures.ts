@@ -76,6 +76,8 @@ export function viewerCard(overrides: Partial<ViewerCard> = {}): ViewerCard {
     video_url: null,
     audio_url: null,
     question_type: null,
+    answer_unit: null,
+    tolerance: null,
     options: [],
     correct_answer: null,
     explanation: null,

@@ -39,6 +39,8 @@ const asContent = (card: ReviewCard): CardContent => ({
   audio_url: null,
   question_type: card.question_type,
   options: card.options,
+  answer_unit: card.answer_unit,
+  tolerance: card.tolerance,
 });
 
 /** "14 Nov": the day a card comes back, read as a calendar day (no zone moves it). */
@@ -277,6 +279,7 @@ function Session({ cards, paidBefore }: { cards: ReviewCard[]; paidBefore: numbe
         <FeedbackSheet
           testId="review-feedback"
           answer={judged.answer}
+          question={asContent(card)}
           headline={judged.result.is_correct ? t("page.right") : t("page.wrong")}
           aside={
             judged.result.awarded_finstars > 0 ? (

@@ -15,6 +15,8 @@ export function reviewCard(overrides: Partial<ReviewCard> = {}): ReviewCard {
     image_url: null,
     question_type: "mcq_single",
     options: ["₹1 lakh", "₹5 lakh", "₹10 lakh"],
+    answer_unit: null,
+    tolerance: null,
     due_day: "2026-11-23",
     ...overrides,
   };

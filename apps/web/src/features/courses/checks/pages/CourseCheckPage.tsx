@@ -6,6 +6,7 @@ import { certificatePath } from "@arthshala/contracts/certificate-rules";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { AnswerText } from "../../../../components/cards/answerText";
 import { CardBody } from "../../../../components/cards/CardBody";
 import { ProgressBar } from "../../../../components/cards/CourseCard";
 import { LESSON_BAR_ROOM, LessonActionBar } from "../../../../components/lesson/LessonActionBar";
@@ -213,7 +214,7 @@ function Result({
   retaking: boolean;
 }) {
   const { t } = useTranslation("courses");
-  const titles = new Map(attempt.questions.map((q) => [q.card_id, q.title]));
+  const questions = new Map(attempt.questions.map((q) => [q.card_id, q]));
   const headline =
     kind === "placement"
       ? result.skipped_modules.length > 0
@@ -299,16 +300,18 @@ function Result({
                     <CloseIcon className="mt-0.5 size-5 shrink-0 text-red-700" aria-label={t("card.wrong")} />
                   )}
                   <span>
-                    {i + 1}. {titles.get(r.card_id)}
+                    {i + 1}. {questions.get(r.card_id)?.title}
                   </span>
                 </p>
-                <p className="mt-1 text-sm text-slate-700">
-                  {t("card.yourAnswer")}: {r.user_answer}
-                </p>
+                <div className="mt-1 text-sm text-slate-700">
+                  {t("card.yourAnswer")}:{" "}
+                  <AnswerText question={questions.get(r.card_id)!} answer={r.user_answer} />
+                </div>
                 {!r.is_correct && r.correct_answer ? (
-                  <p className="mt-1 text-sm font-medium text-green-900">
-                    {t("card.correctAnswerLabel")} {r.correct_answer}
-                  </p>
+                  <div className="mt-1 text-sm font-medium text-green-900">
+                    {t("card.correctAnswerLabel")}{" "}
+                    <AnswerText question={questions.get(r.card_id)!} answer={r.correct_answer} />
+                  </div>
                 ) : null}
                 {r.explanation_html ? (
                   <Markdown className="mt-2 text-sm text-slate-700" html={r.explanation_html} />

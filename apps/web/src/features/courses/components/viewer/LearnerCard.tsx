@@ -1,4 +1,5 @@
 import { isCorrectAnswer } from "@arthshala/contracts/learning-rules";
+import { toHundredths } from "@arthshala/contracts/question-kinds";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast/headless";
@@ -82,7 +83,12 @@ export function LearnerCard({ card, path, onFail }: ViewerBodyProps) {
             is_correct:
               "is_correct" in card && typeof card.is_correct !== "undefined"
                 ? (card.is_correct as boolean | null)
-                : isCorrectAnswer(card.question_type, card.correct_answer, card.userAnswer),
+                : isCorrectAnswer(
+                    card.question_type,
+                    card.correct_answer,
+                    card.userAnswer,
+                    toHundredths(card.tolerance) ?? 0,
+                  ),
           }
         : undefined;
 

@@ -101,6 +101,7 @@ export function ViewerLayout({
       {sheetAnswer ? (
         <FeedbackSheet
           answer={sheetAnswer}
+          question={card}
           continueLabel={t("viewer.continue")}
           onContinue={lesson.goOn}
           note={sheetAnswer.is_correct === false ? t("viewer.comesBack") : undefined}

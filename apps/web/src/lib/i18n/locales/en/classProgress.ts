@@ -66,6 +66,8 @@ const classProgress = {
     noWrong: "nobody chose a wrong answer",
     answered_one: "{{count}} learner answered",
     answered_other: "{{count}} learners answered",
+    true: "True",
+    false: "False",
     notYet: "Nobody has answered yet.",
     open: "An open question: no right or wrong answer.",
     none: "The assigned modules have no questions.",
