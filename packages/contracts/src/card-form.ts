@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTENT_FRESHNESS } from "./content-freshness.js";
 import { formFlag, optionalLine, optionalText, requiredLine, wholeNumber } from "./form-fields.js";
 import { CONTENT_TYPES, type ContentType, QUESTION_TYPES } from "./learning.js";
 import { splitAnswerList } from "./learning-rules.js";
@@ -26,6 +27,7 @@ export type MediaKind = "image" | "audio" | "video";
 
 export const cardFormMessages = {
   titleRequired: "Title is required.",
+  asOfInvalid: "Enter the day the figures were checked as YYYY-MM-DD.",
   typeInvalid: "Choose a card type: text, image, video, audio or question.",
   finstarsRequired: "FinStars are required.",
   finstarsInvalid: "FinStars must be a whole number, 0 or more.",
@@ -122,6 +124,16 @@ export const cardFormFields = z.object({
   steps: optionalText(2000),
   explanation: optionalText(4000),
   feedback_type: optionalLine(60),
+  /** The India day the card's figures were checked against their source (issue 42); empty: none. */
+  as_of: z
+    .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, cardFormMessages.asOfInvalid), z.literal("")])
+    .nullish()
+    .transform((v) => v || null),
+  /** How long that holds: until the financial year ends (tax rules), else a year. */
+  freshness: z
+    .union([z.enum(CONTENT_FRESHNESS), z.literal("")])
+    .nullish()
+    .transform((v) => v || null),
 });
 export type CardFormInput = z.input<typeof cardFormFields>;
 type CardFields = z.output<typeof cardFormFields>;

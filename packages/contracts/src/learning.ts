@@ -90,6 +90,8 @@ export const viewerCardSchema = z.object({
   audio_url: z.string().nullable(),
   question_type: z.enum(QUESTION_TYPES).nullable(),
   /** An order question's steps come shuffled (never in the right order); true/false and numeric have none. */
+  /** The India day the card's figures were last checked against their source (issue 42); null without figures. */
+  as_of: z.string().nullable().optional(),
   options: z.array(z.string()),
   /** A numeric question's unit (₹ before, % after the box) and how far off an answer may be, in that unit. */
   answer_unit: z.enum(ANSWER_UNITS).nullable(),
@@ -182,6 +184,9 @@ export const adminCardSchema = z.object({
   correct_answer: z.string().nullable(),
   explanation: z.string().nullable(),
   feedback_type: z.string().nullable(),
+  /** The India day the figures were checked, and how long that holds (issue 42). */
+  as_of: z.string().nullable().optional(),
+  freshness: z.enum(["financial_year", "year"]).nullable().optional(),
 });
 export type AdminCard = z.infer<typeof adminCardSchema>;
 

@@ -47,6 +47,8 @@ export function toAdminCard(c: CardRow) {
     tolerance: toleranceOf(c),
     explanation: c.explanation,
     feedback_type: c.feedbackType,
+    as_of: c.asOf,
+    freshness: c.freshness,
   };
 }
 

@@ -255,6 +255,26 @@ describe("cards", () => {
     files: Parameters<typeof multipartBody>[1] = [],
   ) => send("POST", `/api/cards/add/${moduleId}`, multipartBody(fields, files));
 
+  it("keeps the day a card's figures were checked and how long that holds, and refuses a malformed day", async () => {
+    const course = await buildCourse(ctx.app, { modules: [{ cards: [] }] });
+    const m = course.modules[0]!.id;
+    const fields = {
+      title: "Tax-free up to ₹12 lakh",
+      content_type: "text",
+      content_text: "The rebate makes income up to ₹12 lakh tax-free.\n\nSource: Finance Act, 2025",
+    };
+    const dated = await add(m, { ...fields, as_of: "2026-11-29", freshness: "financial_year" });
+    expect(dated.statusCode, dated.body).toBe(201);
+    expect(dated.json()).toMatchObject({ as_of: "2026-11-29", freshness: "financial_year" });
+    const undated = await add(m, fields);
+    expect(undated.json()).toMatchObject({ as_of: null, freshness: null });
+    for (const as_of of ["29/11/2026", "2026-11-29\u0000", "soon"]) {
+      const bad = await add(m, { ...fields, as_of });
+      expect(bad.statusCode, as_of).toBe(400);
+    }
+    expect((await add(m, { ...fields, freshness: "decade" })).statusCode).toBe(400);
+  });
+
   it("adds text, image and multiple-choice cards with the spec's fields", async () => {
     const course = await buildCourse(ctx.app, { modules: [{ cards: [] }] });
     const m = course.modules[0]!.id;

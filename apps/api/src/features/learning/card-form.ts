@@ -52,5 +52,7 @@ export function cardValuesFromForm(form: MultipartForm, existing?: typeof cards.
     toleranceHundredths: toHundredths(f.tolerance),
     explanation: f.explanation,
     feedbackType: f.feedback_type,
+    asOf: f.as_of,
+    freshness: f.freshness,
   };
 }

@@ -35,6 +35,7 @@ export function toViewerCard(outline: CourseOutline, pos: CardPosition, card: Ca
     video_url: card.videoUrl,
     audio_url: card.audioUrl,
     question_type: card.questionType,
+    as_of: card.asOf ?? null,
     // An order question's steps come shuffled: the right order only ever arrives as the revealed key.
     options: learnerOptions(card),
     answer_unit: card.questionType === "numeric" ? card.answerUnit : null,

@@ -150,6 +150,20 @@ describe("CardBody question", () => {
 });
 
 describe("CardBody content", () => {
+  it("says the day a card's figures were checked, and nothing on a card without one (issue 42)", () => {
+    const text = {
+      ...question,
+      content_type: "text" as const,
+      content_text: "FDs are insured up to ₹5 lakh.\n\nSource: DICGC",
+      content_html: markdownHtml("FDs are insured up to ₹5 lakh.\n\nSource: DICGC"),
+      question_type: null,
+    };
+    const { rerender } = render(<CardBody card={{ ...text, as_of: "2026-11-29" }} />);
+    expect(screen.getByTestId("card-as-of").textContent).toBe("Figures checked on 29 November 2026.");
+    rerender(<CardBody card={{ ...text, as_of: null }} />);
+    expect(screen.queryByTestId("card-as-of")).toBeNull();
+  });
+
   it("renders text as Markdown paragraphs and an image card's picture and text", () => {
     const { container, rerender } = render(
       <CardBody

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
+import { formatLongDate } from "../../lib/format";
 import { Markdown } from "../ui/Markdown";
 import { CardMedia } from "./CardMedia";
 import { QuestionBlock } from "./QuestionBlock";
@@ -94,6 +95,11 @@ export function CardBody({
           {text ? <Markdown className="text-[1.0625rem]" html={text} /> : null}
         </>
       )}
+      {card.as_of ? (
+        <p className="text-sm text-slate-600" data-testid="card-as-of">
+          {t("card.asOf", { date: formatLongDate(card.as_of) })}
+        </p>
+      ) : null}
     </article>
   );
 }

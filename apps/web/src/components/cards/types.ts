@@ -19,6 +19,8 @@ export interface CardContent {
   options: string[];
   /** A numeric question's unit (₹ before the box, % after it) and how far off an answer may be. */
   answer_unit?: AnswerUnit | null;
+  /** The India day ("2026-11-29") the card's figures were checked against their source (issue 42). */
+  as_of?: string | null;
   tolerance?: number | null;
 }
 

@@ -77,6 +77,8 @@ const emptyCard = (content_type: ContentType = "text"): CardValues => ({
   steps: "",
   explanation: "",
   feedback_type: "",
+  as_of: "",
+  freshness: "",
   file: null,
 });
 
@@ -98,6 +100,8 @@ const valuesOf = (card: AdminCard): CardValues => ({
   steps: card.question_type === "order" ? card.options.join("\n") : "",
   explanation: card.explanation ?? "",
   feedback_type: card.feedback_type ?? "",
+  as_of: card.as_of ?? "",
+  freshness: card.freshness ?? "",
   file: null,
 });
 
@@ -167,6 +171,19 @@ export function CardForm({ card, submitLabel, save }: CardFormProps) {
             : "Learners earn the FinStars when they open the card."}{" "}
           Cards are listed from the lowest order up.
         </p>
+        <div className="grid gap-4 sm:grid-cols-2 sm:gap-5">
+          <FormInput
+            name="as_of"
+            type="date"
+            label="Figures checked on"
+            optional
+            hint="The day you checked this card's rates, amounts or rules against their source."
+          />
+          <FormSelect name="freshness" label="Check again" optional>
+            <option value="">After a year</option>
+            <option value="financial_year">When the financial year ends (tax rules)</option>
+          </FormSelect>
+        </div>
       </FormSection>
 
       {kind ? (

@@ -134,6 +134,8 @@ describe("add-card form", () => {
       order_index: "0",
       answer_compulsory: "true",
       feedback_type: "",
+      as_of: "",
+      freshness: "",
       "options[0]": "Savings account",
       "options[1]": "Stocks",
       "options[2]": "Gold",

@@ -148,6 +148,7 @@ export default {
     loading: "Loading your results",
   },
   card: {
+    asOf: "Figures checked on {{date}}.",
     read: "Read",
     picture: "Picture",
     watch: "Watch",

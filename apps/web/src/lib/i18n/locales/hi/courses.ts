@@ -144,6 +144,7 @@ const hi: Translation<typeof en> = {
     loading: "आपके नतीजे लोड हो रहे हैं",
   },
   card: {
+    asOf: "आँकड़े {{date}} को जाँचे गए।",
     read: "पढ़ें",
     picture: "चित्र",
     watch: "देखें",
